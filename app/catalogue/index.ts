@@ -1,0 +1,58 @@
+// Lookups over the catalogue. Everything that lists, routes or links tools goes through here.
+import { ToolError } from "../lib/tool-error";
+import { categories } from "./categories";
+import { consideredTools, tools } from "./tools";
+import type { Category, CategoryId, ConsideredTool, ToolEntry, ToolGroupTitle } from "./types";
+
+export type * from "./types";
+export { categories, consideredTools, tools };
+
+/** Sidebar group titles in the spec's order (§2); "Categories" comes first and links the category pages. */
+export const CATEGORIES_GROUP_TITLE = "Categories";
+export const toolGroupTitles: readonly ToolGroupTitle[] = [
+  "Code and Text Formatters",
+  "Data Converters",
+  "Time and Date Tools",
+  "Encoding and Security",
+  "Developer Utilities",
+  "Web and SEO Tools",
+  "Calculators and Finance",
+  "Data Processing",
+];
+
+const toolsByPath = new Map<string, ToolEntry>(tools.map((tool) => [tool.path, tool]));
+
+/** The entry at `path`, or undefined. For places where a missing tool is normal (Related Tools). */
+export function findTool(path: string): ToolEntry | undefined {
+  return toolsByPath.get(path);
+}
+
+/** The entry at `path`; a path not in the catalogue is an error (spec §8). */
+export function getTool(path: string): ToolEntry {
+  const tool = toolsByPath.get(path);
+  if (!tool) throw new ToolError(`Tool with path ${path} not found`);
+  return tool;
+}
+
+export function getCategory(id: CategoryId): Category {
+  const category = categories.find((c) => c.id === id);
+  if (!category) throw new ToolError(`Category ${id} not found`);
+  return category;
+}
+
+export function toolsInCategory(id: CategoryId): ToolEntry[] {
+  return tools.filter((tool) => tool.category === id);
+}
+
+export function consideredInCategory(id: CategoryId): ConsideredTool[] {
+  return consideredTools.filter((tool) => tool.category === id);
+}
+
+export function toolsInGroup(title: ToolGroupTitle): ToolEntry[] {
+  return tools.filter((tool) => tool.sidebarGroup === title);
+}
+
+/** Every path the site serves: home, category pages, tool pages (the prerender and sitemap list). */
+export function allSitePaths(): string[] {
+  return ["/", ...categories.map((c) => c.path), ...tools.map((t) => t.path)];
+}

@@ -1,0 +1,79 @@
+// Types of the catalogue: the single source of truth about tools and navigation (spec §2, §3).
+import type { LucideIcon } from "lucide-react";
+
+/** The five category pages of spec §2; the id is also the page's path without its slash. */
+export type CategoryId =
+  | "formatters"
+  | "converters"
+  | "encoders-decoders"
+  | "developer-tools"
+  | "calculators-counters";
+
+/** The eight sidebar groups that hold tools, titled exactly as spec §2 (the ninth, "Categories", links the category pages). */
+export type ToolGroupTitle =
+  | "Code and Text Formatters"
+  | "Data Converters"
+  | "Time and Date Tools"
+  | "Encoding and Security"
+  | "Developer Utilities"
+  | "Web and SEO Tools"
+  | "Calculators and Finance"
+  | "Data Processing";
+
+/** Tool types of spec §3. */
+export type ToolType =
+  | "formatter"
+  | "converter"
+  | "validator"
+  | "generator"
+  | "utility"
+  | "calculator"
+  | "encoder";
+
+/**
+ * live: the tool works fully. planned: the route exists and shows the page shell with a
+ * "coming soon" notice. Nothing else is allowed for a routed entry.
+ */
+export type ToolStatus = "live" | "planned";
+
+export interface ToolEntry {
+  /** Route path, starting with "/", e.g. "/json-formatter". */
+  path: string;
+  title: string;
+  /** One-line description (cards, Related Tools, meta description). */
+  description: string;
+  icon: LucideIcon;
+  category: CategoryId;
+  sidebarGroup: ToolGroupTitle;
+  toolType: ToolType;
+  /** Extra words search should match (synonyms, formats, abbreviations). */
+  keywords: string[];
+  /** 3–6 paths of related tools, shown in the Related Tools card. */
+  related: string[];
+  /** Usage badge factor from spec §9; 1 for tools the table does not list. */
+  usageFactor: number;
+  status: ToolStatus;
+  /** Inputs of the generated description (spec §3 "Tool description input"). */
+  features: string[];
+  useCases: string[];
+  formats?: string[];
+}
+
+/** A tool the spec marks "(Under Consideration)": shown in lists, never routed. */
+export interface ConsideredTool {
+  title: string;
+  description: string;
+  icon: LucideIcon;
+  category: CategoryId;
+  sidebarGroup: ToolGroupTitle;
+  /** The live or planned tool it belongs with, e.g. the validator for the card generator. */
+  companionPath: string;
+}
+
+export interface Category {
+  id: CategoryId;
+  path: string;
+  title: string;
+  description: string;
+  icon: LucideIcon;
+}

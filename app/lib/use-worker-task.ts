@@ -1,0 +1,49 @@
+// React face of WorkerRunner: the state a tool page shows (running, progress, result, error).
+import { useCallback, useEffect, useRef, useState } from "react";
+import { errorMessage } from "./tool-error";
+import { RunCancelledError, type RunOptions, WorkerRunner, type WorkerLike } from "./worker-runner";
+
+export interface WorkerTaskState<O> {
+  status: "idle" | "running" | "done" | "error";
+  progress: number | null;
+  output: O | null;
+  error: string | null;
+}
+
+export function useWorkerTask<I, O>(createWorker: () => WorkerLike, options: Omit<RunOptions, "onProgress"> = {}) {
+  const runnerRef = useRef<WorkerRunner<I, O> | null>(null);
+  const [state, setState] = useState<WorkerTaskState<O>>({ status: "idle", progress: null, output: null, error: null });
+  const createRef = useRef(createWorker);
+  const optionsRef = useRef(options);
+  useEffect(() => {
+    optionsRef.current = options;
+  });
+
+  useEffect(() => () => runnerRef.current?.dispose(), []);
+
+  const run = useCallback((input: I) => {
+    runnerRef.current ??= new WorkerRunner<I, O>(createRef.current);
+    setState((s) => ({ ...s, status: "running", progress: null, error: null }));
+    runnerRef.current
+      .run(input, { ...optionsRef.current, onProgress: (progress) => setState((s) => ({ ...s, progress })) })
+      .then(
+        (output) => setState({ status: "done", progress: null, output, error: null }),
+        (error: unknown) => {
+          if (error instanceof RunCancelledError) return; // replaced by a newer run or cancelled on purpose
+          setState((s) => ({ ...s, status: "error", progress: null, error: errorMessage(error) }));
+        },
+      );
+  }, []);
+
+  const cancel = useCallback(() => {
+    runnerRef.current?.cancel();
+    setState((s) => ({ ...s, status: s.output === null ? "idle" : "done", progress: null }));
+  }, []);
+
+  const reset = useCallback(() => {
+    runnerRef.current?.cancel();
+    setState({ status: "idle", progress: null, output: null, error: null });
+  }, []);
+
+  return { ...state, run, cancel, reset };
+}

@@ -1,0 +1,27 @@
+// Worker side of the runner: wraps a pure core function so a worker file is one line,
+// e.g. `exposeToWorker((input, progress) => formatJson(input))`.
+import type { WorkerReply, WorkerRequest } from "./worker-protocol";
+
+export type ProgressReporter = (fraction: number) => void;
+
+interface WorkerScope {
+  onmessage: ((event: MessageEvent) => void) | null;
+  postMessage(message: unknown): void;
+}
+
+export function exposeToWorker<I, O>(
+  core: (input: I, progress: ProgressReporter) => O | Promise<O>,
+  scope: WorkerScope = self as unknown as WorkerScope,
+): void {
+  scope.onmessage = async (event: MessageEvent) => {
+    const { id, input } = event.data as WorkerRequest<I>;
+    const reply = (message: WorkerReply<O>) => scope.postMessage(message);
+    try {
+      const output = await core(input, (fraction) => reply({ id, kind: "progress", fraction }));
+      reply({ id, kind: "result", output });
+    } catch (error) {
+      const e = error as { message?: unknown; line?: number; column?: number };
+      reply({ id, kind: "error", message: String(e?.message ?? error), line: e?.line, column: e?.column });
+    }
+  };
+}

@@ -1,0 +1,73 @@
+// The HTML shell of every page: head tags, theme boot, header, sidebar, the page outlet, the
+// shortcuts launcher and toasts, and the top-level error boundary.
+import { useEffect } from "react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  type LinksFunction,
+} from "react-router";
+import "./app.css";
+import { THEME_BOOT_SCRIPT } from "~/lib/theme";
+import { registerServiceWorker } from "~/lib/service-worker";
+import { SiteLayout } from "~/ui/SiteLayout";
+import { errorMessage } from "~/lib/tool-error";
+
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1d4ed8" />
+        <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useEffect(() => {
+    // Browser tests wait for this before interacting: prerendered markup is visible before React attaches.
+    document.documentElement.dataset.hydrated = "true";
+    registerServiceWorker();
+  }, []);
+  return (
+    <SiteLayout>
+      <Outlet />
+    </SiteLayout>
+  );
+}
+
+export function ErrorBoundary({ error }: { error: unknown }) {
+  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  const detail = isRouteErrorResponse(error) ? String(error.data ?? "") : errorMessage(error);
+  return (
+    <main className="mx-auto max-w-2xl p-6">
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p role="alert" className="mt-4 text-slate-700 dark:text-slate-200">
+        {detail}
+      </p>
+      <p className="mt-4">
+        <a className="text-blue-700 underline dark:text-blue-300" href="/">
+          Back to all tools
+        </a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,48 @@
+// A category page (spec §2): its tools as cards. One module serves all five; the path says which.
+import { useLocation } from "react-router";
+import { type Category, categories, consideredInCategory, toolsInCategory } from "~/catalogue";
+import { normalizePath, pageMeta } from "~/lib/meta";
+import { ToolError } from "~/lib/tool-error";
+import { ConsideredToolCard, ToolCard, ToolGrid } from "~/ui/ToolCard";
+
+function categoryAt(pathname: string): Category {
+  const path = normalizePath(pathname);
+  const category = categories.find((c) => c.path === path);
+  if (!category) throw new ToolError(`Category with path ${path} not found`);
+  return category;
+}
+
+export function meta({ location }: { location: { pathname: string } }) {
+  const category = categoryAt(location.pathname);
+  return pageMeta({ title: `${category.title}: free online tools`, description: category.description, path: category.path });
+}
+
+export default function CategoryPage() {
+  const category = categoryAt(useLocation().pathname);
+  const tools = toolsInCategory(category.id);
+  const ideas = consideredInCategory(category.id);
+  return (
+    <div className="mx-auto max-w-6xl">
+      <h1 className="flex items-center gap-3 text-3xl font-bold tracking-tight">
+        <category.icon aria-hidden="true" className="size-7 text-blue-700 dark:text-blue-400" />
+        {category.title}
+      </h1>
+      <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-300">{category.description}</p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{tools.length} tools</p>
+      <div className="mt-6">
+        <ToolGrid>
+          {tools.map((tool) => (
+            <li key={tool.path}>
+              <ToolCard tool={tool} />
+            </li>
+          ))}
+          {ideas.map((idea) => (
+            <li key={idea.title}>
+              <ConsideredToolCard idea={idea} />
+            </li>
+          ))}
+        </ToolGrid>
+      </div>
+    </div>
+  );
+}

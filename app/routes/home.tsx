@@ -1,0 +1,95 @@
+// Home: every tool grouped by category, with a search box that filters title, description and
+// keywords (searchTools never hides a match). "/" focuses it; ?q= pre-fills it.
+import { Search } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { categories, consideredInCategory, toolsInCategory } from "~/catalogue";
+import { searchTools } from "~/catalogue/search";
+import { pageMeta } from "~/lib/meta";
+import { SITE_NAME, SITE_TAGLINE } from "~/site";
+import { ConsideredToolCard, ToolCard, ToolGrid } from "~/ui/ToolCard";
+
+export function meta() {
+  return pageMeta({
+    title: `${SITE_NAME}: ${SITE_TAGLINE}`,
+    titleIsFull: true,
+    description:
+      "Formatters, converters, encoders, hashes, regex, XPath and cron testers, time tools and calculators. Free, fast, and private: nothing you type leaves your device.",
+    path: "/",
+  });
+}
+
+export default function Home() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  // Prerendered HTML lists every tool; a ?q= from the address bar applies after hydration.
+  const [query, setQuery] = useState("");
+  useEffect(() => setQuery(searchParams.get("q") ?? ""), [searchParams]);
+
+  const matchingPaths = useMemo(
+    () => (query.trim() ? new Set(searchTools(query).map((t) => t.path)) : null),
+    [query],
+  );
+  const matchCount = matchingPaths?.size ?? 0;
+
+  function updateQuery(value: string) {
+    setQuery(value);
+    setSearchParams(value.trim() ? { q: value } : {}, { replace: true, preventScrollReset: true });
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <h1 className="text-3xl font-bold tracking-tight">{SITE_TAGLINE}</h1>
+      <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-300">
+        Formatters, converters, encoders, testers, time tools and calculators. Everything runs on
+        your device: what you paste is never uploaded, logged or stored on a server.
+      </p>
+      <div className="relative mt-6 max-w-xl">
+        <label htmlFor="home-search" className="mb-1 block text-sm font-medium">
+          Search tools
+        </label>
+        <Search aria-hidden="true" className="pointer-events-none absolute bottom-3 left-3 size-4 text-slate-500 dark:text-slate-400" />
+        <input
+          id="home-search"
+          type="search"
+          data-primary-search=""
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="json, base64, sha256, cron… (press /)"
+          value={query}
+          onChange={(event) => updateQuery(event.target.value)}
+          className="w-full rounded-lg border border-slate-300 bg-white py-2 pl-9 pr-3 text-slate-900 placeholder:text-slate-500 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/40 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
+        />
+      </div>
+      <p role="status" className="mt-2 min-h-5 text-sm text-slate-600 dark:text-slate-300">
+        {matchingPaths && (matchCount === 0 ? `No tool matches “${query.trim()}”.` : `${matchCount} ${matchCount === 1 ? "tool matches" : "tools match"} “${query.trim()}”.`)}
+      </p>
+      {categories.map((category) => {
+        const shown = toolsInCategory(category.id).filter((t) => !matchingPaths || matchingPaths.has(t.path));
+        const ideas = matchingPaths ? [] : consideredInCategory(category.id);
+        if (shown.length === 0 && ideas.length === 0) return null;
+        return (
+          <section key={category.id} aria-labelledby={`home-${category.id}`} className="mt-8">
+            <h2 id={`home-${category.id}`} className="mb-3 flex items-center gap-2 text-xl font-semibold">
+              <category.icon aria-hidden="true" className="size-5 text-blue-700 dark:text-blue-400" />
+              <Link to={category.path} className="hover:underline">
+                {category.title}
+              </Link>
+            </h2>
+            <ToolGrid>
+              {shown.map((tool) => (
+                <li key={tool.path}>
+                  <ToolCard tool={tool} />
+                </li>
+              ))}
+              {ideas.map((idea) => (
+                <li key={idea.title}>
+                  <ConsideredToolCard idea={idea} />
+                </li>
+              ))}
+            </ToolGrid>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+// The code editor every tool uses. CodeMirror is lazy: the prerendered page and the first paint
+// show a plain textarea with the same label and value, swapped for CodeMirror once it has loaded.
+import { Suspense, lazy, useEffect, useState } from "react";
+import type { Extension } from "@codemirror/state";
+
+export interface CodeEditorProps {
+  value: string;
+  onChange?: (value: string) => void;
+  /** Accessible name, e.g. "Input" or "Output". */
+  label: string;
+  readOnly?: boolean;
+  placeholder?: string;
+  /** A CodeMirror language extension, loaded by the tool on its own route. */
+  language?: Extension;
+  autoFocus?: boolean;
+  /** CSS height of the editing area. */
+  height?: string;
+}
+
+const CodeMirrorView = lazy(() => import("./CodeMirrorView"));
+
+function PlainTextArea({ value, onChange, label, readOnly, placeholder }: CodeEditorProps) {
+  return (
+    <textarea
+      aria-label={label}
+      value={value}
+      readOnly={readOnly}
+      placeholder={placeholder}
+      spellCheck={false}
+      onChange={(event) => onChange?.(event.target.value)}
+      className="h-full w-full resize-none bg-transparent p-2 font-mono text-[13px] text-slate-900 placeholder:text-slate-600 focus:outline-none dark:text-slate-100 dark:placeholder:text-slate-300"
+    />
+  );
+}
+
+export function CodeEditor(props: CodeEditorProps) {
+  // Not during prerender nor the hydration pass: both must render the same textarea.
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+  return (
+    <div
+      style={{ height: props.height ?? "20rem" }}
+      className="overflow-hidden rounded-md border border-slate-300 bg-white focus-within:border-blue-600 focus-within:ring-2 focus-within:ring-blue-600/30 dark:border-slate-600 dark:bg-slate-900"
+    >
+      {enhanced ? (
+        <Suspense fallback={<PlainTextArea {...props} />}>
+          <CodeMirrorView {...props} />
+        </Suspense>
+      ) : (
+        <PlainTextArea {...props} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+// CodeMirror 6 itself, in its own chunk (loaded by CodeEditor after first paint). CodeMirror draws
+// only the lines in view, so a 20 MB document stays responsive, unlike a textarea.
+import { defaultKeymap, history, historyKeymap, indentWithTab } from "@codemirror/commands";
+import { bracketMatching, foldGutter, foldKeymap, indentOnInput, syntaxHighlighting, defaultHighlightStyle } from "@codemirror/language";
+import { highlightSelectionMatches, searchKeymap } from "@codemirror/search";
+import { Compartment, EditorState, type Extension } from "@codemirror/state";
+import {
+  EditorView,
+  drawSelection,
+  highlightActiveLine,
+  highlightActiveLineGutter,
+  keymap,
+  lineNumbers,
+  placeholder as placeholderExtension,
+} from "@codemirror/view";
+import { useEffect, useRef } from "react";
+import type { CodeEditorProps } from "./CodeEditor";
+
+const theme = EditorView.theme({
+  "&": { fontSize: "13px", height: "100%" },
+  ".cm-scroller": { fontFamily: "var(--font-mono)", overflow: "auto" },
+  ".cm-content": { caretColor: "currentColor" },
+  "&.cm-focused": { outline: "none" },
+  ".cm-gutters": { backgroundColor: "transparent", borderRight: "1px solid rgb(148 163 184 / 0.4)", color: "rgb(71 85 105)" },
+  ".cm-placeholder": { color: "rgb(71 85 105)" },
+});
+
+const darkTheme = EditorView.theme(
+  {
+    ".cm-gutters": { color: "rgb(203 213 225)" },
+    ".cm-placeholder": { color: "rgb(203 213 225)" },
+    ".cm-activeLine, .cm-activeLineGutter": { backgroundColor: "rgb(30 41 59 / 0.6)" },
+    "&.cm-focused .cm-selectionBackground, .cm-selectionBackground": { backgroundColor: "rgb(51 65 85)" },
+  },
+  { dark: true },
+);
+
+function isDark(): boolean {
+  return document.documentElement.classList.contains("dark");
+}
+
+export default function CodeMirrorView({ value, onChange, label, readOnly = false, placeholder, language, autoFocus }: CodeEditorProps) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const viewRef = useRef<EditorView | null>(null);
+  const onChangeRef = useRef(onChange);
+  const themeSlot = useRef(new Compartment());
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  });
+
+  // Created once; value changes from outside are applied below as transactions.
+  useEffect(() => {
+    const extensions: Extension[] = [
+      lineNumbers(),
+      highlightActiveLineGutter(),
+      foldGutter(),
+      history(),
+      drawSelection(),
+      indentOnInput(),
+      bracketMatching(),
+      highlightActiveLine(),
+      highlightSelectionMatches(),
+      syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+      keymap.of([...defaultKeymap, ...historyKeymap, ...foldKeymap, ...searchKeymap, indentWithTab]),
+      EditorView.lineWrapping,
+      theme,
+      themeSlot.current.of(isDark() ? darkTheme : []),
+      EditorView.contentAttributes.of({ "aria-label": label, ...(readOnly ? { "aria-readonly": "true" } : {}) }),
+      EditorState.readOnly.of(readOnly),
+      EditorView.updateListener.of((update) => {
+        if (update.docChanged) onChangeRef.current?.(update.state.doc.toString());
+      }),
+    ];
+    if (placeholder) extensions.push(placeholderExtension(placeholder));
+    if (language) extensions.push(language);
+    const view = new EditorView({ parent: hostRef.current!, state: EditorState.create({ doc: value, extensions }) });
+    viewRef.current = view;
+    if (autoFocus) view.focus();
+
+    // Follow the site's theme switch.
+    const observer = new MutationObserver(() =>
+      view.dispatch({ effects: themeSlot.current.reconfigure(isDark() ? darkTheme : []) }),
+    );
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
+    return () => {
+      observer.disconnect();
+      view.destroy();
+      viewRef.current = null;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the editor is built once per mount
+  }, []);
+
+  useEffect(() => {
+    const view = viewRef.current;
+    if (!view) return;
+    const current = view.state.doc.toString();
+    if (current !== value) view.dispatch({ changes: { from: 0, to: current.length, insert: value } });
+  }, [value]);
+
+  return <div ref={hostRef} className="h-full min-h-0" data-editor="codemirror" />;
+}

@@ -1,0 +1,89 @@
+// The main input of a tool: a code editor labelled "Input" that also accepts a file, by the
+// "Open file" button or by dropping it on the panel (page contract).
+import { FileUp, Trash2 } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import type { Extension } from "@codemirror/state";
+import { firstFile, formatBytes, readFileAsText } from "~/lib/read-file";
+import { CodeEditor } from "./CodeEditor";
+import { PanelButton } from "./PanelButton";
+
+export interface InputPanelProps {
+  value: string;
+  onChange: (value: string) => void;
+  label?: string;
+  placeholder?: string;
+  accept?: string;
+  language?: Extension;
+  height?: string;
+  /** Called with the file's name after a file was loaded (tools use it to name downloads). */
+  onFileLoaded?: (file: File) => void;
+}
+
+export function InputPanel({ value, onChange, label = "Input", placeholder, accept, language, height, onFileLoaded }: InputPanelProps) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const [loadedFile, setLoadedFile] = useState<string | null>(null);
+  const [readError, setReadError] = useState<string | null>(null);
+  const fileInputId = useId();
+
+  async function load(file: File | null) {
+    if (!file) return;
+    setReadError(null);
+    try {
+      onChange(await readFileAsText(file));
+      setLoadedFile(`${file.name} (${formatBytes(file.size)})`);
+      onFileLoaded?.(file);
+    } catch {
+      setReadError(`Could not read ${file.name}.`);
+    }
+  }
+
+  return (
+    <section
+      aria-label={`${label} panel`}
+      onDragOver={(event) => {
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={(event) => {
+        event.preventDefault();
+        setDragging(false);
+        void load(firstFile(event.dataTransfer.files));
+      }}
+      className={`rounded-lg ${dragging ? "outline-2 outline-dashed outline-blue-600" : ""}`}
+    >
+      <div className="mb-1.5 flex flex-wrap items-center gap-2">
+        <span className="font-medium">{label}</span>
+        {loadedFile && <span className="truncate text-xs text-slate-600 dark:text-slate-300">{loadedFile}</span>}
+        <span className="ml-auto flex gap-2">
+          <input
+            ref={fileInput}
+            id={fileInputId}
+            type="file"
+            accept={accept}
+            aria-label={`Open file as ${label.toLowerCase()}`}
+            className="sr-only"
+            tabIndex={-1}
+            onChange={(event) => {
+              void load(firstFile(event.target.files));
+              event.target.value = "";
+            }}
+          />
+          <PanelButton icon={FileUp} label="Open file" onClick={() => fileInput.current?.click()} />
+          <PanelButton
+            icon={Trash2}
+            label="Clear"
+            disabled={!value}
+            onClick={() => {
+              onChange("");
+              setLoadedFile(null);
+            }}
+          />
+        </span>
+      </div>
+      <CodeEditor value={value} onChange={onChange} label={label} placeholder={placeholder ?? "Paste or type here, or drop a file"} language={language} height={height} />
+      {readError && <p role="alert" className="mt-1 text-sm text-red-800 dark:text-red-200">{readError}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+// Tests of the Related Tools card (spec §2).
+import { render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { Braces, Code, FileCode } from "lucide-react";
+import type { ToolEntry } from "~/catalogue/types";
+import { RELATED_TOOLS_TEXT, RELATED_TOOLS_TITLE, RelatedToolsCard } from "./RelatedToolsCard";
+
+// The real catalogue is not needed: every test injects its own lookup.
+vi.mock("~/catalogue", () => ({ findTool: () => undefined }));
+
+function fakeTool(path: string, title: string, icon = Braces): ToolEntry {
+  return {
+    path,
+    title,
+    description: `${title} in one line`,
+    icon,
+    category: "formatters",
+    sidebarGroup: "Code and Text Formatters",
+    toolType: "formatter",
+    keywords: [],
+    related: [],
+    usageFactor: 1,
+    status: "live",
+    features: [],
+    useCases: [],
+  };
+}
+
+const known: Record<string, ToolEntry> = {
+  "/json-formatter": fakeTool("/json-formatter", "JSON Formatter"),
+  "/xml-beautifier": fakeTool("/xml-beautifier", "XML Beautifier", Code),
+  "/html-formatter": fakeTool("/html-formatter", "HTML Formatter", FileCode),
+};
+const lookup = (path: string) => known[path];
+
+function renderCard(paths: string[], currentPath = "/json-formatter") {
+  return render(
+    <MemoryRouter>
+      <RelatedToolsCard paths={paths} currentPath={currentPath} lookup={lookup} />
+    </MemoryRouter>,
+  );
+}
+
+describe("RelatedToolsCard", () => {
+  it("shows the spec's title as a heading and its intro text", () => {
+    renderCard(["/xml-beautifier"]);
+    expect(screen.getByRole("heading", { level: 2, name: RELATED_TOOLS_TITLE })).toBeInTheDocument();
+    expect(screen.getByText(RELATED_TOOLS_TEXT)).toBeInTheDocument();
+    expect(RELATED_TOOLS_TITLE).toBe("Related Tools");
+    expect(RELATED_TOOLS_TEXT).toBe("You might also find these tools useful:");
+  });
+
+  it("links each tool to its path with its title and description", () => {
+    renderCard(["/xml-beautifier", "/html-formatter"]);
+    const link = screen.getByRole("link", { name: /XML Beautifier/ });
+    expect(link).toHaveAttribute("href", "/xml-beautifier");
+    expect(within(link).getByText("XML Beautifier in one line")).toBeInTheDocument();
+    expect(link.querySelector("svg")).toHaveAttribute("aria-hidden", "true");
+    expect(screen.getAllByRole("link")).toHaveLength(2);
+  });
+
+  it("omits the current page's path", () => {
+    renderCard(["/json-formatter", "/xml-beautifier"]);
+    expect(screen.queryByRole("link", { name: /JSON Formatter/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole("link")).toHaveLength(1);
+  });
+
+  it("skips paths the registry does not know", () => {
+    renderCard(["/no-such-tool", "/html-formatter"]);
+    expect(screen.getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual(["/html-formatter"]);
+  });
+
+  it("renders nothing when no tool remains", () => {
+    const { container } = renderCard(["/json-formatter", "/no-such-tool"]);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it("uses one column on small screens and two from medium up", () => {
+    renderCard(["/xml-beautifier"]);
+    expect(screen.getByRole("list")).toHaveClass("grid-cols-1", "md:grid-cols-2");
+  });
+});

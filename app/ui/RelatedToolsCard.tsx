@@ -1,0 +1,74 @@
+// "Related Tools" card: links to other catalogue tools, skipping the current page and unknown paths.
+// Implements spec §2 "Related Tools card".
+import { Link } from "react-router";
+import { useId } from "react";
+import { findTool } from "~/catalogue";
+import type { ToolEntry } from "~/catalogue/types";
+
+export const RELATED_TOOLS_TITLE = "Related Tools";
+export const RELATED_TOOLS_TEXT = "You might also find these tools useful:";
+
+export interface RelatedToolsCardProps {
+  paths: string[];
+  currentPath: string;
+  /** How a path becomes a tool; the catalogue by default, injectable for tests. */
+  lookup?: (path: string) => ToolEntry | undefined;
+}
+
+/** The tools to show, in the given order, without the current page, unknown paths or repeats. */
+export function relatedTools(
+  paths: string[],
+  currentPath: string,
+  lookup: (path: string) => ToolEntry | undefined,
+): ToolEntry[] {
+  const seen = new Set<string>([currentPath]);
+  const result: ToolEntry[] = [];
+  for (const path of paths) {
+    if (seen.has(path)) continue;
+    seen.add(path);
+    const tool = lookup(path);
+    if (tool) result.push(tool);
+  }
+  return result;
+}
+
+export function RelatedToolsCard({ paths, currentPath, lookup = findTool }: RelatedToolsCardProps) {
+  const headingId = useId();
+  const items = relatedTools(paths, currentPath, lookup);
+  if (items.length === 0) return null;
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-700 dark:bg-slate-900"
+    >
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+        {RELATED_TOOLS_TITLE}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{RELATED_TOOLS_TEXT}</p>
+      <ul className="mt-4 grid grid-cols-1 gap-3 md:grid-cols-2">
+        {items.map((tool) => {
+          const Icon = tool.icon;
+          return (
+            <li key={tool.path}>
+              <Link
+                to={tool.path}
+                className="flex h-full items-start gap-3 rounded-md border border-slate-200 p-3 transition-colors hover:border-blue-400 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:border-slate-700 dark:hover:border-blue-500 dark:hover:bg-slate-800"
+              >
+                <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-blue-600 dark:text-blue-400" />
+                <span className="min-w-0">
+                  <span className="block font-medium text-slate-900 dark:text-slate-100">
+                    {tool.title}
+                  </span>
+                  <span className="block text-sm text-slate-600 dark:text-slate-300">
+                    {tool.description}
+                  </span>
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+// Page frame shared by every route: sticky header, the sidebar (a drawer on small screens),
+// the main column, the floating shortcuts launcher and the toasts.
+import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
+import { findTool } from "~/catalogue";
+import { normalizePath } from "~/lib/meta";
+import { useSlashFocusesSearch } from "~/lib/use-slash-search";
+import { ShortcutsLauncher } from "./ShortcutsLauncher";
+import { SiteHeader } from "./SiteHeader";
+import { Sidebar } from "./Sidebar";
+import { Toaster } from "./Toaster";
+
+export function SiteLayout({ children }: { children: React.ReactNode }) {
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const tool = findTool(normalizePath(location.pathname));
+  useSlashFocusesSearch();
+
+  // Following a link in the drawer closes it.
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2 focus:text-blue-800"
+      >
+        Skip to content
+      </a>
+      <SiteHeader menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
+      <div className="mx-auto flex max-w-screen-2xl">
+        <Sidebar open={menuOpen} onClose={() => setMenuOpen(false)} />
+        <main id="main" className="min-w-0 flex-1 px-4 pb-24 pt-6 sm:px-6 lg:px-8">
+          {children}
+        </main>
+      </div>
+      <ShortcutsLauncher toolName={tool?.title} />
+      <Toaster />
+    </>
+  );
+}

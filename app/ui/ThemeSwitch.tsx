@@ -1,0 +1,48 @@
+// Light / dark / system switch; the choice persists (app/lib/theme.ts) and "system" follows the OS live.
+import { Monitor, Moon, Sun } from "lucide-react";
+import { useEffect, useState } from "react";
+import { type ThemeChoice, applyThemeChoice, readThemeChoice } from "~/lib/theme";
+
+const OPTIONS: { value: ThemeChoice; label: string; Icon: typeof Sun }[] = [
+  { value: "light", label: "Light theme", Icon: Sun },
+  { value: "dark", label: "Dark theme", Icon: Moon },
+  { value: "system", label: "System theme", Icon: Monitor },
+];
+
+export function ThemeSwitch() {
+  // Prerendered HTML cannot know the stored choice; the boot script has already applied it,
+  // and the switch shows it once mounted.
+  const [choice, setChoice] = useState<ThemeChoice | null>(null);
+
+  useEffect(() => setChoice(readThemeChoice()), []);
+
+  useEffect(() => {
+    if (choice !== "system") return;
+    const query = window.matchMedia("(prefers-color-scheme: dark)");
+    const follow = () => applyThemeChoice("system");
+    query.addEventListener("change", follow);
+    return () => query.removeEventListener("change", follow);
+  }, [choice]);
+
+  return (
+    <div role="radiogroup" aria-label="Theme" className="flex rounded-md border border-slate-300 p-0.5 dark:border-slate-600">
+      {OPTIONS.map(({ value, label, Icon }) => (
+        <button
+          key={value}
+          type="button"
+          role="radio"
+          aria-checked={choice === value}
+          aria-label={label}
+          title={label}
+          onClick={() => {
+            applyThemeChoice(value);
+            setChoice(value);
+          }}
+          className="rounded p-1.5 text-slate-700 hover:bg-slate-100 aria-checked:bg-blue-600 aria-checked:text-white dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-checked:bg-blue-500 dark:aria-checked:text-slate-950"
+        >
+          <Icon aria-hidden="true" className="size-4" />
+        </button>
+      ))}
+    </div>
+  );
+}

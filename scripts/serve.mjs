@@ -1,0 +1,80 @@
+// A small static server that behaves like a real static host (TOOLCHAIN.md): /x serves
+// x/index.html, /x/ redirects to /x, unknown paths get 404.html with status 404, text is gzipped.
+// Used by `npm start` and the browser tests. Usage: node scripts/serve.mjs [--port 4173] [--dir build/client]
+import { createReadStream, existsSync, statSync } from "node:fs";
+import { createServer } from "node:http";
+import path from "node:path";
+import { createGzip } from "node:zlib";
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const port = Number(option("--port", process.env.PORT ?? 4173));
+const root = path.resolve(option("--dir", "build/client"));
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".wasm": "application/wasm",
+  ".woff2": "font/woff2",
+};
+const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".webmanifest", ".svg", ".xml", ".txt"]);
+
+function isFile(file) {
+  return existsSync(file) && statSync(file).isFile();
+}
+
+/** The file for a URL path, or null: exact file, else the directory's index.html. */
+export function resolveFile(urlPath) {
+  const clean = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, "");
+  const direct = path.join(root, clean);
+  if (!direct.startsWith(root)) return null;
+  if (isFile(direct)) return direct;
+  const index = path.join(direct, "index.html");
+  return isFile(index) ? index : null;
+}
+
+function send(req, res, file, status) {
+  const ext = path.extname(file);
+  const headers = { "Content-Type": TYPES[ext] ?? "application/octet-stream" };
+  // Hashed assets never change; pages and the service worker must be revalidated.
+  headers["Cache-Control"] = req.url.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache";
+  const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
+  if (gzip) headers["Content-Encoding"] = "gzip";
+  res.writeHead(status, headers);
+  if (req.method === "HEAD") return res.end();
+  const stream = createReadStream(file);
+  (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+}
+
+const server = createServer((req, res) => {
+  const url = new URL(req.url ?? "/", "http://localhost");
+  if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
+    res.writeHead(301, { Location: url.pathname.replace(/\/+$/, "") + url.search });
+    return res.end();
+  }
+  let file = null;
+  try {
+    file = resolveFile(url.pathname);
+  } catch {
+    file = null; // malformed percent-encoding in the path: a plain 404
+  }
+  if (file) return send(req, res, file, 200);
+  const notFound = path.join(root, "404.html");
+  if (isFile(notFound)) return send(req, res, notFound, 404);
+  res.writeHead(404, { "Content-Type": "text/plain" });
+  res.end("Not found");
+});
+
+server.listen(port, "127.0.0.1", () => {
+  console.log(`Serving ${root} at http://localhost:${port}`);
+});
