@@ -73,7 +73,8 @@ describe("collapsedDescription", () => {
   });
 
   it("keeps at most three later sentences", () => {
-    const text = "Lead. A free tool. Works online. Validates input. Converts data. Developer friendly.";
+    const text =
+      "Lead. A free tool. Works online. Validates input. Converts data. Developer friendly.";
     expect(collapsedDescription(text)).toBe("Lead. A free tool. Works online. Validates input.");
   });
 
@@ -92,8 +93,13 @@ describe("generateDescription", () => {
     toolName: "JSON Formatter",
     baseDescription: "Format and validate JSON in your browser.",
     toolType: { type: "formatter", subtype: "JSON" },
-    features: ["Syntax highlighting", "Tree view", "Error positions", "Sorting keys"],
-    useCases: ["debugging API responses", "Reading config files", "Reviewing logs"],
+    features: [
+      "Indent with 2 or 4 spaces",
+      "reports syntax errors with line and column.",
+      "Collapsible tree view",
+      "Sorts keys",
+    ],
+    useCases: ["Read API responses", "Check configuration files", "Review logs"],
     formats: ["JSON", "JSON5"],
   };
 
@@ -101,19 +107,29 @@ describe("generateDescription", () => {
     expect(generateDescription(input)).toMatch(/^Format and validate JSON in your browser\. /);
   });
 
-  it("adds at most three feature sentences", () => {
+  it("adds at most three features, each as a sentence of its own", () => {
     const text = generateDescription(input);
-    expect(text).toContain("JSON Formatter features syntax highlighting.");
-    expect(text).toContain("It also offers tree view.");
-    expect(text).toContain("On top of that, you get error positions.");
-    expect(text).not.toContain("sorting keys");
+    expect(text).toContain(
+      "Indent with 2 or 4 spaces. Reports syntax errors with line and column. Collapsible tree view.",
+    );
+    expect(text).not.toMatch(/sorts keys/i);
   });
 
   it("adds at most two use-case sentences", () => {
     const text = generateDescription(input);
-    expect(text).toContain("It is handy for debugging API responses.");
-    expect(text).toContain("Developers also rely on it for reading config files.");
-    expect(text).not.toContain("reviewing logs");
+    expect(text).toContain("Use it to read API responses.");
+    expect(text).toContain("It also helps you check configuration files.");
+    expect(text).not.toMatch(/review logs/i);
+  });
+
+  it("words gerund use cases with for", () => {
+    const text = generateDescription({
+      ...input,
+      useCases: ["Debugging API responses", "Reviewing logs"],
+    });
+    expect(text).toContain(
+      "Use it for debugging API responses. It is also handy for reviewing logs.",
+    );
   });
 
   it("names the formats in one sentence", () => {
@@ -126,11 +142,6 @@ describe("generateDescription", () => {
     );
   });
 
-  it("keeps acronyms at the start of an item capitalised", () => {
-    const text = generateDescription({ ...input, features: ["XML validation."] });
-    expect(text).toContain("JSON Formatter features XML validation.");
-  });
-
   it("adds nothing for absent lists", () => {
     const text = generateDescription({
       toolName: "Unit Converter",
@@ -141,8 +152,16 @@ describe("generateDescription", () => {
   });
 
   it("writes a lead from the name and type when the base is blank", () => {
-    const text = generateDescription({ ...input, baseDescription: " ", features: [], useCases: [], formats: [] });
-    expect(text).toBe("JSON Formatter is a free online JSON formatter that runs entirely in your browser.");
+    const text = generateDescription({
+      ...input,
+      baseDescription: " ",
+      features: [],
+      useCases: [],
+      formats: [],
+    });
+    expect(text).toBe(
+      "JSON Formatter is a free online JSON formatter that runs entirely in your browser.",
+    );
   });
 
   it("ends every sentence with a period", () => {

@@ -84,20 +84,26 @@ function nonEmpty(items: string[] | undefined): string[] {
   return (items ?? []).map((item) => item.trim()).filter((item) => item.length > 0);
 }
 
-// Each position gets its own wording so three sentences in a row do not repeat the same opening.
-const featureSentence = [
-  (name: string, feature: string) => `${name} features ${feature}.`,
-  (_name: string, feature: string) => `It also offers ${feature}.`,
-  (_name: string, feature: string) => `On top of that, you get ${feature}.`,
-];
-const useCaseSentence = [
-  (useCase: string) => `It is handy for ${useCase}.`,
-  (useCase: string) => `Developers also rely on it for ${useCase}.`,
-];
+/** A list item as a sentence of its own: first letter capitalised, closing period added. */
+function asOwnSentence(item: string): string {
+  const trimmed = item.trim().replace(/[.!?]+$/, "");
+  return `${trimmed.charAt(0).toUpperCase()}${trimmed.slice(1)}.`;
+}
+
+// Use cases are verb phrases ("Read API responses") or gerunds ("Debugging API responses");
+// the connecting words differ, and each position gets its own wording to avoid repetition.
+function useCaseSentence(useCase: string, position: number): string {
+  const phrase = asPhrase(useCase);
+  const gerund = /^\S+ing\b/i.test(phrase);
+  if (position === 0) return gerund ? `Use it for ${phrase}.` : `Use it to ${phrase}.`;
+  return gerund ? `It is also handy for ${phrase}.` : `It also helps you ${phrase}.`;
+}
 
 /**
  * A full description from the tool's facts: the base description, up to three feature sentences,
  * up to two use-case sentences and, when formats are given, one sentence naming them.
+ * Features read best written as short sentences ("Reports syntax errors with line and column"),
+ * use cases as verb phrases ("Read API responses") or gerunds ("Debugging API responses").
  */
 export function generateDescription(input: ToolDescriptionInput): string {
   const name = input.toolName.trim();
@@ -107,12 +113,8 @@ export function generateDescription(input: ToolDescriptionInput): string {
     asSentence(input.baseDescription) ||
     `${name} is a free online ${kind} that runs entirely in your browser.`;
 
-  const features = nonEmpty(input.features)
-    .slice(0, MAX_FEATURE_SENTENCES)
-    .map((feature, i) => featureSentence[i](name, asPhrase(feature)));
-  const useCases = nonEmpty(input.useCases)
-    .slice(0, MAX_USE_CASE_SENTENCES)
-    .map((useCase, i) => useCaseSentence[i](asPhrase(useCase)));
+  const features = nonEmpty(input.features).slice(0, MAX_FEATURE_SENTENCES).map(asOwnSentence);
+  const useCases = nonEmpty(input.useCases).slice(0, MAX_USE_CASE_SENTENCES).map(useCaseSentence);
   const formats = nonEmpty(input.formats);
   const formatSentence =
     formats.length === 0

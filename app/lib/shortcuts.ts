@@ -27,7 +27,9 @@ export function isShortcutsKey(e: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaK
 }
 
 /** Shortcuts grouped by category, categories in order of first appearance. */
-export function groupShortcuts(shortcuts: Shortcut[]): Array<{ category: string; items: Shortcut[] }> {
+export function groupShortcuts(
+  shortcuts: Shortcut[],
+): Array<{ category: string; items: Shortcut[] }> {
   const groups = new Map<string, Shortcut[]>();
   for (const shortcut of shortcuts) {
     const items = groups.get(shortcut.category) ?? [];

@@ -32,7 +32,10 @@ describe("reducer", () => {
       type: "UPDATE",
       toast: { id: "2", title: "Saved", variant: "success" },
     });
-    expect(state).toEqual([entry("1"), { id: "2", title: "Saved", variant: "success", open: true }]);
+    expect(state).toEqual([
+      entry("1"),
+      { id: "2", title: "Saved", variant: "success", open: true },
+    ]);
   });
 
   it("marks a dismissed toast closed without removing it", () => {
@@ -57,9 +60,19 @@ describe("toast store", () => {
 
   it("shows a new toast open with the caller's content", () => {
     const store = createToastStore();
-    const handle = store.toast({ title: "Copied", description: "Output copied", variant: "success" });
+    const handle = store.toast({
+      title: "Copied",
+      description: "Output copied",
+      variant: "success",
+    });
     expect(store.getSnapshot()).toEqual([
-      { id: handle.id, open: true, title: "Copied", description: "Output copied", variant: "success" },
+      {
+        id: handle.id,
+        open: true,
+        title: "Copied",
+        description: "Output copied",
+        variant: "success",
+      },
     ]);
   });
 

@@ -63,7 +63,9 @@ export interface ToastStore {
 }
 
 /** A store with its own state and timers; the app uses the shared one below, tests may make their own. */
-export function createToastStore(options: { limit?: number; removeDelay?: number } = {}): ToastStore {
+export function createToastStore(
+  options: { limit?: number; removeDelay?: number } = {},
+): ToastStore {
   const limit = options.limit ?? TOAST_LIMIT;
   const removeDelay = options.removeDelay ?? TOAST_REMOVE_DELAY;
   let state: ToastEntry[] = [];
@@ -84,7 +86,8 @@ export function createToastStore(options: { limit?: number; removeDelay?: number
 
   function dispatch(action: ToastAction): void {
     if (action.type === "DISMISS") {
-      for (const t of state) if (action.id === undefined || t.id === action.id) scheduleRemoval(t.id);
+      for (const t of state)
+        if (action.id === undefined || t.id === action.id) scheduleRemoval(t.id);
     }
     state = reducer(state, action, limit);
     // Timers of entries that left the list (removed or pushed out by a newer toast) are no longer needed.

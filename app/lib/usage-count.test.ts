@@ -37,9 +37,12 @@ describe("usage constants", () => {
 });
 
 describe("usageTarget", () => {
-  it.each(SPEC_FACTORS)("gives the exact count for factor %s despite float error", (factor, expected) => {
-    expect(usageTarget(factor)).toBe(expected);
-  });
+  it.each(SPEC_FACTORS)(
+    "gives the exact count for factor %s despite float error",
+    (factor, expected) => {
+      expect(usageTarget(factor)).toBe(expected);
+    },
+  );
 
   it("shows every spec factor with one decimal and M", () => {
     for (const [factor] of SPEC_FACTORS) {

@@ -36,7 +36,13 @@ describe("ActionBar", () => {
   });
 
   it("disables a button and shows its title", () => {
-    render(<ActionBar buttons={[{ label: "Download", onClick: noop, disabled: true, title: "Nothing to download" }]} />);
+    render(
+      <ActionBar
+        buttons={[
+          { label: "Download", onClick: noop, disabled: true, title: "Nothing to download" },
+        ]}
+      />,
+    );
     const button = screen.getByRole("button", { name: "Download" });
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute("title", "Nothing to download");
@@ -59,7 +65,9 @@ describe("ActionBar", () => {
   });
 
   it("shows the same text again when the feedback key changes", () => {
-    const { rerender } = render(<ActionBar buttons={[]} feedback="Copied to clipboard" feedbackKey={1} />);
+    const { rerender } = render(
+      <ActionBar buttons={[]} feedback="Copied to clipboard" feedbackKey={1} />,
+    );
     act(() => vi.advanceTimersByTime(FEEDBACK_MS));
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
     rerender(<ActionBar buttons={[]} feedback="Copied to clipboard" feedbackKey={2} />);

@@ -1,5 +1,6 @@
-// The code editor every tool uses. CodeMirror is lazy: the prerendered page and the first paint
-// show a plain textarea with the same label and value, swapped for CodeMirror once it has loaded.
+// The code editor every tool uses. CodeMirror (~100 KB gz) is lazy: the page first shows a plain
+// textarea with the same label and value, and CodeMirror is fetched when the user reaches for the
+// editor (pointer or focus) or the text grows past what a textarea handles well.
 import { Suspense, lazy, useEffect, useState } from "react";
 import type { Extension } from "@codemirror/state";
 
@@ -19,6 +20,9 @@ export interface CodeEditorProps {
 
 const CodeMirrorView = lazy(() => import("./CodeMirrorView"));
 
+/** Beyond this a textarea lays out every line and typing lags; CodeMirror draws only what is in view. */
+export const LARGE_TEXT_CHARS = 100_000;
+
 function PlainTextArea({ value, onChange, label, readOnly, placeholder }: CodeEditorProps) {
   return (
     <textarea
@@ -34,17 +38,28 @@ function PlainTextArea({ value, onChange, label, readOnly, placeholder }: CodeEd
 }
 
 export function CodeEditor(props: CodeEditorProps) {
-  // Not during prerender nor the hydration pass: both must render the same textarea.
+  // Never during prerender nor the hydration pass: both must render the same textarea.
   const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  const large = props.value.length > LARGE_TEXT_CHARS;
+  useEffect(() => {
+    if (large) setEnhanced(true);
+  }, [large]);
+  // Focus moves into CodeMirror when it replaces a focused textarea.
+  const [focusOnLoad, setFocusOnLoad] = useState(false);
+  const enhance = (event?: React.FocusEvent) => {
+    if (event && !enhanced) setFocusOnLoad(true);
+    setEnhanced(true);
+  };
   return (
     <div
+      onPointerEnter={() => enhance()}
+      onFocusCapture={enhance}
       style={{ height: props.height ?? "20rem" }}
       className="overflow-hidden rounded-md border border-slate-300 bg-white focus-within:border-blue-600 focus-within:ring-2 focus-within:ring-blue-600/30 dark:border-slate-600 dark:bg-slate-900"
     >
       {enhanced ? (
         <Suspense fallback={<PlainTextArea {...props} />}>
-          <CodeMirrorView {...props} />
+          <CodeMirrorView {...props} autoFocus={props.autoFocus || focusOnLoad} />
         </Suspense>
       ) : (
         <PlainTextArea {...props} />

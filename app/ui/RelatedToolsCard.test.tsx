@@ -45,7 +45,9 @@ function renderCard(paths: string[], currentPath = "/json-formatter") {
 describe("RelatedToolsCard", () => {
   it("shows the spec's title as a heading and its intro text", () => {
     renderCard(["/xml-beautifier"]);
-    expect(screen.getByRole("heading", { level: 2, name: RELATED_TOOLS_TITLE })).toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { level: 2, name: RELATED_TOOLS_TITLE }),
+    ).toBeInTheDocument();
     expect(screen.getByText(RELATED_TOOLS_TEXT)).toBeInTheDocument();
     expect(RELATED_TOOLS_TITLE).toBe("Related Tools");
     expect(RELATED_TOOLS_TEXT).toBe("You might also find these tools useful:");
@@ -68,7 +70,9 @@ describe("RelatedToolsCard", () => {
 
   it("skips paths the registry does not know", () => {
     renderCard(["/no-such-tool", "/html-formatter"]);
-    expect(screen.getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual(["/html-formatter"]);
+    expect(screen.getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual([
+      "/html-formatter",
+    ]);
   });
 
   it("renders nothing when no tool remains", () => {

@@ -55,7 +55,10 @@ export function RelatedToolsCard({ paths, currentPath, lookup = findTool }: Rela
                 to={tool.path}
                 className="flex h-full items-start gap-3 rounded-md border border-slate-200 p-3 transition-colors hover:border-blue-400 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:border-slate-700 dark:hover:border-blue-500 dark:hover:bg-slate-800"
               >
-                <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-blue-600 dark:text-blue-400" />
+                <Icon
+                  aria-hidden="true"
+                  className="mt-0.5 size-5 shrink-0 text-blue-600 dark:text-blue-400"
+                />
                 <span className="min-w-0">
                   <span className="block font-medium text-slate-900 dark:text-slate-100">
                     {tool.title}

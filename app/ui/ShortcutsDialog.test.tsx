@@ -26,7 +26,9 @@ describe("ShortcutsDialog", () => {
     expect(screen.getByRole("dialog")).toHaveAccessibleDescription(
       "Speed up your workflow with these shortcuts for JSON Formatter",
     );
-    expect(shortcutsDialogDescription("X")).toBe("Speed up your workflow with these shortcuts for X");
+    expect(shortcutsDialogDescription("X")).toBe(
+      "Speed up your workflow with these shortcuts for X",
+    );
   });
 
   it("groups the default shortcuts under their category headings", () => {
@@ -34,10 +36,11 @@ describe("ShortcutsDialog", () => {
     const headings = screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
     expect(headings).toEqual(["Input", "Output", "Actions"]);
     const output = screen.getByRole("heading", { name: "Output" }).parentElement as HTMLElement;
-    expect(within(output).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
-      "Copy resultCtrl+C",
-      "Download resultCtrl+S",
-    ]);
+    expect(
+      within(output)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Copy resultCtrl+C", "Download resultCtrl+S"]);
   });
 
   it("shows each key in a kbd element", () => {

@@ -52,7 +52,9 @@ export function ShortcutsDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[85vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-slate-200 bg-white p-5 text-slate-900 shadow-xl focus:outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100">
-          <Dialog.Title className="pr-8 text-lg font-semibold">{SHORTCUTS_DIALOG_TITLE}</Dialog.Title>
+          <Dialog.Title className="pr-8 text-lg font-semibold">
+            {SHORTCUTS_DIALOG_TITLE}
+          </Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-300">
             {shortcutsDialogDescription(toolName)}
           </Dialog.Description>

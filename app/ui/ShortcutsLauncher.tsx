@@ -105,7 +105,12 @@ export function ShortcutsLauncher({ toolName, shortcuts }: ShortcutsLauncherProp
         <Keyboard aria-hidden="true" className="size-4" />
         <span>Ctrl+K</span>
       </button>
-      <ShortcutsDialog open={open} onOpenChange={setOpen} shortcuts={shortcuts} toolName={toolName} />
+      <ShortcutsDialog
+        open={open}
+        onOpenChange={setOpen}
+        shortcuts={shortcuts}
+        toolName={toolName}
+      />
     </>
   );
 }

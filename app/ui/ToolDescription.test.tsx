@@ -11,14 +11,20 @@ describe("ToolDescription", () => {
   it("starts collapsed to the first sentence and keyword sentences", () => {
     render(<ToolDescription text={LONG} />);
     expect(screen.getByText(COLLAPSED)).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Show more" })).toHaveAttribute("aria-expanded", "false");
+    expect(screen.getByRole("button", { name: "Show more" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
   });
 
   it("expands to the full text with Show more", () => {
     render(<ToolDescription text={LONG} />);
     fireEvent.click(screen.getByRole("button", { name: "Show more" }));
     expect(screen.getByText(LONG)).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Show less" })).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("button", { name: "Show less" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
   });
 
   it("collapses again with Show less", () => {

@@ -57,10 +57,9 @@ export function ToolPage({ tool, actions = [], shortcuts = {}, children }: ToolP
             <ToolDescription text={description} />
           </div>
         </header>
+        {/* A direct child of the article, so it stays stuck below the header while the tool scrolls. */}
         {actions.length > 0 && (
-          <div className="mt-4">
-            <ActionBar buttons={actions} feedback={feedback.text} feedbackKey={feedback.key} />
-          </div>
+          <ActionBar className="mt-4" buttons={actions} feedback={feedback.text} feedbackKey={feedback.key} />
         )}
         <div className="mt-4">{children}</div>
         <div className="mt-10">

@@ -1,0 +1,68 @@
+import { expect, test } from "@playwright/test";
+import { SITE_PAGES, gotoHydrated, tools } from "./support";
+
+test.describe("every page of the catalogue", () => {
+  for (const { path, h1 } of SITE_PAGES) {
+    test(`${path} answers 200 with its prerendered h1 "${h1}"`, async ({ page, request }) => {
+      // The static HTML itself carries the content (prerendered, not an empty shell).
+      const raw = await request.get(path);
+      expect(raw.status()).toBe(200);
+      const html = await raw.text();
+      expect(html).toContain(`>${h1.replace(/&/g, "&amp;")}`);
+      expect(html).toMatch(/<title>[^<]+<\/title>/);
+      expect(html).toContain('<meta name="description"');
+      expect(html).toContain('rel="canonical"');
+
+      await gotoHydrated(page, path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
+    });
+  }
+});
+
+test("an unknown path answers 404 with the not-found page, search and a link home", async ({ page }) => {
+  const response = await gotoHydrated(page, "/no-such-tool");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  await expect(page.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
+  const search = page.locator("#not-found-search");
+  await search.fill("base64");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/base64-encoder-decoder$/);
+});
+
+test("a trailing slash redirects to the clean URL", async ({ page }) => {
+  await gotoHydrated(page, "/json-formatter/");
+  await expect(page).toHaveURL(/\/json-formatter$/);
+});
+
+test("a planned tool shows the page shell with a coming-soon notice and no fake tool", async ({ page }) => {
+  const planned = tools.find((t) => t.status === "planned");
+  test.skip(!planned, "every tool is live");
+  await gotoHydrated(page, planned!.path);
+  await expect(page.getByRole("heading", { name: "This tool is coming soon" })).toBeVisible();
+  await expect(page.getByLabel("Input", { exact: true })).toHaveCount(0);
+  await expect(page.getByText("Used by developers worldwide")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Related Tools" })).toBeVisible();
+});
+
+test("sitemap.xml lists every page and robots.txt points to it", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const { path } of SITE_PAGES) expect(sitemap).toContain(`${path === "/" ? "/" : path}</loc>`);
+  expect(sitemap.match(/<loc>/g)).toHaveLength(SITE_PAGES.length);
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain("Sitemap: ");
+  expect(robots).toContain("/sitemap.xml");
+});
+
+test("each page has its own title, description and canonical URL", async ({ page }) => {
+  const seen = new Set<string>();
+  for (const { path } of SITE_PAGES.slice(0, 8)) {
+    await page.goto(path);
+    const title = await page.title();
+    expect(seen.has(title)).toBe(false);
+    seen.add(title);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    expect(canonical?.endsWith(path === "/" ? "/" : path)).toBe(true);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
+  }
+});

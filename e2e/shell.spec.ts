@@ -1,0 +1,162 @@
+import { expect, test } from "@playwright/test";
+import { gotoHydrated, tools } from "./support";
+
+const jsonFormatter = tools.find((t) => t.path === "/json-formatter")!;
+
+test.describe("keyboard shortcuts dialog", () => {
+  test("opens from the floating Ctrl+K button, naming the tool", async ({ page }) => {
+    await gotoHydrated(page, "/json-formatter");
+    await page.getByRole("button", { name: "Keyboard shortcuts (Ctrl+K)" }).click();
+    const dialog = page.getByRole("dialog", { name: "Keyboard Shortcuts" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(`Speed up your workflow with these shortcuts for ${jsonFormatter.title}`);
+    for (const text of ["Paste content", "Select all", "Copy result", "Process/format", "Clear input", "Download result"]) {
+      await expect(dialog).toContainText(text);
+    }
+    await expect(dialog).toContainText("Press Ctrl+K anytime");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+
+  test("opens with Ctrl+K and with Meta+K on any page", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.keyboard.press("Control+k");
+    await expect(page.getByRole("dialog", { name: "Keyboard Shortcuts" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await page.keyboard.press("Meta+k");
+    await expect(page.getByRole("dialog", { name: "Keyboard Shortcuts" })).toBeVisible();
+  });
+});
+
+test.describe("shortcuts hint", () => {
+  test("appears about 3 s after load, and clicking the button sets hasSeenShortcuts", async ({ page }) => {
+    await gotoHydrated(page, "/json-formatter");
+    const tip = page.getByRole("note").filter({ hasText: "Pro tip" });
+    await page.waitForTimeout(2000);
+    await expect(tip).toHaveCount(0);
+    await expect(tip).toBeVisible({ timeout: 3000 });
+    await page.getByRole("button", { name: "Keyboard shortcuts (Ctrl+K)" }).click();
+    await expect(page.getByRole("dialog", { name: "Keyboard Shortcuts" })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("hasSeenShortcuts"))).toBe("true");
+    await page.keyboard.press("Escape");
+    await expect(tip).toHaveCount(0);
+  });
+
+  test("does not appear when hasSeenShortcuts is set", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("hasSeenShortcuts", "true"));
+    await gotoHydrated(page, "/json-formatter");
+    await page.waitForTimeout(3800);
+    await expect(page.getByRole("note").filter({ hasText: "Pro tip" })).toHaveCount(0);
+  });
+
+  test("the bubble closes with its X", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const tip = page.getByRole("note").filter({ hasText: "Pro tip" });
+    await expect(tip).toBeVisible({ timeout: 5000 });
+    await page.getByRole("button", { name: "Close tip" }).click();
+    await expect(tip).toHaveCount(0);
+  });
+});
+
+test("usage badge counts up to base × factor (JSON Formatter: 2.3M+ operations)", async ({ page }) => {
+  await gotoHydrated(page, "/json-formatter");
+  await expect(page.getByText("Used by developers worldwide")).toBeVisible();
+  await expect(page.getByText("2.3M+ operations")).toBeVisible({ timeout: 4000 });
+});
+
+test("Related Tools links the catalogue's related paths without the current page", async ({ page }) => {
+  await gotoHydrated(page, "/json-formatter");
+  const card = page.getByRole("region", { name: "Related Tools" }).or(page.locator("section", { has: page.getByRole("heading", { name: "Related Tools" }) }));
+  await expect(card.first()).toContainText("You might also find these tools useful:");
+  for (const path of jsonFormatter.related) {
+    await expect(card.first().locator(`a[href="${path}"]`)).toHaveCount(1);
+  }
+  await expect(card.first().locator('a[href="/json-formatter"]')).toHaveCount(0);
+  const first = tools.find((t) => t.path === jsonFormatter.related[0])!;
+  await card.first().locator(`a[href="${first.path}"]`).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.title);
+});
+
+test("description block toggles between Show more and Show less", async ({ page }) => {
+  await gotoHydrated(page, "/json-formatter");
+  const more = page.getByRole("button", { name: "Show more" });
+  await expect(more).toHaveAttribute("aria-expanded", "false");
+  await more.click();
+  await expect(page.getByRole("button", { name: "Show less" })).toHaveAttribute("aria-expanded", "true");
+});
+
+test.describe("theme switch", () => {
+  test("dark persists across reloads, system follows the OS", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await gotoHydrated(page, "/");
+    await expect(page.locator("html")).not.toHaveClass(/dark/);
+    await page.getByRole("radio", { name: "Dark theme" }).click();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await page.reload();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await expect(page.getByRole("radio", { name: "Dark theme" })).toHaveAttribute("aria-checked", "true");
+    await page.getByRole("radio", { name: "System theme" }).click();
+    await expect(page.locator("html")).not.toHaveClass(/dark/);
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expect(page.locator("html")).toHaveClass(/dark/);
+  });
+});
+
+test.describe("search", () => {
+  test("home search filters by keywords and never hides a match", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.keyboard.press("/");
+    await expect(page.locator("#home-search")).toBeFocused();
+    await page.keyboard.type("sha256");
+    await expect(page.locator("main").getByRole("link", { name: /Message Digester/ })).toBeVisible();
+    await expect(page.locator("main").getByRole("link", { name: /JSON Formatter/ })).toHaveCount(0);
+    await expect(page).toHaveURL(/\?q=sha256/);
+  });
+
+  test("home search reads ?q= from the address", async ({ page }) => {
+    await gotoHydrated(page, "/?q=unix");
+    await expect(page.locator("#home-search")).toHaveValue("unix");
+    await expect(page.locator("main").getByRole("link", { name: /Epoch Timestamp Converter/ })).toBeVisible();
+  });
+
+  test("header search: / focuses it on a tool page, arrows and Enter open a tool", async ({ page }) => {
+    await gotoHydrated(page, "/formatters");
+    await page.keyboard.press("/");
+    const box = page.locator("#header-search");
+    await expect(box).toBeFocused();
+    await page.keyboard.type("cron");
+    await expect(page.getByRole("option", { name: /Cron Tools/ })).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/cron-tools$/);
+  });
+});
+
+test("category page lists its tools as cards", async ({ page }) => {
+  await gotoHydrated(page, "/encoders-decoders");
+  const cards = page.locator("main li a");
+  const expected = tools.filter((t) => t.category === "encoders-decoders");
+  await expect(cards).toHaveCount(expected.length);
+  for (const tool of expected) await expect(page.locator(`main a[href="${tool.path}"]`)).toContainText(tool.description);
+});
+
+test("the credit card generator is listed as (Under Consideration) without a link", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  await expect(page.locator("main").getByText("Credit Card Generator (Under Consideration)")).toBeVisible();
+  await expect(page.locator('a:has-text("Credit Card Generator")')).toHaveCount(0);
+});
+
+test.describe("small screens (360 px)", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  test("sidebar is a drawer behind the menu button, and nothing overflows sideways", async ({ page }) => {
+    await gotoHydrated(page, "/json-formatter");
+    const sidebar = page.getByRole("navigation", { name: "All tools" });
+    await expect(sidebar).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(sidebar).toBeVisible();
+    await sidebar.getByRole("link", { name: "Converters" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Converters");
+    await expect(sidebar).toBeHidden();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
