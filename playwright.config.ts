@@ -27,9 +27,7 @@ export default defineConfig({
     launchOptions: { executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS },
     serviceWorkers: "block",
   },
-  projects: [
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
-  ],
+  projects: [{ name: "desktop", use: { viewport: { width: 1280, height: 800 } } }],
   webServer: {
     command: `node scripts/serve.mjs --port ${PORT}`,
     url: `http://localhost:${PORT}/`,

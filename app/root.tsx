@@ -21,9 +21,25 @@ export const links: LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
+/**
+ * <html> when prerendering (React). In the browser, preact/compat hydrates into
+ * document.documentElement itself, so the same tree must start at <head> and <body>;
+ * rendering <html> there would nest a second copy of the page inside the first.
+ */
+function DocumentRoot({ children }: { children: React.ReactNode }) {
+  if (import.meta.env.SSR) {
+    return (
+      <html lang="en" suppressHydrationWarning>
+        {children}
+      </html>
+    );
+  }
+  return <>{children}</>;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" suppressHydrationWarning>
+    <DocumentRoot>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -37,7 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ScrollRestoration />
         <Scripts />
       </body>
-    </html>
+    </DocumentRoot>
   );
 }
 
@@ -55,7 +71,9 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: { error: unknown }) {
-  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  const title = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : "Something went wrong";
   const detail = isRouteErrorResponse(error) ? String(error.data ?? "") : errorMessage(error);
   return (
     <main className="mx-auto max-w-2xl p-6">

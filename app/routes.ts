@@ -15,7 +15,9 @@ export default [
   ),
   ...tools.map((tool) =>
     tool.status === "live"
-      ? route(tool.path, `tools/${slugOf(tool.path)}/route.tsx`, { id: `tool-${slugOf(tool.path)}` })
+      ? route(tool.path, `tools/${slugOf(tool.path)}/route.tsx`, {
+          id: `tool-${slugOf(tool.path)}`,
+        })
       : route(tool.path, "routes/planned-tool.tsx", { id: `planned-${slugOf(tool.path)}` }),
   ),
   route("*", "routes/not-found.tsx"),

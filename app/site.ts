@@ -3,7 +3,9 @@
 
 export const SITE_NAME = "Bytesmith";
 export const SITE_TAGLINE = "Free developer tools that run in your browser";
-export const SITE_ORIGIN: string = (import.meta.env?.VITE_SITE_ORIGIN ?? "https://bytesmith.dev").replace(/\/$/, "");
+export const SITE_ORIGIN: string = (
+  import.meta.env?.VITE_SITE_ORIGIN ?? "https://bytesmith.dev"
+).replace(/\/$/, "");
 
 export function absoluteUrl(path: string): string {
   return SITE_ORIGIN + (path === "/" ? "/" : path);

@@ -12,7 +12,15 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const CLIENT = path.join(ROOT, "build", "client");
 const PORT = 4391;
 const BUDGET_KIB = { home: 100, category: 110, tool: 110, notFound: 110 };
-const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 /** Pages come from the sitemap the build wrote from the catalogue. */
 function sitePaths() {
@@ -28,7 +36,8 @@ function kindOf(pagePath, categoryPaths) {
 
 const gzCache = new Map();
 function gzippedBytes(urlPath) {
-  if (!gzCache.has(urlPath)) gzCache.set(urlPath, gzipSync(readFileSync(path.join(CLIENT, urlPath))).length);
+  if (!gzCache.has(urlPath))
+    gzCache.set(urlPath, gzipSync(readFileSync(path.join(CLIENT, urlPath))).length);
   return gzCache.get(urlPath);
 }
 
@@ -44,14 +53,27 @@ async function waitForServer(url) {
   throw new Error(`server at ${url} did not start`);
 }
 
-const server = spawn(process.execPath, [path.join(ROOT, "scripts", "serve.mjs"), "--port", String(PORT)], { stdio: "ignore" });
+const server = spawn(
+  process.execPath,
+  [path.join(ROOT, "scripts", "serve.mjs"), "--port", String(PORT)],
+  { stdio: "ignore" },
+);
 const base = `http://localhost:${PORT}`;
 try {
   await waitForServer(base + "/");
-  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+  });
   const context = await browser.newContext({ serviceWorkers: "block" });
   const paths = sitePaths();
-  const categoryPaths = new Set(["/formatters", "/converters", "/encoders-decoders", "/developer-tools", "/calculators-counters"]);
+  const categoryPaths = new Set([
+    "/formatters",
+    "/converters",
+    "/encoders-decoders",
+    "/developer-tools",
+    "/calculators-counters",
+  ]);
   const rows = [];
   for (const pagePath of [...paths, "/no-such-page"]) {
     const page = await context.newPage();
@@ -65,21 +87,46 @@ try {
     await page.close();
     const gz = [...scripts].reduce((sum, p) => sum + gzippedBytes(p), 0);
     const kind = kindOf(pagePath, categoryPaths);
-    rows.push({ path: pagePath, kind, scripts: scripts.size, gzipKiB: +(gz / 1024).toFixed(1), budgetKiB: BUDGET_KIB[kind] });
+    rows.push({
+      path: pagePath,
+      kind,
+      scripts: scripts.size,
+      gzipKiB: +(gz / 1024).toFixed(1),
+      budgetKiB: BUDGET_KIB[kind],
+    });
   }
   await browser.close();
 
   const over = rows.filter((r) => r.gzipKiB > r.budgetKiB);
-  console.log("page".padEnd(34) + "kind".padEnd(10) + "files".padStart(6) + "gz KiB".padStart(9) + "budget".padStart(8));
+  console.log(
+    "page".padEnd(34) +
+      "kind".padEnd(10) +
+      "files".padStart(6) +
+      "gz KiB".padStart(9) +
+      "budget".padStart(8),
+  );
   for (const r of rows) {
-    console.log(r.path.padEnd(34) + r.kind.padEnd(10) + String(r.scripts).padStart(6) + r.gzipKiB.toFixed(1).padStart(9) + String(r.budgetKiB).padStart(8) + (r.gzipKiB > r.budgetKiB ? "  OVER" : ""));
+    console.log(
+      r.path.padEnd(34) +
+        r.kind.padEnd(10) +
+        String(r.scripts).padStart(6) +
+        r.gzipKiB.toFixed(1).padStart(9) +
+        String(r.budgetKiB).padStart(8) +
+        (r.gzipKiB > r.budgetKiB ? "  OVER" : ""),
+    );
   }
   const max = (kind) => Math.max(...rows.filter((r) => r.kind === kind).map((r) => r.gzipKiB));
-  console.log(`\nhome ${max("home")} KiB gz; largest category page ${max("category")}; largest tool page ${max("tool")}`);
+  console.log(
+    `\nhome ${max("home")} KiB gz; largest category page ${max("category")}; largest tool page ${max("tool")}`,
+  );
   mkdirSync(path.join(ROOT, "bench", "results"), { recursive: true });
   writeFileSync(
     path.join(ROOT, "bench", "results", "bundle-size.json"),
-    JSON.stringify({ measuredAt: new Date().toISOString(), budgetsKiB: BUDGET_KIB, pages: rows }, null, 2) + "\n",
+    JSON.stringify(
+      { measuredAt: new Date().toISOString(), budgetsKiB: BUDGET_KIB, pages: rows },
+      null,
+      2,
+    ) + "\n",
   );
   if (process.argv.includes("--check") && over.length) {
     console.error(`\n${over.length} page(s) over budget: ${over.map((r) => r.path).join(", ")}`);

@@ -38,7 +38,10 @@ export async function writeSiteFiles(clientDir: string): Promise<void> {
     // No chunk may be skipped, or a tool would break offline (heavy libraries are chunks too).
     maximumFileSizeToCacheInBytes: 50 * 1024 * 1024,
     manifestTransforms: [
-      async (entries) => ({ manifest: entries.map((e) => ({ ...e, url: cleanUrlOf(e.url) })), warnings: [] }),
+      async (entries) => ({
+        manifest: entries.map((e) => ({ ...e, url: cleanUrlOf(e.url) })),
+        warnings: [],
+      }),
     ],
     ignoreURLParametersMatching: [/.*/],
     navigateFallback: "/404.html",

@@ -14,13 +14,23 @@ for (const theme of ["light", "dark"] as const) {
           localStorage.setItem("hasSeenShortcuts", "true");
         }, theme);
         await gotoHydrated(page, path);
-        await expect(page.locator("html")).toHaveClass(theme === "dark" ? /dark/ : /^(?!.*dark).*$/);
+        await expect(page.locator("html")).toHaveClass(
+          theme === "dark" ? /dark/ : /^(?!.*dark).*$/,
+        );
         // Let the usage badge fade in so its final colours are checked.
         await page.waitForTimeout(400);
         const results = await new AxeBuilder({ page }).analyze();
-        const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+        const blocking = results.violations.filter(
+          (v) => v.impact === "serious" || v.impact === "critical",
+        );
         expect(
-          blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")})`),
+          blocking.map(
+            (v) =>
+              `${v.id}: ${v.help} (${v.nodes
+                .map((n) => n.target.join(" "))
+                .slice(0, 3)
+                .join(" | ")})`,
+          ),
         ).toEqual([]);
       });
     }

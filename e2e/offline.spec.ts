@@ -3,10 +3,15 @@ import { gotoHydrated } from "./support";
 
 test.use({ serviceWorkers: "allow" });
 
-test("a visited tool page reloads offline, and so does a page never opened", async ({ page, context }) => {
+test("a visited tool page reloads offline, and so does a page never opened", async ({
+  page,
+  context,
+}) => {
   await gotoHydrated(page, "/json-formatter");
   // The service worker precaches every page and chunk, then takes control of this page.
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, {
+    timeout: 30_000,
+  });
   await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
     return registration.active?.state;

@@ -19,11 +19,16 @@ test.describe("every page of the catalogue", () => {
   }
 });
 
-test("an unknown path answers 404 with the not-found page, search and a link home", async ({ page }) => {
+test("an unknown path answers 404 with the not-found page, search and a link home", async ({
+  page,
+}) => {
   const response = await gotoHydrated(page, "/no-such-tool");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
-  await expect(page.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
+  await expect(page.getByRole("link", { name: "Go to the home page" })).toHaveAttribute(
+    "href",
+    "/",
+  );
   const search = page.locator("#not-found-search");
   await search.fill("base64");
   await page.keyboard.press("Enter");
@@ -35,7 +40,9 @@ test("a trailing slash redirects to the clean URL", async ({ page }) => {
   await expect(page).toHaveURL(/\/json-formatter$/);
 });
 
-test("a planned tool shows the page shell with a coming-soon notice and no fake tool", async ({ page }) => {
+test("a planned tool shows the page shell with a coming-soon notice and no fake tool", async ({
+  page,
+}) => {
   const planned = tools.find((t) => t.status === "planned");
   test.skip(!planned, "every tool is live");
   await gotoHydrated(page, planned!.path);
@@ -47,7 +54,8 @@ test("a planned tool shows the page shell with a coming-soon notice and no fake 
 
 test("sitemap.xml lists every page and robots.txt points to it", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
-  for (const { path } of SITE_PAGES) expect(sitemap).toContain(`${path === "/" ? "/" : path}</loc>`);
+  for (const { path } of SITE_PAGES)
+    expect(sitemap).toContain(`${path === "/" ? "/" : path}</loc>`);
   expect(sitemap.match(/<loc>/g)).toHaveLength(SITE_PAGES.length);
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain("Sitemap: ");

@@ -9,8 +9,17 @@ test.describe("keyboard shortcuts dialog", () => {
     await page.getByRole("button", { name: "Keyboard shortcuts (Ctrl+K)" }).click();
     const dialog = page.getByRole("dialog", { name: "Keyboard Shortcuts" });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText(`Speed up your workflow with these shortcuts for ${jsonFormatter.title}`);
-    for (const text of ["Paste content", "Select all", "Copy result", "Process/format", "Clear input", "Download result"]) {
+    await expect(dialog).toContainText(
+      `Speed up your workflow with these shortcuts for ${jsonFormatter.title}`,
+    );
+    for (const text of [
+      "Paste content",
+      "Select all",
+      "Copy result",
+      "Process/format",
+      "Clear input",
+      "Download result",
+    ]) {
       await expect(dialog).toContainText(text);
     }
     await expect(dialog).toContainText("Press Ctrl+K anytime");
@@ -29,7 +38,9 @@ test.describe("keyboard shortcuts dialog", () => {
 });
 
 test.describe("shortcuts hint", () => {
-  test("appears about 3 s after load, and clicking the button sets hasSeenShortcuts", async ({ page }) => {
+  test("appears about 3 s after load, and clicking the button sets hasSeenShortcuts", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/json-formatter");
     const tip = page.getByRole("note").filter({ hasText: "Pro tip" });
     await page.waitForTimeout(2000);
@@ -58,15 +69,21 @@ test.describe("shortcuts hint", () => {
   });
 });
 
-test("usage badge counts up to base × factor (JSON Formatter: 2.3M+ operations)", async ({ page }) => {
+test("usage badge counts up to base × factor (JSON Formatter: 2.3M+ operations)", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/json-formatter");
   await expect(page.getByText("Used by developers worldwide")).toBeVisible();
   await expect(page.getByText("2.3M+ operations")).toBeVisible({ timeout: 4000 });
 });
 
-test("Related Tools links the catalogue's related paths without the current page", async ({ page }) => {
+test("Related Tools links the catalogue's related paths without the current page", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/json-formatter");
-  const card = page.getByRole("region", { name: "Related Tools" }).or(page.locator("section", { has: page.getByRole("heading", { name: "Related Tools" }) }));
+  const card = page
+    .getByRole("region", { name: "Related Tools" })
+    .or(page.locator("section", { has: page.getByRole("heading", { name: "Related Tools" }) }));
   await expect(card.first()).toContainText("You might also find these tools useful:");
   for (const path of jsonFormatter.related) {
     await expect(card.first().locator(`a[href="${path}"]`)).toHaveCount(1);
@@ -82,7 +99,10 @@ test("description block toggles between Show more and Show less", async ({ page 
   const more = page.getByRole("button", { name: "Show more" });
   await expect(more).toHaveAttribute("aria-expanded", "false");
   await more.click();
-  await expect(page.getByRole("button", { name: "Show less" })).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("button", { name: "Show less" })).toHaveAttribute(
+    "aria-expanded",
+    "true",
+  );
 });
 
 test.describe("theme switch", () => {
@@ -94,7 +114,10 @@ test.describe("theme switch", () => {
     await expect(page.locator("html")).toHaveClass(/dark/);
     await page.reload();
     await expect(page.locator("html")).toHaveClass(/dark/);
-    await expect(page.getByRole("radio", { name: "Dark theme" })).toHaveAttribute("aria-checked", "true");
+    await expect(page.getByRole("radio", { name: "Dark theme" })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
     await page.getByRole("radio", { name: "System theme" }).click();
     await expect(page.locator("html")).not.toHaveClass(/dark/);
     await page.emulateMedia({ colorScheme: "dark" });
@@ -108,7 +131,9 @@ test.describe("search", () => {
     await page.keyboard.press("/");
     await expect(page.locator("#home-search")).toBeFocused();
     await page.keyboard.type("sha256");
-    await expect(page.locator("main").getByRole("link", { name: /Message Digester/ })).toBeVisible();
+    await expect(
+      page.locator("main").getByRole("link", { name: /Message Digester/ }),
+    ).toBeVisible();
     await expect(page.locator("main").getByRole("link", { name: /JSON Formatter/ })).toHaveCount(0);
     await expect(page).toHaveURL(/\?q=sha256/);
   });
@@ -116,10 +141,14 @@ test.describe("search", () => {
   test("home search reads ?q= from the address", async ({ page }) => {
     await gotoHydrated(page, "/?q=unix");
     await expect(page.locator("#home-search")).toHaveValue("unix");
-    await expect(page.locator("main").getByRole("link", { name: /Epoch Timestamp Converter/ })).toBeVisible();
+    await expect(
+      page.locator("main").getByRole("link", { name: /Epoch Timestamp Converter/ }),
+    ).toBeVisible();
   });
 
-  test("header search: / focuses it on a tool page, arrows and Enter open a tool", async ({ page }) => {
+  test("header search: / focuses it on a tool page, arrows and Enter open a tool", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/formatters");
     await page.keyboard.press("/");
     const box = page.locator("#header-search");
@@ -136,18 +165,25 @@ test("category page lists its tools as cards", async ({ page }) => {
   const cards = page.locator("main li a");
   const expected = tools.filter((t) => t.category === "encoders-decoders");
   await expect(cards).toHaveCount(expected.length);
-  for (const tool of expected) await expect(page.locator(`main a[href="${tool.path}"]`)).toContainText(tool.description);
+  for (const tool of expected)
+    await expect(page.locator(`main a[href="${tool.path}"]`)).toContainText(tool.description);
 });
 
-test("the credit card generator is listed as (Under Consideration) without a link", async ({ page }) => {
+test("the credit card generator is listed as (Under Consideration) without a link", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/");
-  await expect(page.locator("main").getByText("Credit Card Generator (Under Consideration)")).toBeVisible();
+  await expect(
+    page.locator("main").getByText("Credit Card Generator (Under Consideration)"),
+  ).toBeVisible();
   await expect(page.locator('a:has-text("Credit Card Generator")')).toHaveCount(0);
 });
 
 test.describe("small screens (360 px)", () => {
   test.use({ viewport: { width: 360, height: 740 } });
-  test("sidebar is a drawer behind the menu button, and nothing overflows sideways", async ({ page }) => {
+  test("sidebar is a drawer behind the menu button, and nothing overflows sideways", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/json-formatter");
     const sidebar = page.getByRole("navigation", { name: "All tools" });
     await expect(sidebar).toBeHidden();
@@ -156,7 +192,9 @@ test.describe("small screens (360 px)", () => {
     await sidebar.getByRole("link", { name: "Converters" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Converters");
     await expect(sidebar).toBeHidden();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

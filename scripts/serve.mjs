@@ -27,7 +27,16 @@ const TYPES = {
   ".wasm": "application/wasm",
   ".woff2": "font/woff2",
 };
-const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".webmanifest", ".svg", ".xml", ".txt"]);
+const COMPRESSIBLE = new Set([
+  ".html",
+  ".js",
+  ".css",
+  ".json",
+  ".webmanifest",
+  ".svg",
+  ".xml",
+  ".txt",
+]);
 
 function isFile(file) {
   return existsSync(file) && statSync(file).isFile();
@@ -47,7 +56,9 @@ function send(req, res, file, status) {
   const ext = path.extname(file);
   const headers = { "Content-Type": TYPES[ext] ?? "application/octet-stream" };
   // Hashed assets never change; pages and the service worker must be revalidated.
-  headers["Cache-Control"] = req.url.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache";
+  headers["Cache-Control"] = req.url.startsWith("/assets/")
+    ? "public, max-age=31536000, immutable"
+    : "no-cache";
   const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
   if (gzip) headers["Content-Encoding"] = "gzip";
   res.writeHead(status, headers);
@@ -62,7 +73,7 @@ const server = createServer((req, res) => {
     res.writeHead(301, { Location: url.pathname.replace(/\/+$/, "") + url.search });
     return res.end();
   }
-  let file = null;
+  let file;
   try {
     file = resolveFile(url.pathname);
   } catch {

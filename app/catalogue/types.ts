@@ -3,11 +3,7 @@ import type { LucideIcon } from "lucide-react";
 
 /** The five category pages of spec §2; the id is also the page's path without its slash. */
 export type CategoryId =
-  | "formatters"
-  | "converters"
-  | "encoders-decoders"
-  | "developer-tools"
-  | "calculators-counters";
+  "formatters" | "converters" | "encoders-decoders" | "developer-tools" | "calculators-counters";
 
 /** The eight sidebar groups that hold tools, titled exactly as spec §2 (the ninth, "Categories", links the category pages). */
 export type ToolGroupTitle =
@@ -22,13 +18,7 @@ export type ToolGroupTitle =
 
 /** Tool types of spec §3. */
 export type ToolType =
-  | "formatter"
-  | "converter"
-  | "validator"
-  | "generator"
-  | "utility"
-  | "calculator"
-  | "encoder";
+  "formatter" | "converter" | "validator" | "generator" | "utility" | "calculator" | "encoder";
 
 /**
  * live: the tool works fully. planned: the route exists and shows the page shell with a

@@ -9,7 +9,12 @@ export function storageKey(toolPath: string, name: string): string {
 }
 
 /** Writes `value` when its JSON is under the limit; removes the key otherwise. Returns whether it was kept. */
-export function persistValue(storage: Storage, key: string, value: unknown, maxBytes = MAX_PERSISTED_BYTES): boolean {
+export function persistValue(
+  storage: Storage,
+  key: string,
+  value: unknown,
+  maxBytes = MAX_PERSISTED_BYTES,
+): boolean {
   try {
     const json = JSON.stringify(value);
     // UTF-16 code units × 2 is an upper bound of what the browser charges for the string.
@@ -24,7 +29,11 @@ export function persistValue(storage: Storage, key: string, value: unknown, maxB
   }
 }
 
-export function readPersisted<T>(storage: Storage, key: string, isValid: (v: unknown) => v is T): T | undefined {
+export function readPersisted<T>(
+  storage: Storage,
+  key: string,
+  isValid: (v: unknown) => v is T,
+): T | undefined {
   try {
     const raw = storage.getItem(key);
     if (raw === null) return undefined;
@@ -37,7 +46,10 @@ export function readPersisted<T>(storage: Storage, key: string, isValid: (v: unk
 
 function sameTypeAs<T>(initial: T) {
   return (v: unknown): v is T =>
-    typeof v === typeof initial && (typeof initial !== "object" || initial === null || Array.isArray(v) === Array.isArray(initial));
+    typeof v === typeof initial &&
+    (typeof initial !== "object" ||
+      initial === null ||
+      Array.isArray(v) === Array.isArray(initial));
 }
 
 /**

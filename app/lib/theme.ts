@@ -20,6 +20,8 @@ export function resolveTheme(choice: ThemeChoice, systemPrefersDark: boolean): "
   return choice;
 }
 
+const THEME_CHANGE_EVENT = "themechoicechange";
+
 export function applyThemeChoice(choice: ThemeChoice): void {
   try {
     localStorage.setItem(THEME_STORAGE_KEY, choice);
@@ -28,6 +30,17 @@ export function applyThemeChoice(choice: ThemeChoice): void {
   }
   const prefersDark = window.matchMedia("(prefers-color-scheme: dark)").matches;
   document.documentElement.classList.toggle("dark", resolveTheme(choice, prefersDark) === "dark");
+  window.dispatchEvent(new Event(THEME_CHANGE_EVENT));
+}
+
+/** For useSyncExternalStore: a choice made here or in another tab. */
+export function subscribeThemeChoice(onChange: () => void): () => void {
+  window.addEventListener(THEME_CHANGE_EVENT, onChange);
+  window.addEventListener("storage", onChange);
+  return () => {
+    window.removeEventListener(THEME_CHANGE_EVENT, onChange);
+    window.removeEventListener("storage", onChange);
+  };
 }
 
 /** Inline script for <head>: same rule as resolveTheme, without any module loading. */

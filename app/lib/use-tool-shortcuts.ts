@@ -12,7 +12,10 @@ export interface ToolShortcutHandlers {
 /** True when the user has selected text somewhere (then Ctrl+C keeps its usual meaning). */
 function hasTextSelection(): boolean {
   const active = document.activeElement;
-  if (active instanceof HTMLTextAreaElement || (active instanceof HTMLInputElement && active.type === "text")) {
+  if (
+    active instanceof HTMLTextAreaElement ||
+    (active instanceof HTMLInputElement && active.type === "text")
+  ) {
     if ((active.selectionEnd ?? 0) > (active.selectionStart ?? 0)) return true;
   }
   const selection = window.getSelection();
@@ -20,7 +23,10 @@ function hasTextSelection(): boolean {
 }
 
 /** Which handler a key press asks for, or null. Exported for unit tests. */
-export function shortcutFor(event: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "altKey" | "shiftKey">, textSelected: boolean): keyof ToolShortcutHandlers | null {
+export function shortcutFor(
+  event: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "altKey" | "shiftKey">,
+  textSelected: boolean,
+): keyof ToolShortcutHandlers | null {
   const mod = event.ctrlKey || event.metaKey;
   if (event.altKey) return null;
   if (mod && event.key === "Enter") return "onRun";

@@ -10,9 +10,17 @@ export interface WorkerTaskState<O> {
   error: string | null;
 }
 
-export function useWorkerTask<I, O>(createWorker: () => WorkerLike, options: Omit<RunOptions, "onProgress"> = {}) {
+export function useWorkerTask<I, O>(
+  createWorker: () => WorkerLike,
+  options: Omit<RunOptions, "onProgress"> = {},
+) {
   const runnerRef = useRef<WorkerRunner<I, O> | null>(null);
-  const [state, setState] = useState<WorkerTaskState<O>>({ status: "idle", progress: null, output: null, error: null });
+  const [state, setState] = useState<WorkerTaskState<O>>({
+    status: "idle",
+    progress: null,
+    output: null,
+    error: null,
+  });
   const createRef = useRef(createWorker);
   const optionsRef = useRef(options);
   useEffect(() => {
@@ -25,7 +33,10 @@ export function useWorkerTask<I, O>(createWorker: () => WorkerLike, options: Omi
     runnerRef.current ??= new WorkerRunner<I, O>(createRef.current);
     setState((s) => ({ ...s, status: "running", progress: null, error: null }));
     runnerRef.current
-      .run(input, { ...optionsRef.current, onProgress: (progress) => setState((s) => ({ ...s, progress })) })
+      .run(input, {
+        ...optionsRef.current,
+        onProgress: (progress) => setState((s) => ({ ...s, progress })),
+      })
       .then(
         (output) => setState({ status: "done", progress: null, output, error: null }),
         (error: unknown) => {

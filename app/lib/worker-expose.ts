@@ -21,7 +21,13 @@ export function exposeToWorker<I, O>(
       reply({ id, kind: "result", output });
     } catch (error) {
       const e = error as { message?: unknown; line?: number; column?: number };
-      reply({ id, kind: "error", message: String(e?.message ?? error), line: e?.line, column: e?.column });
+      reply({
+        id,
+        kind: "error",
+        message: String(e?.message ?? error),
+        line: e?.line,
+        column: e?.column,
+      });
     }
   };
 }

@@ -1,5 +1,10 @@
 import { exposeToWorker } from "./worker-expose";
-import { RunCancelledError, WorkerRunner, timeoutMessageFor, type WorkerLike } from "./worker-runner";
+import {
+  RunCancelledError,
+  WorkerRunner,
+  timeoutMessageFor,
+  type WorkerLike,
+} from "./worker-runner";
 import { ToolError } from "./tool-error";
 
 /**
@@ -13,7 +18,8 @@ class FakeWorker implements WorkerLike {
   private scope = {
     onmessage: null as ((event: MessageEvent) => void) | null,
     postMessage: (message: unknown) => {
-      if (!this.terminated) queueMicrotask(() => this.onmessage?.({ data: message } as MessageEvent));
+      if (!this.terminated)
+        queueMicrotask(() => this.onmessage?.({ data: message } as MessageEvent));
     },
   };
   constructor(core: (input: number, progress: (f: number) => void) => number | Promise<number>) {
@@ -110,7 +116,9 @@ describe("WorkerRunner", () => {
     vi.useFakeTimers();
     try {
       const runner = new WorkerRunner<number, number>(() => new FakeWorker(() => never()));
-      const outcome = runner.run(1, { timeoutMs: 10, timeoutMessage: "Regex took too long" }).catch((e: unknown) => e);
+      const outcome = runner
+        .run(1, { timeoutMs: 10, timeoutMessage: "Regex took too long" })
+        .catch((e: unknown) => e);
       await vi.advanceTimersByTimeAsync(10);
       expect(((await outcome) as Error).message).toBe("Regex took too long");
     } finally {

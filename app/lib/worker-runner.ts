@@ -56,7 +56,12 @@ export class WorkerRunner<I, O> {
     const worker = this.ensureWorker();
     const id = this.nextId++;
     return new Promise<O>((resolve, reject) => {
-      const run: PendingRun = { id, resolve: resolve as (o: never) => void, reject, onProgress: options.onProgress };
+      const run: PendingRun = {
+        id,
+        resolve: resolve as (o: never) => void,
+        reject,
+        onProgress: options.onProgress,
+      };
       if (options.timeoutMs !== undefined) {
         const ms = options.timeoutMs;
         run.timer = setTimeout(() => {

@@ -14,7 +14,11 @@ function categoryAt(pathname: string): Category {
 
 export function meta({ location }: { location: { pathname: string } }) {
   const category = categoryAt(location.pathname);
-  return pageMeta({ title: `${category.title}: free online tools`, description: category.description, path: category.path });
+  return pageMeta({
+    title: `${category.title}: free online tools`,
+    description: category.description,
+    path: category.path,
+  });
 }
 
 export default function CategoryPage() {

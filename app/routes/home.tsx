@@ -1,7 +1,7 @@
 // Home: every tool grouped by category, with a search box that filters title, description and
 // keywords (searchTools never hides a match). "/" focuses it; ?q= pre-fills it.
 import { Search } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { categories, consideredInCategory, toolsInCategory } from "~/catalogue";
 import { searchTools } from "~/catalogue/search";
@@ -21,9 +21,15 @@ export function meta() {
 
 export default function Home() {
   const [searchParams, setSearchParams] = useSearchParams();
-  // Prerendered HTML lists every tool; a ?q= from the address bar applies after hydration.
+  // Prerendered HTML lists every tool; a ?q= from the address bar applies after hydration, and so
+  // does one from a link (the header's "Show all matches"). The address echoing what the user just
+  // typed is ignored, or a slow echo would overwrite newer keystrokes.
   const [query, setQuery] = useState("");
-  useEffect(() => setQuery(searchParams.get("q") ?? ""), [searchParams]);
+  const lastWritten = useRef<string | null>(null);
+  const addressQuery = searchParams.get("q") ?? "";
+  useEffect(() => {
+    if (addressQuery !== lastWritten.current) setQuery(addressQuery);
+  }, [addressQuery]);
 
   const matchingPaths = useMemo(
     () => (query.trim() ? new Set(searchTools(query).map((t) => t.path)) : null),
@@ -33,6 +39,7 @@ export default function Home() {
 
   function updateQuery(value: string) {
     setQuery(value);
+    lastWritten.current = value.trim() ? value : "";
     setSearchParams(value.trim() ? { q: value } : {}, { replace: true, preventScrollReset: true });
   }
 
@@ -47,7 +54,10 @@ export default function Home() {
         <label htmlFor="home-search" className="mb-1 block text-sm font-medium">
           Search tools
         </label>
-        <Search aria-hidden="true" className="pointer-events-none absolute bottom-3 left-3 size-4 text-slate-500 dark:text-slate-400" />
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute bottom-3 left-3 size-4 text-slate-500 dark:text-slate-400"
+        />
         <input
           id="home-search"
           type="search"
@@ -61,16 +71,27 @@ export default function Home() {
         />
       </div>
       <p role="status" className="mt-2 min-h-5 text-sm text-slate-600 dark:text-slate-300">
-        {matchingPaths && (matchCount === 0 ? `No tool matches “${query.trim()}”.` : `${matchCount} ${matchCount === 1 ? "tool matches" : "tools match"} “${query.trim()}”.`)}
+        {matchingPaths &&
+          (matchCount === 0
+            ? `No tool matches “${query.trim()}”.`
+            : `${matchCount} ${matchCount === 1 ? "tool matches" : "tools match"} “${query.trim()}”.`)}
       </p>
       {categories.map((category) => {
-        const shown = toolsInCategory(category.id).filter((t) => !matchingPaths || matchingPaths.has(t.path));
+        const shown = toolsInCategory(category.id).filter(
+          (t) => !matchingPaths || matchingPaths.has(t.path),
+        );
         const ideas = matchingPaths ? [] : consideredInCategory(category.id);
         if (shown.length === 0 && ideas.length === 0) return null;
         return (
           <section key={category.id} aria-labelledby={`home-${category.id}`} className="mt-8">
-            <h2 id={`home-${category.id}`} className="mb-3 flex items-center gap-2 text-xl font-semibold">
-              <category.icon aria-hidden="true" className="size-5 text-blue-700 dark:text-blue-400" />
+            <h2
+              id={`home-${category.id}`}
+              className="mb-3 flex items-center gap-2 text-xl font-semibold"
+            >
+              <category.icon
+                aria-hidden="true"
+                className="size-5 text-blue-700 dark:text-blue-400"
+              />
               <Link to={category.path} className="hover:underline">
                 {category.title}
               </Link>

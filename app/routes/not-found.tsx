@@ -6,7 +6,11 @@ import { ToolSearch } from "~/ui/ToolSearch";
 
 export function meta() {
   return [
-    ...pageMeta({ title: "Page not found", description: "This page does not exist. Search the tools or go back home.", path: "/404" }),
+    ...pageMeta({
+      title: "Page not found",
+      description: "This page does not exist. Search the tools or go back home.",
+      path: "/404",
+    }),
     { name: "robots", content: "noindex" },
   ];
 }

@@ -19,7 +19,10 @@ export default function PlannedTool() {
         aria-labelledby="coming-soon"
         className="rounded-lg border border-amber-500 bg-amber-50 p-5 dark:border-amber-400 dark:bg-slate-900"
       >
-        <h2 id="coming-soon" className="flex items-center gap-2 text-lg font-semibold text-amber-900 dark:text-amber-200">
+        <h2
+          id="coming-soon"
+          className="flex items-center gap-2 text-lg font-semibold text-amber-900 dark:text-amber-200"
+        >
           <Construction aria-hidden="true" className="size-5" />
           This tool is coming soon
         </h2>

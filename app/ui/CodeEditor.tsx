@@ -1,7 +1,8 @@
 // The code editor every tool uses. CodeMirror (~100 KB gz) is lazy: the page first shows a plain
 // textarea with the same label and value, and CodeMirror is fetched when the user reaches for the
 // editor (pointer or focus) or the text grows past what a textarea handles well.
-import { Suspense, lazy, useEffect, useState } from "react";
+import { Suspense, lazy, useState } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { Extension } from "@codemirror/state";
 
 export interface CodeEditorProps {
@@ -39,16 +40,14 @@ function PlainTextArea({ value, onChange, label, readOnly, placeholder }: CodeEd
 
 export function CodeEditor(props: CodeEditorProps) {
   // Never during prerender nor the hydration pass: both must render the same textarea.
-  const [enhanced, setEnhanced] = useState(false);
-  const large = props.value.length > LARGE_TEXT_CHARS;
-  useEffect(() => {
-    if (large) setEnhanced(true);
-  }, [large]);
+  const hydrated = useHydrated();
+  const [wanted, setWanted] = useState(false);
+  const enhanced = hydrated && (wanted || props.value.length > LARGE_TEXT_CHARS);
   // Focus moves into CodeMirror when it replaces a focused textarea.
   const [focusOnLoad, setFocusOnLoad] = useState(false);
   const enhance = (event?: React.FocusEvent) => {
     if (event && !enhanced) setFocusOnLoad(true);
-    setEnhanced(true);
+    setWanted(true);
   };
   return (
     <div

@@ -1,7 +1,14 @@
 // CodeMirror 6 itself, in its own chunk (loaded by CodeEditor after first paint). CodeMirror draws
 // only the lines in view, so a 20 MB document stays responsive, unlike a textarea.
 import { defaultKeymap, history, historyKeymap, indentWithTab } from "@codemirror/commands";
-import { bracketMatching, foldGutter, foldKeymap, indentOnInput, syntaxHighlighting, defaultHighlightStyle } from "@codemirror/language";
+import {
+  bracketMatching,
+  foldGutter,
+  foldKeymap,
+  indentOnInput,
+  syntaxHighlighting,
+  defaultHighlightStyle,
+} from "@codemirror/language";
 import { highlightSelectionMatches, searchKeymap } from "@codemirror/search";
 import { Compartment, EditorState, type Extension } from "@codemirror/state";
 import {
@@ -21,7 +28,11 @@ const theme = EditorView.theme({
   ".cm-scroller": { fontFamily: "var(--font-mono)", overflow: "auto" },
   ".cm-content": { caretColor: "currentColor" },
   "&.cm-focused": { outline: "none" },
-  ".cm-gutters": { backgroundColor: "transparent", borderRight: "1px solid rgb(148 163 184 / 0.4)", color: "rgb(71 85 105)" },
+  ".cm-gutters": {
+    backgroundColor: "transparent",
+    borderRight: "1px solid rgb(148 163 184 / 0.4)",
+    color: "rgb(71 85 105)",
+  },
   ".cm-placeholder": { color: "rgb(71 85 105)" },
 });
 
@@ -30,7 +41,9 @@ const darkTheme = EditorView.theme(
     ".cm-gutters": { color: "rgb(203 213 225)" },
     ".cm-placeholder": { color: "rgb(203 213 225)" },
     ".cm-activeLine, .cm-activeLineGutter": { backgroundColor: "rgb(30 41 59 / 0.6)" },
-    "&.cm-focused .cm-selectionBackground, .cm-selectionBackground": { backgroundColor: "rgb(51 65 85)" },
+    "&.cm-focused .cm-selectionBackground, .cm-selectionBackground": {
+      backgroundColor: "rgb(51 65 85)",
+    },
   },
   { dark: true },
 );
@@ -39,7 +52,15 @@ function isDark(): boolean {
   return document.documentElement.classList.contains("dark");
 }
 
-export default function CodeMirrorView({ value, onChange, label, readOnly = false, placeholder, language, autoFocus }: CodeEditorProps) {
+export default function CodeMirrorView({
+  value,
+  onChange,
+  label,
+  readOnly = false,
+  placeholder,
+  language,
+  autoFocus,
+}: CodeEditorProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
   const onChangeRef = useRef(onChange);
@@ -61,11 +82,20 @@ export default function CodeMirrorView({ value, onChange, label, readOnly = fals
       highlightActiveLine(),
       highlightSelectionMatches(),
       syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
-      keymap.of([...defaultKeymap, ...historyKeymap, ...foldKeymap, ...searchKeymap, indentWithTab]),
+      keymap.of([
+        ...defaultKeymap,
+        ...historyKeymap,
+        ...foldKeymap,
+        ...searchKeymap,
+        indentWithTab,
+      ]),
       EditorView.lineWrapping,
       theme,
       themeSlot.current.of(isDark() ? darkTheme : []),
-      EditorView.contentAttributes.of({ "aria-label": label, ...(readOnly ? { "aria-readonly": "true" } : {}) }),
+      EditorView.contentAttributes.of({
+        "aria-label": label,
+        ...(readOnly ? { "aria-readonly": "true" } : {}),
+      }),
       EditorState.readOnly.of(readOnly),
       EditorView.updateListener.of((update) => {
         if (update.docChanged) onChangeRef.current?.(update.state.doc.toString());
@@ -73,7 +103,10 @@ export default function CodeMirrorView({ value, onChange, label, readOnly = fals
     ];
     if (placeholder) extensions.push(placeholderExtension(placeholder));
     if (language) extensions.push(language);
-    const view = new EditorView({ parent: hostRef.current!, state: EditorState.create({ doc: value, extensions }) });
+    const view = new EditorView({
+      parent: hostRef.current!,
+      state: EditorState.create({ doc: value, extensions }),
+    });
     viewRef.current = view;
     if (autoFocus) view.focus();
 
@@ -94,7 +127,8 @@ export default function CodeMirrorView({ value, onChange, label, readOnly = fals
     const view = viewRef.current;
     if (!view) return;
     const current = view.state.doc.toString();
-    if (current !== value) view.dispatch({ changes: { from: 0, to: current.length, insert: value } });
+    if (current !== value)
+      view.dispatch({ changes: { from: 0, to: current.length, insert: value } });
   }, [value]);
 
   return <div ref={hostRef} className="h-full min-h-0" data-editor="codemirror" />;

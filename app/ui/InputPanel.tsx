@@ -19,7 +19,16 @@ export interface InputPanelProps {
   onFileLoaded?: (file: File) => void;
 }
 
-export function InputPanel({ value, onChange, label = "Input", placeholder, accept, language, height, onFileLoaded }: InputPanelProps) {
+export function InputPanel({
+  value,
+  onChange,
+  label = "Input",
+  placeholder,
+  accept,
+  language,
+  height,
+  onFileLoaded,
+}: InputPanelProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const [loadedFile, setLoadedFile] = useState<string | null>(null);
@@ -55,7 +64,9 @@ export function InputPanel({ value, onChange, label = "Input", placeholder, acce
     >
       <div className="mb-1.5 flex flex-wrap items-center gap-2">
         <span className="font-medium">{label}</span>
-        {loadedFile && <span className="truncate text-xs text-slate-600 dark:text-slate-300">{loadedFile}</span>}
+        {loadedFile && (
+          <span className="truncate text-xs text-slate-600 dark:text-slate-300">{loadedFile}</span>
+        )}
         <span className="ml-auto flex gap-2">
           <input
             ref={fileInput}
@@ -82,8 +93,19 @@ export function InputPanel({ value, onChange, label = "Input", placeholder, acce
           />
         </span>
       </div>
-      <CodeEditor value={value} onChange={onChange} label={label} placeholder={placeholder ?? "Paste or type here, or drop a file"} language={language} height={height} />
-      {readError && <p role="alert" className="mt-1 text-sm text-red-800 dark:text-red-200">{readError}</p>}
+      <CodeEditor
+        value={value}
+        onChange={onChange}
+        label={label}
+        placeholder={placeholder ?? "Paste or type here, or drop a file"}
+        language={language}
+        height={height}
+      />
+      {readError && (
+        <p role="alert" className="mt-1 text-sm text-red-800 dark:text-red-200">
+          {readError}
+        </p>
+      )}
     </section>
   );
 }

@@ -2,20 +2,41 @@
 import { useId } from "react";
 
 export function OptionsRow({ children }: { children: React.ReactNode }) {
-  return <div className="flex flex-wrap items-end gap-x-5 gap-y-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700">{children}</div>;
+  return (
+    <div className="flex flex-wrap items-end gap-x-5 gap-y-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+      {children}
+    </div>
+  );
 }
 
 const fieldClass =
   "rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
 
-export function TextOption({ label, value, onChange, width = "8rem" }: { label: string; value: string; onChange: (v: string) => void; width?: string }) {
+export function TextOption({
+  label,
+  value,
+  onChange,
+  width = "8rem",
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  width?: string;
+}) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      <input id={id} type="text" value={value} onChange={(e) => onChange(e.target.value)} className={fieldClass} style={{ width }} />
+      <input
+        id={id}
+        type="text"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={fieldClass}
+        style={{ width }}
+      />
     </div>
   );
 }
@@ -37,7 +58,12 @@ export function SelectOption<T extends string>({
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value as T)} className={fieldClass}>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value as T)}
+        className={fieldClass}
+      >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -48,11 +74,25 @@ export function SelectOption<T extends string>({
   );
 }
 
-export function CheckboxOption({ label, checked, onChange }: { label: string; checked: boolean; onChange: (v: boolean) => void }) {
+export function CheckboxOption({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+}) {
   const id = useId();
   return (
     <div className="flex items-center gap-2 py-1">
-      <input id={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} className="size-4 accent-blue-600" />
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        className="size-4 accent-blue-600"
+      />
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>

@@ -42,7 +42,15 @@ export function useOutputActions(value: string, fileName: string, mimeType = "te
   };
 }
 
-export function OutputPanel({ value, label = "Output", fileName, mimeType, language, height, status }: OutputPanelProps) {
+export function OutputPanel({
+  value,
+  label = "Output",
+  fileName,
+  mimeType,
+  language,
+  height,
+  status,
+}: OutputPanelProps) {
   const { copy, download } = useOutputActions(value, fileName, mimeType);
   return (
     <section aria-label={`${label} panel`}>
@@ -54,7 +62,14 @@ export function OutputPanel({ value, label = "Output", fileName, mimeType, langu
           <PanelButton icon={Download} label="Download" disabled={!value} onClick={download} />
         </span>
       </div>
-      <CodeEditor value={value} label={label} readOnly language={language} height={height} placeholder="The result appears here" />
+      <CodeEditor
+        value={value}
+        label={label}
+        readOnly
+        language={language}
+        height={height}
+        placeholder="The result appears here"
+      />
     </section>
   );
 }

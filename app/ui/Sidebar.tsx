@@ -32,7 +32,11 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
   return (
     <>
       {open && (
-        <div aria-hidden="true" className="fixed inset-0 top-14 z-20 bg-slate-900/40 md:hidden" onClick={onClose} />
+        <div
+          aria-hidden="true"
+          className="fixed inset-0 top-14 z-20 bg-slate-900/40 md:hidden"
+          onClick={onClose}
+        />
       )}
       <nav
         id="site-sidebar"
@@ -63,7 +67,10 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
             {consideredTools
               .filter((idea) => idea.sidebarGroup === groupTitle)
               .map((idea) => (
-                <li key={idea.title} className="flex items-center gap-2 px-2 py-1.5 text-sm text-slate-600 dark:text-slate-400">
+                <li
+                  key={idea.title}
+                  className="flex items-center gap-2 px-2 py-1.5 text-sm text-slate-600 dark:text-slate-400"
+                >
                   <idea.icon aria-hidden="true" className="size-4 shrink-0" />
                   {idea.title}
                 </li>

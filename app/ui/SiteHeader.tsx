@@ -5,7 +5,13 @@ import { SITE_NAME } from "~/site";
 import { ThemeSwitch } from "./ThemeSwitch";
 import { ToolSearch } from "./ToolSearch";
 
-export function SiteHeader({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggleMenu: () => void }) {
+export function SiteHeader({
+  menuOpen,
+  onToggleMenu,
+}: {
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+}) {
   return (
     <header className="sticky top-0 z-30 h-14 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <div className="mx-auto flex h-full max-w-screen-2xl items-center gap-2 px-3 sm:gap-4 sm:px-6">
@@ -17,9 +23,16 @@ export function SiteHeader({ menuOpen, onToggleMenu }: { menuOpen: boolean; onTo
           aria-controls="site-sidebar"
           onClick={onToggleMenu}
         >
-          {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+          {menuOpen ? (
+            <X aria-hidden="true" className="size-5" />
+          ) : (
+            <Menu aria-hidden="true" className="size-5" />
+          )}
         </button>
-        <Link to="/" className="flex shrink-0 items-center gap-2 font-semibold text-slate-900 dark:text-white">
+        <Link
+          to="/"
+          className="flex shrink-0 items-center gap-2 font-semibold text-slate-900 dark:text-white"
+        >
           <Wrench aria-hidden="true" className="size-5 text-blue-700 dark:text-blue-400" />
           <span className="hidden sm:inline">{SITE_NAME}</span>
           <span className="sr-only sm:hidden">{SITE_NAME} home</span>

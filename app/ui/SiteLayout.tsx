@@ -1,6 +1,6 @@
 // Page frame shared by every route: sticky header, the sidebar (a drawer on small screens),
 // the main column, the floating shortcuts launcher and the toasts.
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useLocation } from "react-router";
 import { findTool } from "~/catalogue";
 import { normalizePath } from "~/lib/meta";
@@ -12,12 +12,12 @@ import { Toaster } from "./Toaster";
 
 export function SiteLayout({ children }: { children: React.ReactNode }) {
   const location = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The drawer belongs to the page it was opened on: following a link closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === location.pathname;
+  const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? location.pathname : null);
   const tool = findTool(normalizePath(location.pathname));
   useSlashFocusesSearch();
-
-  // Following a link in the drawer closes it.
-  useEffect(() => setMenuOpen(false), [location.pathname]);
 
   return (
     <>
@@ -27,7 +27,7 @@ export function SiteLayout({ children }: { children: React.ReactNode }) {
       >
         Skip to content
       </a>
-      <SiteHeader menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
+      <SiteHeader menuOpen={menuOpen} onToggleMenu={() => setMenuOpen(!menuOpen)} />
       <div className="mx-auto flex max-w-screen-2xl">
         <Sidebar open={menuOpen} onClose={() => setMenuOpen(false)} />
         <main id="main" className="min-w-0 flex-1 px-4 pb-24 pt-6 sm:px-6 lg:px-8">

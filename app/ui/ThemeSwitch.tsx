@@ -1,7 +1,12 @@
 // Light / dark / system switch; the choice persists (app/lib/theme.ts) and "system" follows the OS live.
 import { Monitor, Moon, Sun } from "lucide-react";
-import { useEffect, useState } from "react";
-import { type ThemeChoice, applyThemeChoice, readThemeChoice } from "~/lib/theme";
+import { useEffect, useSyncExternalStore } from "react";
+import {
+  type ThemeChoice,
+  applyThemeChoice,
+  readThemeChoice,
+  subscribeThemeChoice,
+} from "~/lib/theme";
 
 const OPTIONS: { value: ThemeChoice; label: string; Icon: typeof Sun }[] = [
   { value: "light", label: "Light theme", Icon: Sun },
@@ -12,9 +17,11 @@ const OPTIONS: { value: ThemeChoice; label: string; Icon: typeof Sun }[] = [
 export function ThemeSwitch() {
   // Prerendered HTML cannot know the stored choice; the boot script has already applied it,
   // and the switch shows it once mounted.
-  const [choice, setChoice] = useState<ThemeChoice | null>(null);
-
-  useEffect(() => setChoice(readThemeChoice()), []);
+  const choice = useSyncExternalStore<ThemeChoice | null>(
+    subscribeThemeChoice,
+    readThemeChoice,
+    () => null,
+  );
 
   useEffect(() => {
     if (choice !== "system") return;
@@ -25,7 +32,11 @@ export function ThemeSwitch() {
   }, [choice]);
 
   return (
-    <div role="radiogroup" aria-label="Theme" className="flex rounded-md border border-slate-300 p-0.5 dark:border-slate-600">
+    <div
+      role="radiogroup"
+      aria-label="Theme"
+      className="flex rounded-md border border-slate-300 p-0.5 dark:border-slate-600"
+    >
       {OPTIONS.map(({ value, label, Icon }) => (
         <button
           key={value}
@@ -34,10 +45,7 @@ export function ThemeSwitch() {
           aria-checked={choice === value}
           aria-label={label}
           title={label}
-          onClick={() => {
-            applyThemeChoice(value);
-            setChoice(value);
-          }}
+          onClick={() => applyThemeChoice(value)}
           className="rounded p-1.5 text-slate-700 hover:bg-slate-100 aria-checked:bg-blue-600 aria-checked:text-white dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-checked:bg-blue-500 dark:aria-checked:text-slate-950"
         >
           <Icon aria-hidden="true" className="size-4" />

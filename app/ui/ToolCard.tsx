@@ -12,13 +12,18 @@ export function ToolCard({ tool }: { tool: ToolEntry }) {
       to={tool.path}
       className={`${cardClass} transition hover:border-blue-500 hover:shadow-md focus-visible:outline-2 focus-visible:outline-blue-600 dark:hover:border-blue-400`}
     >
-      <tool.icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-blue-700 dark:text-blue-400" />
+      <tool.icon
+        aria-hidden="true"
+        className="mt-0.5 size-6 shrink-0 text-blue-700 dark:text-blue-400"
+      />
       <span className="min-w-0">
         <span className="flex flex-wrap items-center gap-2">
           <span className="font-semibold text-slate-900 dark:text-white">{tool.title}</span>
           <StatusTag status={tool.status} />
         </span>
-        <span className="mt-1 block text-sm text-slate-600 dark:text-slate-300">{tool.description}</span>
+        <span className="mt-1 block text-sm text-slate-600 dark:text-slate-300">
+          {tool.description}
+        </span>
       </span>
     </Link>
   );
@@ -28,10 +33,15 @@ export function ToolCard({ tool }: { tool: ToolEntry }) {
 export function ConsideredToolCard({ idea }: { idea: ConsideredTool }) {
   return (
     <div className={`${cardClass} border-dashed`}>
-      <idea.icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-slate-500 dark:text-slate-400" />
+      <idea.icon
+        aria-hidden="true"
+        className="mt-0.5 size-6 shrink-0 text-slate-500 dark:text-slate-400"
+      />
       <span className="min-w-0">
         <span className="font-semibold text-slate-700 dark:text-slate-200">{idea.title}</span>
-        <span className="mt-1 block text-sm text-slate-600 dark:text-slate-300">{idea.description}</span>
+        <span className="mt-1 block text-sm text-slate-600 dark:text-slate-300">
+          {idea.description}
+        </span>
       </span>
     </div>
   );

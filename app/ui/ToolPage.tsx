@@ -40,7 +40,10 @@ export function ToolPage({ tool, actions = [], shortcuts = {}, children }: ToolP
   const notify = useCallback((text: string) => setFeedback((f) => ({ text, key: f.key + 1 })), []);
   const description = useMemo(() => toolDescriptionText(tool), [tool]);
   const primary = actions.find((a) => a.primary);
-  useToolShortcuts({ onRun: primary && !primary.disabled ? primary.onClick : undefined, ...shortcuts });
+  useToolShortcuts({
+    onRun: primary && !primary.disabled ? primary.onClick : undefined,
+    ...shortcuts,
+  });
 
   return (
     <FeedbackContext.Provider value={notify}>
@@ -48,7 +51,10 @@ export function ToolPage({ tool, actions = [], shortcuts = {}, children }: ToolP
         <header>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h1 className="flex items-center gap-3 text-3xl font-bold tracking-tight">
-              <tool.icon aria-hidden="true" className="size-7 shrink-0 text-blue-700 dark:text-blue-400" />
+              <tool.icon
+                aria-hidden="true"
+                className="size-7 shrink-0 text-blue-700 dark:text-blue-400"
+              />
               {tool.title}
             </h1>
             <UsageBadge toolName={tool.title} factor={tool.usageFactor} />
@@ -59,7 +65,12 @@ export function ToolPage({ tool, actions = [], shortcuts = {}, children }: ToolP
         </header>
         {/* A direct child of the article, so it stays stuck below the header while the tool scrolls. */}
         {actions.length > 0 && (
-          <ActionBar className="mt-4" buttons={actions} feedback={feedback.text} feedbackKey={feedback.key} />
+          <ActionBar
+            className="mt-4"
+            buttons={actions}
+            feedback={feedback.text}
+            feedbackKey={feedback.key}
+          />
         )}
         <div className="mt-4">{children}</div>
         <div className="mt-10">

@@ -48,7 +48,10 @@ export function ToolSearch({ id, primary = false }: { id: string; primary?: bool
       <label htmlFor={id} className="sr-only">
         Search tools
       </label>
-      <Search aria-hidden="true" className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400" />
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400"
+      />
       <input
         ref={inputRef}
         id={id}
@@ -81,7 +84,12 @@ export function ToolSearch({ id, primary = false }: { id: string; primary?: bool
         className="absolute left-0 right-0 top-full z-40 mt-1 max-h-96 overflow-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
       >
         {shown.map((tool, index) => (
-          <li key={tool.path} id={`${listId}-${index}`} role="option" aria-selected={index === active}>
+          <li
+            key={tool.path}
+            id={`${listId}-${index}`}
+            role="option"
+            aria-selected={index === active}
+          >
             <Link
               to={tool.path}
               tabIndex={-1}
@@ -92,13 +100,21 @@ export function ToolSearch({ id, primary = false }: { id: string; primary?: bool
               }}
               className={`flex items-center gap-2 px-3 py-2 text-sm ${index === active ? "bg-blue-50 dark:bg-slate-800" : ""}`}
             >
-              <tool.icon aria-hidden="true" className="size-4 shrink-0 text-blue-700 dark:text-blue-400" />
+              <tool.icon
+                aria-hidden="true"
+                className="size-4 shrink-0 text-blue-700 dark:text-blue-400"
+              />
               <span className="font-medium">{tool.title}</span>
             </Link>
           </li>
         ))}
         {expanded && shown.length === 0 && (
-          <li role="option" aria-selected="false" aria-disabled="true" className="px-3 py-2 text-sm text-slate-600 dark:text-slate-300">
+          <li
+            role="option"
+            aria-selected="false"
+            aria-disabled="true"
+            className="px-3 py-2 text-sm text-slate-600 dark:text-slate-300"
+          >
             No tool matches “{query.trim()}”
           </li>
         )}
