@@ -1,8 +1,8 @@
 // Home: every tool grouped by category, with a search box that filters title, description and
 // keywords (searchTools never hides a match). "/" focuses it; ?q= pre-fills it.
 import { Search } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useEffect, useMemo, useState } from "react";
+import { Link, useLocation, useSearchParams } from "react-router";
 import { categories, consideredInCategory, toolsInCategory } from "~/catalogue";
 import { searchTools } from "~/catalogue/search";
 import { pageMeta } from "~/lib/meta";
@@ -21,15 +21,19 @@ export function meta() {
 
 export default function Home() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
   // Prerendered HTML lists every tool; a ?q= from the address bar applies after hydration, and so
-  // does one from a link (the header's "Show all matches"). The address echoing what the user just
-  // typed is ignored, or a slow echo would overwrite newer keystrokes.
+  // does one from a link (the header's "Show all matches"). The address echoing what the user
+  // types is marked and ignored, or a late echo would overwrite newer keystrokes.
   const [query, setQuery] = useState("");
-  const lastWritten = useRef<string | null>(null);
   const addressQuery = searchParams.get("q") ?? "";
+  const echoOfTyping =
+    (location.state as { fromSearchBox?: boolean } | null)?.fromSearchBox === true;
   useEffect(() => {
-    if (addressQuery !== lastWritten.current) setQuery(addressQuery);
-  }, [addressQuery]);
+    // Syncing from an external source (the address bar) into local state is this effect's job.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (!echoOfTyping) setQuery(addressQuery);
+  }, [addressQuery, echoOfTyping]);
 
   const matchingPaths = useMemo(
     () => (query.trim() ? new Set(searchTools(query).map((t) => t.path)) : null),
@@ -39,8 +43,11 @@ export default function Home() {
 
   function updateQuery(value: string) {
     setQuery(value);
-    lastWritten.current = value.trim() ? value : "";
-    setSearchParams(value.trim() ? { q: value } : {}, { replace: true, preventScrollReset: true });
+    setSearchParams(value.trim() ? { q: value } : {}, {
+      replace: true,
+      preventScrollReset: true,
+      state: { fromSearchBox: true },
+    });
   }
 
   return (

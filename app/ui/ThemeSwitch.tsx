@@ -7,6 +7,7 @@ import {
   readThemeChoice,
   subscribeThemeChoice,
 } from "~/lib/theme";
+import { useHydrated } from "~/lib/use-hydrated";
 
 const OPTIONS: { value: ThemeChoice; label: string; Icon: typeof Sun }[] = [
   { value: "light", label: "Light theme", Icon: Sun },
@@ -17,11 +18,12 @@ const OPTIONS: { value: ThemeChoice; label: string; Icon: typeof Sun }[] = [
 export function ThemeSwitch() {
   // Prerendered HTML cannot know the stored choice; the boot script has already applied it,
   // and the switch shows it once mounted.
-  const choice = useSyncExternalStore<ThemeChoice | null>(
+  const stored = useSyncExternalStore<ThemeChoice | null>(
     subscribeThemeChoice,
     readThemeChoice,
     () => null,
   );
+  const choice = useHydrated() ? stored : null;
 
   useEffect(() => {
     if (choice !== "system") return;

@@ -1,7 +1,7 @@
 // Tool search as a combobox: type to see matching tools (searchTools never hides a match),
 // arrows to move, Enter to open, Escape to close. Used in the header and on the not-found page.
 import { Search } from "lucide-react";
-import { useId, useMemo, useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { searchTools } from "~/catalogue/search";
 
@@ -12,7 +12,7 @@ export function ToolSearch({ id, primary = false }: { id: string; primary?: bool
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const navigate = useNavigate();
-  const listId = useId();
+  const listId = `${id}-results`;
   const inputRef = useRef<HTMLInputElement>(null);
 
   const matches = useMemo(() => (query.trim() ? searchTools(query) : []), [query]);
