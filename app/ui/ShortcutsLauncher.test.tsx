@@ -3,6 +3,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { SHORTCUTS_HINT_DELAY_MS, SHORTCUTS_STORAGE_KEY } from "~/lib/shortcuts";
 import { SHORTCUTS_BUTTON_NAME, ShortcutsLauncher } from "./ShortcutsLauncher";
+import { ShortcutsDialog } from "./ShortcutsDialog";
 
 // While the modal dialog is open, Radix hides the rest of the page from assistive technology.
 const launcher = (options: { hidden?: boolean } = {}) =>
@@ -20,13 +21,13 @@ describe("ShortcutsLauncher", () => {
   });
 
   it("shows a Ctrl+K button named for assistive technology", () => {
-    render(<ShortcutsLauncher />);
+    render(<ShortcutsLauncher dialog={ShortcutsDialog} />);
     expect(launcher()).toHaveTextContent("Ctrl+K");
     expect(launcher()).toHaveClass("fixed", "right-4", "bottom-4");
   });
 
   it("shows the pulsing hint and Pro tip 3000 ms after mount, not before", () => {
-    render(<ShortcutsLauncher />);
+    render(<ShortcutsLauncher dialog={ShortcutsDialog} />);
     act(() => vi.advanceTimersByTime(SHORTCUTS_HINT_DELAY_MS - 1));
     expect(tip()).not.toBeInTheDocument();
     expect(launcher()).not.toHaveClass("animate-hint-pulse");
@@ -37,14 +38,14 @@ describe("ShortcutsLauncher", () => {
 
   it("shows no hint when the storage flag is set", () => {
     localStorage.setItem(SHORTCUTS_STORAGE_KEY, "true");
-    render(<ShortcutsLauncher />);
+    render(<ShortcutsLauncher dialog={ShortcutsDialog} />);
     act(() => vi.advanceTimersByTime(SHORTCUTS_HINT_DELAY_MS));
     expect(tip()).not.toBeInTheDocument();
     expect(launcher()).not.toHaveClass("animate-hint-pulse");
   });
 
   it("opens the dialog, hides the hint and sets the flag when clicked", () => {
-    render(<ShortcutsLauncher toolName="JSON Formatter" />);
+    render(<ShortcutsLauncher dialog={ShortcutsDialog} toolName="JSON Formatter" />);
     act(() => vi.advanceTimersByTime(SHORTCUTS_HINT_DELAY_MS));
     fireEvent.click(launcher());
     expect(screen.getByRole("dialog", { name: "Keyboard Shortcuts" })).toHaveAccessibleDescription(
@@ -55,7 +56,7 @@ describe("ShortcutsLauncher", () => {
   });
 
   it("closes the Pro tip bubble with its X", () => {
-    render(<ShortcutsLauncher />);
+    render(<ShortcutsLauncher dialog={ShortcutsDialog} />);
     act(() => vi.advanceTimersByTime(SHORTCUTS_HINT_DELAY_MS));
     fireEvent.click(screen.getByRole("button", { name: "Close tip" }));
     expect(tip()).not.toBeInTheDocument();
@@ -63,7 +64,7 @@ describe("ShortcutsLauncher", () => {
   });
 
   it("opens the dialog on Ctrl+K and prevents the browser's default", () => {
-    render(<ShortcutsLauncher />);
+    render(<ShortcutsLauncher dialog={ShortcutsDialog} />);
     const event = new KeyboardEvent("keydown", { key: "k", ctrlKey: true, cancelable: true });
     act(() => {
       window.dispatchEvent(event);
@@ -73,19 +74,19 @@ describe("ShortcutsLauncher", () => {
   });
 
   it("opens the dialog on Cmd+K", () => {
-    render(<ShortcutsLauncher />);
+    render(<ShortcutsLauncher dialog={ShortcutsDialog} />);
     fireEvent.keyDown(window, { key: "K", metaKey: true });
     expect(screen.getByRole("dialog", { name: "Keyboard Shortcuts" })).toBeInTheDocument();
   });
 
   it("ignores K without a modifier", () => {
-    render(<ShortcutsLauncher />);
+    render(<ShortcutsLauncher dialog={ShortcutsDialog} />);
     fireEvent.keyDown(window, { key: "k" });
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
   it("never shows the hint after the dialog was opened by Ctrl+K, and sets the flag", () => {
-    render(<ShortcutsLauncher />);
+    render(<ShortcutsLauncher dialog={ShortcutsDialog} />);
     fireEvent.keyDown(window, { key: "k", ctrlKey: true });
     act(() => vi.advanceTimersByTime(SHORTCUTS_HINT_DELAY_MS));
     expect(tip()).not.toBeInTheDocument();
@@ -93,7 +94,7 @@ describe("ShortcutsLauncher", () => {
   });
 
   it("hides the hint when Ctrl+K opens the dialog after the hint appeared", () => {
-    render(<ShortcutsLauncher />);
+    render(<ShortcutsLauncher dialog={ShortcutsDialog} />);
     act(() => vi.advanceTimersByTime(SHORTCUTS_HINT_DELAY_MS));
     fireEvent.keyDown(window, { key: "k", ctrlKey: true });
     expect(tip()).not.toBeInTheDocument();
@@ -107,7 +108,7 @@ describe("ShortcutsLauncher", () => {
     vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
       throw new Error("blocked");
     });
-    render(<ShortcutsLauncher />);
+    render(<ShortcutsLauncher dialog={ShortcutsDialog} />);
     act(() => vi.advanceTimersByTime(SHORTCUTS_HINT_DELAY_MS));
     expect(tip()).toBeInTheDocument();
     fireEvent.click(launcher());
@@ -116,9 +117,19 @@ describe("ShortcutsLauncher", () => {
 
   it("clears its timer and key listener on unmount", () => {
     const remove = vi.spyOn(window, "removeEventListener");
-    const { unmount } = render(<ShortcutsLauncher />);
+    const { unmount } = render(<ShortcutsLauncher dialog={ShortcutsDialog} />);
     unmount();
     expect(vi.getTimerCount()).toBe(0);
     expect(remove).toHaveBeenCalledWith("keydown", expect.any(Function));
+  });
+});
+
+describe("ShortcutsLauncher's default dialog", () => {
+  it("is loaded on first open and then shows", async () => {
+    vi.useRealTimers();
+    render(<ShortcutsLauncher toolName="JSON Formatter" />);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: SHORTCUTS_BUTTON_NAME }));
+    expect(await screen.findByRole("dialog", { name: "Keyboard Shortcuts" })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,14 @@
 // Floating "Ctrl+K" button at the bottom right that opens the Keyboard Shortcuts dialog, plus its one-time hint.
 // Implements spec §2 "Floating Shortcuts button" and spec §4 "Shortcuts hint" (delay and flag from §9).
-import { useCallback, useEffect, useRef, useState } from "react";
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+} from "react";
 import { Keyboard, X } from "lucide-react";
 import {
   SHORTCUTS_HINT_DELAY_MS,
@@ -8,7 +16,19 @@ import {
   isShortcutsKey,
   type Shortcut,
 } from "~/lib/shortcuts";
-import { ShortcutsDialog } from "./ShortcutsDialog";
+import type { ShortcutsDialogProps } from "./ShortcutsDialog";
+
+// The dialog (Radix) is fetched on first open: it is not needed to paint or use any page.
+const LazyDialog = lazy(() =>
+  import("./ShortcutsDialog").then((m) => ({ default: m.ShortcutsDialog })),
+);
+function LazyShortcutsDialog(props: ShortcutsDialogProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyDialog {...props} />
+    </Suspense>
+  );
+}
 
 export const SHORTCUTS_BUTTON_NAME = "Keyboard shortcuts (Ctrl+K)";
 export const SHORTCUTS_TIP_TEXT = "Pro tip: press Ctrl+K to see keyboard shortcuts";
@@ -16,6 +36,8 @@ export const SHORTCUTS_TIP_TEXT = "Pro tip: press Ctrl+K to see keyboard shortcu
 export interface ShortcutsLauncherProps {
   toolName?: string;
   shortcuts?: Shortcut[];
+  /** The dialog component; tests pass the eager one. */
+  dialog?: ComponentType<ShortcutsDialogProps>;
 }
 
 // Storage can be missing or throw (private mode, blocked cookies); the hint then just shows each visit.
@@ -35,8 +57,13 @@ function rememberSeenShortcuts(): void {
   }
 }
 
-export function ShortcutsLauncher({ toolName, shortcuts }: ShortcutsLauncherProps) {
+export function ShortcutsLauncher({
+  toolName,
+  shortcuts,
+  dialog: Dialog = LazyShortcutsDialog,
+}: ShortcutsLauncherProps) {
   const [open, setOpen] = useState(false);
+  const [everOpened, setEverOpened] = useState(false);
   const [pulsing, setPulsing] = useState(false);
   const [tipVisible, setTipVisible] = useState(false);
   // Covers the case where storage is unavailable: once opened on this page, the hint never comes.
@@ -47,6 +74,7 @@ export function ShortcutsLauncher({ toolName, shortcuts }: ShortcutsLauncherProp
     rememberSeenShortcuts();
     setPulsing(false);
     setTipVisible(false);
+    setEverOpened(true);
     setOpen(true);
   }, []);
 
@@ -105,12 +133,9 @@ export function ShortcutsLauncher({ toolName, shortcuts }: ShortcutsLauncherProp
         <Keyboard aria-hidden="true" className="size-4" />
         <span>Ctrl+K</span>
       </button>
-      <ShortcutsDialog
-        open={open}
-        onOpenChange={setOpen}
-        shortcuts={shortcuts}
-        toolName={toolName}
-      />
+      {everOpened && (
+        <Dialog open={open} onOpenChange={setOpen} shortcuts={shortcuts} toolName={toolName} />
+      )}
     </>
   );
 }

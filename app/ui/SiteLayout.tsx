@@ -1,6 +1,6 @@
 // Page frame shared by every route: sticky header, the sidebar (a drawer on small screens),
 // the main column, the floating shortcuts launcher and the toasts.
-import { useState } from "react";
+import { Suspense, lazy, useState } from "react";
 import { useLocation } from "react-router";
 import { findTool } from "~/catalogue";
 import { normalizePath } from "~/lib/meta";
@@ -8,7 +8,10 @@ import { useSlashFocusesSearch } from "~/lib/use-slash-search";
 import { ShortcutsLauncher } from "./ShortcutsLauncher";
 import { SiteHeader } from "./SiteHeader";
 import { Sidebar } from "./Sidebar";
-import { Toaster } from "./Toaster";
+import { useToasts } from "~/lib/toast-store";
+
+// Radix Toast is fetched with the first toast; most visits never show one.
+const Toaster = lazy(() => import("./Toaster").then((m) => ({ default: m.Toaster })));
 
 export function SiteLayout({ children }: { children: React.ReactNode }) {
   const location = useLocation();
@@ -17,6 +20,7 @@ export function SiteLayout({ children }: { children: React.ReactNode }) {
   const menuOpen = menuOpenOn === location.pathname;
   const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? location.pathname : null);
   const tool = findTool(normalizePath(location.pathname));
+  const toasts = useToasts();
   useSlashFocusesSearch();
 
   return (
@@ -35,7 +39,11 @@ export function SiteLayout({ children }: { children: React.ReactNode }) {
         </main>
       </div>
       <ShortcutsLauncher toolName={tool?.title} />
-      <Toaster />
+      {toasts.length > 0 && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </>
   );
 }
