@@ -46,11 +46,14 @@ test.describe("shortcuts hint", () => {
     await page.waitForTimeout(2000);
     await expect(tip).toHaveCount(0);
     await expect(tip).toBeVisible({ timeout: 3000 });
-    await page.getByRole("button", { name: "Keyboard shortcuts (Ctrl+K)" }).click();
+    const launcher = page.getByRole("button", { name: "Keyboard shortcuts (Ctrl+K)" });
+    await expect(launcher).toHaveClass(/animate-hint-pulse/);
+    await launcher.click();
     await expect(page.getByRole("dialog", { name: "Keyboard Shortcuts" })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("hasSeenShortcuts"))).toBe("true");
     await page.keyboard.press("Escape");
     await expect(tip).toHaveCount(0);
+    await expect(launcher).not.toHaveClass(/animate-hint-pulse/);
   });
 
   test("does not appear when hasSeenShortcuts is set", async ({ page }) => {
@@ -181,9 +184,8 @@ test("the credit card generator is listed as (Under Consideration) without a lin
 
 test.describe("small screens (360 px)", () => {
   test.use({ viewport: { width: 360, height: 740 } });
-  test("sidebar is a drawer behind the menu button, and nothing overflows sideways", async ({
-    page,
-  }) => {
+
+  test("sidebar is a drawer behind the menu button", async ({ page }) => {
     await gotoHydrated(page, "/json-formatter");
     const sidebar = page.getByRole("navigation", { name: "All tools" });
     await expect(sidebar).toBeHidden();
@@ -192,9 +194,15 @@ test.describe("small screens (360 px)", () => {
     await sidebar.getByRole("link", { name: "Converters" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Converters");
     await expect(sidebar).toBeHidden();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
   });
+
+  for (const path of ["/", "/converters", "/json-formatter", "/no-such-page"]) {
+    test(`${path} fits 360 px without sideways scrolling`, async ({ page }) => {
+      await gotoHydrated(page, path);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
 });

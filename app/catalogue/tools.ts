@@ -674,9 +674,13 @@ export const tools: ToolEntry[] = [
     ],
     related: ["/character-counter", "/text-escaper", "/ai-slugifier", "/regex-tester"],
     usageFactor: 1.2,
-    status: "planned",
-    features: ["Upper, lower, title, camel and snake case", "Reverse text", "Copy the result"],
-    useCases: ["Rename identifiers", "Clean up copied text"],
+    status: "live",
+    features: [
+      "Upper, lower, title, sentence, alternating and inverse case",
+      "Identifier styles such as camelCase, snake_case, kebab-case and CONSTANT_CASE, line by line",
+      "Reverses characters without breaking emoji or accents, or reverses words and lines",
+    ],
+    useCases: ["Rename identifiers between naming styles", "Fix text typed with Caps Lock on"],
   },
   {
     path: "/text-escaper",

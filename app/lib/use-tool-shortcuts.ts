@@ -1,6 +1,6 @@
 // The spec's default shortcuts on a tool page (§9): Ctrl+Enter runs the primary action, Esc clears
 // the input, Ctrl+S downloads the result, Ctrl+C copies the result when no text is selected.
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 
 export interface ToolShortcutHandlers {
   onRun?: () => void;
@@ -39,7 +39,9 @@ export function shortcutFor(
 export function useToolShortcuts(handlers: ToolShortcutHandlers): void {
   // The latest handlers are read at key time, so callers need not memoise them.
   const latest = useRef(handlers);
-  useEffect(() => {
+  // A layout effect updates them at commit; a plain effect waits for the next frame, so a key
+  // pressed right after a change (type, then Ctrl+S) ran the previous render's handler.
+  useLayoutEffect(() => {
     latest.current = handlers;
   });
 

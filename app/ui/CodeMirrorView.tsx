@@ -20,7 +20,7 @@ import {
   lineNumbers,
   placeholder as placeholderExtension,
 } from "@codemirror/view";
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import type { CodeEditorProps } from "./CodeEditor";
 
 const theme = EditorView.theme({
@@ -65,7 +65,10 @@ export default function CodeMirrorView({
   const viewRef = useRef<EditorView | null>(null);
   const onChangeRef = useRef(onChange);
   const themeSlot = useRef(new Compartment());
-  useEffect(() => {
+  // Layout effects, not effects: Preact runs a pending effect just before the component's next
+  // render, so a plain effect can push an older `value` over newer typing. Two keys within one
+  // frame then made the editor and the page's state overwrite each other in an endless loop.
+  useLayoutEffect(() => {
     onChangeRef.current = onChange;
   });
 
@@ -83,7 +86,8 @@ export default function CodeMirrorView({
       highlightSelectionMatches(),
       syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
       keymap.of([
-        ...defaultKeymap,
+        // Ctrl+Enter runs the tool (spec §9); CodeMirror's own binding would also add a line.
+        ...defaultKeymap.filter((binding) => binding.key !== "Mod-Enter"),
         ...historyKeymap,
         ...foldKeymap,
         ...searchKeymap,
@@ -123,7 +127,7 @@ export default function CodeMirrorView({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the editor is built once per mount
   }, []);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const view = viewRef.current;
     if (!view) return;
     const current = view.state.doc.toString();

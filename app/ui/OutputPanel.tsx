@@ -5,7 +5,7 @@ import { copyText } from "~/lib/clipboard";
 import { downloadText } from "~/lib/download";
 import { CodeEditor } from "./CodeEditor";
 import { PanelButton } from "./PanelButton";
-import { useToolFeedback } from "./ToolPage";
+import { useToolFeedback } from "./ToolFeedback";
 
 export const COPIED_FEEDBACK = "Copied to clipboard";
 export const DOWNLOADED_FEEDBACK = "Download started";

@@ -8,6 +8,7 @@ import { useSlashFocusesSearch } from "~/lib/use-slash-search";
 import { ShortcutsLauncher } from "./ShortcutsLauncher";
 import { SiteHeader } from "./SiteHeader";
 import { Sidebar } from "./Sidebar";
+import { ToolFeedbackProvider } from "./ToolFeedback";
 import { useToasts } from "~/lib/toast-store";
 
 // Radix Toast is fetched with the first toast; most visits never show one.
@@ -35,7 +36,8 @@ export function SiteLayout({ children }: { children: React.ReactNode }) {
       <div className="mx-auto flex max-w-screen-2xl">
         <Sidebar open={menuOpen} onClose={() => setMenuOpen(false)} />
         <main id="main" className="min-w-0 flex-1 px-4 pb-24 pt-6 sm:px-6 lg:px-8">
-          {children}
+          {/* Keyed by page: a message never follows the user to another page. */}
+          <ToolFeedbackProvider key={location.pathname}>{children}</ToolFeedbackProvider>
         </main>
       </div>
       <ShortcutsLauncher toolName={tool?.title} />

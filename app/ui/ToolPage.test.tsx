@@ -4,6 +4,7 @@ import { Play } from "lucide-react";
 import { MemoryRouter } from "react-router";
 import { getTool } from "~/catalogue";
 import { ErrorPanel } from "./ErrorPanel";
+import { ToolFeedbackProvider } from "./ToolFeedback";
 import { ToolPage, useToolFeedback } from "./ToolPage";
 
 const tool = getTool("/json-formatter");
@@ -14,9 +15,11 @@ function renderPage(
 ) {
   return render(
     <MemoryRouter>
-      <ToolPage tool={tool} {...props}>
-        {children}
-      </ToolPage>
+      <ToolFeedbackProvider>
+        <ToolPage tool={tool} {...props}>
+          {children}
+        </ToolPage>
+      </ToolFeedbackProvider>
     </MemoryRouter>,
   );
 }

@@ -1,20 +1,17 @@
 // The frame of every tool page (page contract in ARCHITECTURE.md): h1 = catalogue title, the
 // description block, usage badge, sticky action bar, the tool itself, and Related Tools.
-import { createContext, useCallback, useContext, useMemo, useState } from "react";
+import { useMemo } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { generateDescription } from "~/lib/description";
 import { DEFAULT_SHORTCUTS } from "~/lib/shortcuts";
 import { type ToolShortcutHandlers, useToolShortcuts } from "~/lib/use-tool-shortcuts";
 import { ActionBar, type ActionBarButton } from "./ActionBar";
 import { RelatedToolsCard } from "./RelatedToolsCard";
+import { useToolFeedbackMessage } from "./ToolFeedback";
 import { ToolDescription } from "./ToolDescription";
 import { UsageBadge } from "./UsageBadge";
 
-/** Lets any part of a tool (Copy in the output panel, say) show the action bar's green feedback. */
-const FeedbackContext = createContext<(text: string) => void>(() => {});
-export function useToolFeedback(): (text: string) => void {
-  return useContext(FeedbackContext);
-}
+export { useToolFeedback } from "./ToolFeedback";
 
 export function toolDescriptionText(tool: ToolEntry): string {
   return generateDescription({
@@ -36,8 +33,7 @@ export interface ToolPageProps {
 }
 
 export function ToolPage({ tool, actions = [], shortcuts = {}, children }: ToolPageProps) {
-  const [feedback, setFeedback] = useState<{ text: string; key: number }>({ text: "", key: 0 });
-  const notify = useCallback((text: string) => setFeedback((f) => ({ text, key: f.key + 1 })), []);
+  const feedback = useToolFeedbackMessage();
   const description = useMemo(() => toolDescriptionText(tool), [tool]);
   const primary = actions.find((a) => a.primary);
   useToolShortcuts({
@@ -46,38 +42,36 @@ export function ToolPage({ tool, actions = [], shortcuts = {}, children }: ToolP
   });
 
   return (
-    <FeedbackContext.Provider value={notify}>
-      <article className="mx-auto max-w-6xl">
-        <header>
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <h1 className="flex items-center gap-3 text-3xl font-bold tracking-tight">
-              <tool.icon
-                aria-hidden="true"
-                className="size-7 shrink-0 text-blue-700 dark:text-blue-400"
-              />
-              {tool.title}
-            </h1>
-            <UsageBadge toolName={tool.title} factor={tool.usageFactor} />
-          </div>
-          <div className="mt-3">
-            <ToolDescription text={description} />
-          </div>
-        </header>
-        {/* A direct child of the article, so it stays stuck below the header while the tool scrolls. */}
-        {actions.length > 0 && (
-          <ActionBar
-            className="mt-4"
-            buttons={actions}
-            feedback={feedback.text}
-            feedbackKey={feedback.key}
-          />
-        )}
-        <div className="mt-4">{children}</div>
-        <div className="mt-10">
-          <RelatedToolsCard paths={tool.related} currentPath={tool.path} />
+    <article className="mx-auto max-w-6xl">
+      <header>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="flex items-center gap-3 text-3xl font-bold tracking-tight">
+            <tool.icon
+              aria-hidden="true"
+              className="size-7 shrink-0 text-blue-700 dark:text-blue-400"
+            />
+            {tool.title}
+          </h1>
+          <UsageBadge toolName={tool.title} factor={tool.usageFactor} />
         </div>
-      </article>
-    </FeedbackContext.Provider>
+        <div className="mt-3">
+          <ToolDescription text={description} />
+        </div>
+      </header>
+      {/* A direct child of the article, so it stays stuck below the header while the tool scrolls. */}
+      {actions.length > 0 && (
+        <ActionBar
+          className="mt-4"
+          buttons={actions}
+          feedback={feedback.text}
+          feedbackKey={feedback.key}
+        />
+      )}
+      <div className="mt-4">{children}</div>
+      <div className="mt-10">
+        <RelatedToolsCard paths={tool.related} currentPath={tool.path} />
+      </div>
+    </article>
   );
 }
 
