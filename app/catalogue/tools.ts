@@ -498,8 +498,12 @@ export const tools: ToolEntry[] = [
     ],
     related: ["/url-parser", "/base64-encoder-decoder", "/text-escaper", "/qr-code-generator"],
     usageFactor: 1.6,
-    status: "planned",
-    features: ["Encode and decode in one place", "Component or full URL encoding", "UTF-8 safe"],
+    status: "live",
+    features: [
+      "Encodes and decodes a URL component, a whole URL or form data (a space as +), in UTF-8",
+      "Names the position of a malformed percent sequence",
+      "Converts a list of values line by line",
+    ],
     useCases: ["Build query strings", "Read encoded links from logs"],
   },
   {
@@ -514,8 +518,12 @@ export const tools: ToolEntry[] = [
     keywords: ["atob", "btoa", "b64", "data uri", "binary", "token", "key"],
     related: ["/url-encoder-decoder", "/message-digester", "/hmac-generator", "/text-escaper"],
     usageFactor: 1.8,
-    status: "planned",
-    features: ["Encode and decode text or files", "UTF-8 safe", "Random Base64 secret generation"],
+    status: "live",
+    features: [
+      "Encodes text as UTF-8 or any file, with the standard or URL-safe alphabet, optional padding and 76-column lines",
+      "Decodes to text or a downloadable file, accepts data URLs and names the position of an invalid character",
+      "Generates random Base64 secrets with the browser's secure random generator",
+    ],
     useCases: ["Read encoded API payloads", "Create secrets for configuration"],
   },
   {
@@ -631,8 +639,12 @@ export const tools: ToolEntry[] = [
     keywords: ["mod 10", "visa", "mastercard", "amex", "discover", "debit", "payment", "pan"],
     related: ["/message-digester", "/string-utilities", "/regex-tester", "/character-counter"],
     usageFactor: 1.3,
-    status: "planned",
-    features: ["Luhn checksum", "Card network detection", "Nothing leaves the browser"],
+    status: "live",
+    features: [
+      "Detects Visa, Mastercard, American Express, Discover, Diners Club, JCB, UnionPay, Maestro, Mir and more as you type",
+      "Checks the Luhn checksum, the length and the CVC length for each brand",
+      "Never stores or sends the card number",
+    ],
     useCases: ["Test payment form validation", "Check test card numbers"],
   },
   {
@@ -706,13 +718,13 @@ export const tools: ToolEntry[] = [
       "/json-formatter",
     ],
     usageFactor: 1.2,
-    status: "planned",
+    status: "live",
     features: [
-      "HTML, XML, JavaScript, JSON, CSV and SQL rules",
-      "Escape and unescape",
-      "Copy or download the result",
+      "Escapes and unescapes HTML, XML, JavaScript and JSON strings, CSV fields and SQL string literals",
+      "Reports malformed escapes with their line and column",
+      "Never stores your text",
     ],
-    useCases: ["Embed text in source code", "Put user text into markup safely"],
+    useCases: ["Embed text in source code or SQL", "Decode escaped strings from logs and APIs"],
   },
   {
     path: "/ai-slugifier",

@@ -18,3 +18,27 @@ export function errorMessage(error: unknown): string {
   if (error instanceof Error) return error.message;
   return String(error);
 }
+
+/** 1-based line and column of `index` in `text`; CRLF, LF and CR each end a line. */
+export function lineAndColumn(text: string, index: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < index; i++) {
+    const char = text.charCodeAt(i);
+    if (char === 0x0a || (char === 0x0d && text.charCodeAt(i + 1) !== 0x0a)) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: index - lineStart + 1 };
+}
+
+/** A ToolError about `text[index]`: `describe` gets "line L, column C" to place in its message. */
+export function errorAtIndex(
+  text: string,
+  index: number,
+  describe: (where: string) => string,
+): ToolError {
+  const position = lineAndColumn(text, index);
+  return new ToolError(describe(`line ${position.line}, column ${position.column}`), position);
+}

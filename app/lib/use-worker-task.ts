@@ -46,15 +46,13 @@ export function useWorkerTask<I, O>(
       );
   }, []);
 
-  const cancel = useCallback(() => {
-    runnerRef.current?.cancel();
-    setState((s) => ({ ...s, status: s.output === null ? "idle" : "done", progress: null }));
-  }, []);
-
+  // Cancelling discards everything: an output kept from an earlier run would look like the
+  // result of the current input.
   const reset = useCallback(() => {
     runnerRef.current?.cancel();
     setState({ status: "idle", progress: null, output: null, error: null });
   }, []);
+  const cancel = reset;
 
   return { ...state, run, cancel, reset };
 }

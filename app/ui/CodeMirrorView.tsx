@@ -10,7 +10,7 @@ import {
   defaultHighlightStyle,
 } from "@codemirror/language";
 import { highlightSelectionMatches, searchKeymap } from "@codemirror/search";
-import { Compartment, EditorState, type Extension } from "@codemirror/state";
+import { Compartment, EditorState, Prec, type Extension } from "@codemirror/state";
 import {
   EditorView,
   drawSelection,
@@ -65,6 +65,7 @@ export default function CodeMirrorView({
   const viewRef = useRef<EditorView | null>(null);
   const onChangeRef = useRef(onChange);
   const themeSlot = useRef(new Compartment());
+  const placeholderSlot = useRef(new Compartment());
   // Layout effects, not effects: Preact runs a pending effect just before the component's next
   // render, so a plain effect can push an older `value` over newer typing. Two keys within one
   // frame then made the editor and the page's state overwrite each other in an endless loop.
@@ -95,7 +96,8 @@ export default function CodeMirrorView({
       ]),
       EditorView.lineWrapping,
       theme,
-      themeSlot.current.of(isDark() ? darkTheme : []),
+      // Prec.high: the dark colours must win over the base theme's light ones.
+      themeSlot.current.of(isDark() ? Prec.high(darkTheme) : []),
       EditorView.contentAttributes.of({
         "aria-label": label,
         ...(readOnly ? { "aria-readonly": "true" } : {}),
@@ -105,7 +107,9 @@ export default function CodeMirrorView({
         if (update.docChanged) onChangeRef.current?.(update.state.doc.toString());
       }),
     ];
-    if (placeholder) extensions.push(placeholderExtension(placeholder));
+    extensions.push(
+      placeholderSlot.current.of(placeholder ? placeholderExtension(placeholder) : []),
+    );
     if (language) extensions.push(language);
     const view = new EditorView({
       parent: hostRef.current!,
@@ -116,7 +120,9 @@ export default function CodeMirrorView({
 
     // Follow the site's theme switch.
     const observer = new MutationObserver(() =>
-      view.dispatch({ effects: themeSlot.current.reconfigure(isDark() ? darkTheme : []) }),
+      view.dispatch({
+        effects: themeSlot.current.reconfigure(isDark() ? Prec.high(darkTheme) : []),
+      }),
     );
     observer.observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
     return () => {
@@ -126,6 +132,15 @@ export default function CodeMirrorView({
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the editor is built once per mount
   }, []);
+
+  // Tools change their placeholder with their mode (e.g. Encode / Decode).
+  useEffect(() => {
+    viewRef.current?.dispatch({
+      effects: placeholderSlot.current.reconfigure(
+        placeholder ? placeholderExtension(placeholder) : [],
+      ),
+    });
+  }, [placeholder]);
 
   useLayoutEffect(() => {
     const view = viewRef.current;

@@ -17,6 +17,11 @@ export interface InputPanelProps {
   height?: string;
   /** Called with the file's name after a file was loaded (tools use it to name downloads). */
   onFileLoaded?: (file: File) => void;
+  /**
+   * When given, a chosen or dropped file is handed over as it is instead of being read into the
+   * editor as text: for binary input, or files too large for an editor. The tool then shows it.
+   */
+  onFileBytes?: (file: File) => void;
 }
 
 export function InputPanel({
@@ -28,6 +33,7 @@ export function InputPanel({
   language,
   height,
   onFileLoaded,
+  onFileBytes,
 }: InputPanelProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -38,6 +44,10 @@ export function InputPanel({
   async function load(file: File | null) {
     if (!file) return;
     setReadError(null);
+    if (onFileBytes) {
+      onFileBytes(file);
+      return;
+    }
     try {
       onChange(await readFileAsText(file));
       setLoadedFile(`${file.name} (${formatBytes(file.size)})`);

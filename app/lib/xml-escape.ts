@@ -1,0 +1,66 @@
+// XML escaping of text and attribute values, and unescaping of the predefined and numeric references.
+// Implements spec §5 "XML output escapes & < > \" '"; shared by /text-escaper and the XML converters.
+
+const PREDEFINED_ENTITIES: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+};
+
+const TEXT_SPECIALS = /[&<>"'\r]/g;
+const ATTRIBUTE_SPECIALS = /[&<>"'\t\n\r]/g;
+
+const REPLACEMENTS: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&apos;",
+  // A parser turns a raw CR (and CRLF) into LF, and an attribute's tab and line breaks into
+  // spaces; character references survive both normalisations, so the value comes back exactly.
+  "\t": "&#9;",
+  "\n": "&#10;",
+  "\r": "&#13;",
+};
+
+const replace = (char: string) => REPLACEMENTS[char];
+
+/** Escapes text content: the five special characters of spec §5, plus CR so it is not normalised to LF. */
+export function escapeXmlText(text: string): string {
+  return text.replace(TEXT_SPECIALS, replace);
+}
+
+/** Escapes an attribute value (for single or double quotes), keeping tabs and line breaks as they are. */
+export function escapeXmlAttribute(value: string): string {
+  return value.replace(ATTRIBUTE_SPECIALS, replace);
+}
+
+const REFERENCE = /&(?:#(\d+)|#[xX]([0-9a-fA-F]+)|([A-Za-z]+));/g;
+
+/** True for code points XML can hold at all (XML 1.0 "Char"); a reference to anything else is an error. */
+export function isXmlChar(codePoint: number): boolean {
+  return (
+    codePoint === 0x9 ||
+    codePoint === 0xa ||
+    codePoint === 0xd ||
+    (codePoint >= 0x20 && codePoint <= 0xd7ff) ||
+    (codePoint >= 0xe000 && codePoint <= 0xfffd) ||
+    (codePoint >= 0x10000 && codePoint <= 0x10ffff)
+  );
+}
+
+/**
+ * Decodes the five predefined entities and decimal or hex character references (&#60; &#x3C;).
+ * Anything else that looks like a reference (&nbsp;, &#0;, a missing ";") is kept as written:
+ * it is not XML's to decode, and dropping it would lose the user's text.
+ */
+export function unescapeXml(text: string): string {
+  if (!text.includes("&")) return text;
+  return text.replace(REFERENCE, (reference, decimal?: string, hex?: string, name?: string) => {
+    if (name !== undefined) return PREDEFINED_ENTITIES[name] ?? reference;
+    const codePoint = decimal !== undefined ? Number(decimal) : parseInt(hex!, 16);
+    return isXmlChar(codePoint) ? String.fromCodePoint(codePoint) : reference;
+  });
+}

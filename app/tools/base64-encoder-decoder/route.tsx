@@ -1,0 +1,14 @@
+// /base64-encoder-decoder: meta from the catalogue entry; the page itself is Base64EncoderDecoderTool.
+import { getTool } from "~/catalogue";
+import { pageMeta } from "~/lib/meta";
+import { Base64EncoderDecoderTool } from "./Base64EncoderDecoderTool";
+
+const tool = getTool("/base64-encoder-decoder");
+
+export function meta() {
+  return pageMeta({ title: tool.title, description: tool.description, path: tool.path });
+}
+
+export default function Base64EncoderDecoderRoute() {
+  return <Base64EncoderDecoderTool tool={tool} />;
+}

@@ -1,0 +1,240 @@
+// The Text Escaper page: the result follows every keystroke; a very large input is processed in a
+// worker on Escape/Unescape (Ctrl+Enter). The input is never stored (issue 6); the options are.
+import { ArrowDownUp, CircleStop, Copy, Download, Play, ShieldCheck, Trash2 } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import type { ToolEntry } from "~/catalogue";
+import { usePersistentState } from "~/lib/persistent-state";
+import { errorMessage } from "~/lib/tool-error";
+import { useWorkerTask } from "~/lib/use-worker-task";
+import type { ActionBarButton } from "~/ui/ActionBar";
+import { ErrorPanel } from "~/ui/ErrorPanel";
+import { InputPanel } from "~/ui/InputPanel";
+import { CheckboxOption, OptionsRow, SelectOption } from "~/ui/OptionsRow";
+import { OutputPanel, useOutputActions } from "~/ui/OutputPanel";
+import { ToolPage } from "~/ui/ToolPage";
+import {
+  CSV_DELIMITERS,
+  DEFAULT_ESCAPE_OPTIONS,
+  ESCAPE_DIRECTIONS,
+  ESCAPE_FORMATS,
+  type EscapeJob,
+  type EscapeOptions,
+  NON_ASCII_FORMATS,
+  isCsvDelimiter,
+  isEscapeDirection,
+  isEscapeFormat,
+  runEscaper,
+} from "./text-escaper";
+
+/**
+ * Up to this many characters the result is computed on every change, on the main thread: the
+ * slowest format takes about 20 ms for this size. Beyond it, the primary action runs the worker.
+ */
+export const LIVE_LIMIT_CHARS = 200_000;
+
+function createWorker() {
+  return new Worker(new URL("./text-escaper.worker.ts", import.meta.url), { type: "module" });
+}
+
+function characters(count: number): string {
+  return `${count.toLocaleString("en-US")} ${count === 1 ? "character" : "characters"}`;
+}
+
+function sameJob(a: EscapeJob, b: EscapeJob): boolean {
+  return (
+    a.text === b.text &&
+    (Object.keys(a.options) as (keyof EscapeOptions)[]).every(
+      (key) => a.options[key] === b.options[key],
+    )
+  );
+}
+
+/** The options, stored as plain values and checked on the way back, so stale ones fall back safely. */
+function useEscapeOptions(toolPath: string) {
+  const defaults = DEFAULT_ESCAPE_OPTIONS;
+  const [format, setFormat] = usePersistentState<string>(toolPath, "format", defaults.format);
+  const [direction, setDirection] = usePersistentState<string>(
+    toolPath,
+    "direction",
+    defaults.direction,
+  );
+  const [escapeNonAscii, setEscapeNonAscii] = usePersistentState(
+    toolPath,
+    "escapeNonAscii",
+    defaults.escapeNonAscii,
+  );
+  const [csvDelimiter, setCsvDelimiter] = usePersistentState(
+    toolPath,
+    "csvDelimiter",
+    defaults.csvDelimiter,
+  );
+  const [sqlBackslashEscapes, setSqlBackslashEscapes] = usePersistentState(
+    toolPath,
+    "sqlBackslashEscapes",
+    defaults.sqlBackslashEscapes,
+  );
+  const options: EscapeOptions = useMemo(
+    () => ({
+      format: isEscapeFormat(format) ? format : defaults.format,
+      direction: isEscapeDirection(direction) ? direction : defaults.direction,
+      escapeNonAscii,
+      csvDelimiter: isCsvDelimiter(csvDelimiter) ? csvDelimiter : defaults.csvDelimiter,
+      sqlBackslashEscapes,
+    }),
+    [format, direction, escapeNonAscii, csvDelimiter, sqlBackslashEscapes, defaults],
+  );
+  return {
+    options,
+    setFormat,
+    setDirection,
+    setEscapeNonAscii,
+    setCsvDelimiter,
+    setSqlBackslashEscapes,
+  };
+}
+
+export function TextEscaperTool({ tool }: { tool: ToolEntry }) {
+  // Plain state, never persisted: people paste tokens and passwords here.
+  const [text, setText] = useState("");
+  const settings = useEscapeOptions(tool.path);
+  const { options } = settings;
+  const escaping = options.direction === "escape";
+  const large = text.length > LIVE_LIMIT_CHARS;
+  const outputFileName = escaping ? "escaped.txt" : "unescaped.txt";
+
+  const live = useMemo(() => {
+    if (large) return null;
+    try {
+      return { output: runEscaper({ text, options }), error: null };
+    } catch (error) {
+      return { output: "", error: errorMessage(error) };
+    }
+  }, [text, options, large]);
+
+  const task = useWorkerTask<EscapeJob, string>(createWorker);
+  const { cancel: cancelRun, reset: resetRun } = task;
+  // The input of the latest worker run: its result is shown only while input and options still match.
+  const [job, setJob] = useState<EscapeJob | null>(null);
+  const jobIsCurrent = job !== null && sameJob(job, { text, options });
+  const running = task.status === "running";
+
+  // A newer input makes a running job useless: stop it rather than let it finish.
+  useEffect(() => {
+    if (running && !jobIsCurrent) cancelRun();
+  }, [running, jobIsCurrent, cancelRun]);
+
+  const output = live
+    ? live.output
+    : jobIsCurrent && task.status === "done"
+      ? (task.output ?? "")
+      : "";
+  const error = live ? live.error : jobIsCurrent ? task.error : null;
+  const { copy, download } = useOutputActions(output, outputFileName);
+
+  function run() {
+    // Smaller inputs are already processed as they change.
+    if (!large) return;
+    const next = { text, options };
+    setJob(next);
+    task.run(next);
+  }
+
+  function clear() {
+    setText("");
+    setJob(null);
+    resetRun();
+  }
+
+  function swap() {
+    setText(output);
+    settings.setDirection(escaping ? "unescape" : "escape");
+  }
+
+  let status: string;
+  if (running) status = "Working…";
+  else if (large && !jobIsCurrent)
+    status = `Input: ${characters(text.length)}, too large to process as you type: press ${escaping ? "Escape" : "Unescape"} (Ctrl+Enter)`;
+  else status = `Input: ${characters(text.length)} · Output: ${characters(output.length)}`;
+
+  const actions: ActionBarButton[] = [
+    running
+      ? { label: "Working…", primary: true, disabled: true, onClick: () => {} }
+      : {
+          label: escaping ? "Escape" : "Unescape",
+          icon: Play,
+          primary: true,
+          disabled: !text,
+          onClick: run,
+          title: large
+            ? "Process this large input in the background (Ctrl+Enter)"
+            : "The result updates as you type; this is needed only for very large inputs",
+        },
+    ...(running ? [{ label: "Cancel", icon: CircleStop, onClick: cancelRun }] : []),
+    {
+      label: "Swap",
+      icon: ArrowDownUp,
+      disabled: !output,
+      onClick: swap,
+      title: "Use the output as the input and reverse the direction",
+    },
+    { label: "Copy", icon: Copy, disabled: !output, onClick: () => void copy() },
+    { label: "Download", icon: Download, disabled: !output, onClick: download },
+    { label: "Clear", icon: Trash2, variant: "danger", disabled: !text, onClick: clear },
+  ];
+
+  return (
+    <ToolPage
+      tool={tool}
+      actions={actions}
+      shortcuts={{ onClear: clear, onDownload: download, onCopy: () => void copy() }}
+    >
+      <div className="flex flex-col gap-4">
+        <OptionsRow>
+          <SelectOption
+            label="Format"
+            value={options.format}
+            options={ESCAPE_FORMATS}
+            onChange={settings.setFormat}
+          />
+          <SelectOption
+            label="Direction"
+            value={options.direction}
+            options={ESCAPE_DIRECTIONS}
+            onChange={settings.setDirection}
+          />
+          {options.format === "csv" && (
+            <SelectOption
+              label="Delimiter"
+              value={options.csvDelimiter}
+              options={CSV_DELIMITERS}
+              onChange={settings.setCsvDelimiter}
+            />
+          )}
+          {options.format === "sql" && (
+            <CheckboxOption
+              label="Backslash escapes (MySQL)"
+              checked={options.sqlBackslashEscapes}
+              onChange={settings.setSqlBackslashEscapes}
+            />
+          )}
+          {escaping && NON_ASCII_FORMATS.has(options.format) && (
+            <CheckboxOption
+              label="Escape non-ASCII characters"
+              checked={options.escapeNonAscii}
+              onChange={settings.setEscapeNonAscii}
+            />
+          )}
+        </OptionsRow>
+        <p className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+          <ShieldCheck aria-hidden="true" className="size-4 shrink-0" />
+          Your text stays on this device: it is processed in your browser and never stored.
+        </p>
+        <ErrorPanel message={error} />
+        <div className="grid gap-4 lg:grid-cols-2">
+          <InputPanel value={text} onChange={setText} />
+          <OutputPanel value={output} fileName={outputFileName} status={status} />
+        </div>
+      </div>
+    </ToolPage>
+  );
+}
