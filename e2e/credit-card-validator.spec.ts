@@ -1,5 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
-import { gotoHydrated } from "./support";
+import { expectCopied, gotoHydrated, reloadHydrated } from "./support";
 
 const PATH = "/credit-card-validator";
 
@@ -58,8 +58,7 @@ test("Copy formatted number copies the grouped digits", async ({ page, context }
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await cardNumber(page).fill("5555555555554444");
   await page.getByRole("button", { name: "Copy formatted number" }).click();
-  await expect(page.getByRole("status").getByText("Copied to clipboard")).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("5555 5555 5555 4444");
+  await expectCopied(page, "5555 5555 5555 4444");
 });
 
 test("Esc clears the number and the CVC", async ({ page }) => {
@@ -80,8 +79,7 @@ test("the card number and CVC are never stored and are gone after a reload", asy
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
   expect(stored).not.toContain("4242");
   expect(stored).not.toContain("321");
-  await page.reload();
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await reloadHydrated(page);
   await expect(cardNumber(page)).toHaveValue("");
 });
 

@@ -1,4 +1,5 @@
 // Shared helpers of the browser tests.
+import { readFile } from "node:fs/promises";
 import { type Page, expect } from "@playwright/test";
 import { categories, tools } from "../app/catalogue";
 
@@ -9,6 +10,12 @@ export async function gotoHydrated(page: Page, path: string) {
   return response;
 }
 
+/** Reloads the page and waits until it has hydrated again. */
+export async function reloadHydrated(page: Page) {
+  await page.reload();
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+}
+
 /** Every page the site serves, with the h1 each must show. */
 export const SITE_PAGES: { path: string; h1: string }[] = [
   { path: "/", h1: "Free developer tools that run in your browser" },
@@ -17,3 +24,89 @@ export const SITE_PAGES: { path: string; h1: string }[] = [
 ];
 
 export { categories, tools };
+
+// --- Text tools: the Input and Output fields, the output panel, copy and download ----------------
+
+/** The Input or Output: a textarea until CodeMirror loads on pointer or focus; both carry the label. */
+export const field = (page: Page, label: "Input" | "Output") =>
+  page.getByLabel(label, { exact: true });
+
+/** Types into the Input after CodeMirror has replaced the textarea, so no keystroke is lost in the swap. */
+export async function fillInput(page: Page, text: string) {
+  await field(page, "Input").click();
+  const editor = page.locator('.cm-content[aria-label="Input"]');
+  await expect(editor).toBeVisible();
+  await editor.fill(text);
+}
+
+/** A field's text, whether it is still the textarea or already CodeMirror. */
+export async function readField(page: Page, label: "Input" | "Output"): Promise<string> {
+  const element = field(page, label);
+  if ((await element.evaluate((e) => e.tagName)) === "TEXTAREA") return element.inputValue();
+  // An empty CodeMirror shows its placeholder inside the content element.
+  if (await element.locator(".cm-placeholder").count()) return "";
+  return element.innerText();
+}
+
+export const readOutput = (page: Page) => readField(page, "Output");
+
+/** Chooses a file as the Input, through the input panel's file picker. */
+export function chooseInputFile(
+  page: Page,
+  name: string,
+  mimeType: string,
+  contents: string | readonly number[],
+) {
+  return page.setInputFiles("input[type=file]", { name, mimeType, buffer: Buffer.from(contents) });
+}
+
+/** Presses Ctrl+Enter and waits until the page has started a worker for the work. */
+export async function runInWorker(page: Page) {
+  const workerStarted = page.waitForEvent("worker");
+  await page.keyboard.press("Control+Enter");
+  await workerStarted;
+}
+
+/** Checks the page answers within a second: the work in progress does not block its main thread. */
+export async function expectMainThreadFree(page: Page) {
+  const started = Date.now();
+  expect(await page.evaluate(() => 6 * 7)).toBe(42);
+  expect(Date.now() - started).toBeLessThan(1000);
+}
+
+/** The region around the Output: its status line and its own Copy and Download buttons. */
+export const outputPanel = (page: Page) => page.getByRole("region", { name: "Output panel" });
+
+/** Saves a download started by `start` and returns its name and bytes. */
+export async function downloadFrom(page: Page, start: () => Promise<void>) {
+  const downloading = page.waitForEvent("download");
+  await start();
+  const download = await downloading;
+  return { name: download.suggestedFilename(), bytes: await readFile(await download.path()) };
+}
+
+/** Saves what the output panel's own Download button downloads. */
+export const downloadOutput = (page: Page) =>
+  downloadFrom(page, () => outputPanel(page).getByRole("button", { name: "Download" }).click());
+
+/** Clicks the action bar's Copy, which comes before the output panel's own, allowing the clipboard. */
+export async function copyWithActionBar(page: Page) {
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.getByRole("button", { name: "Copy", exact: true }).first().click();
+}
+
+/** Presses Esc and checks the Input and the Output are empty. */
+export async function expectEscClears(page: Page) {
+  await page.keyboard.press("Escape");
+  await expect.poll(() => readField(page, "Input")).toBe("");
+  await expect.poll(() => readOutput(page)).toBe("");
+}
+
+/** What the clipboard holds (the test's context needs the clipboard-read permission). */
+export const clipboardText = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+
+/** Checks the page said "Copied to clipboard" and the clipboard holds `expected`. */
+export async function expectCopied(page: Page, expected: string) {
+  await expect(page.getByRole("status").getByText("Copied to clipboard")).toBeVisible();
+  expect(await clipboardText(page)).toBe(expected);
+}

@@ -1,28 +1,21 @@
-import { readFile } from "node:fs/promises";
 import { type Page, expect, test } from "@playwright/test";
-import { gotoHydrated } from "./support";
+import {
+  chooseInputFile,
+  copyWithActionBar,
+  downloadOutput,
+  expectCopied,
+  expectEscClears,
+  field,
+  fillInput,
+  gotoHydrated,
+  outputPanel,
+  readField,
+  readOutput,
+  reloadHydrated,
+  runInWorker,
+} from "./support";
 
 const PATH = "/text-escaper";
-
-/** Types into the Input after CodeMirror has replaced the textarea, so no keystroke is lost in the swap. */
-async function fillInput(page: Page, text: string) {
-  await page.getByLabel("Input", { exact: true }).click();
-  const editor = page.locator('.cm-content[aria-label="Input"]');
-  await expect(editor).toBeVisible();
-  await editor.fill(text);
-}
-
-/** A field's text, whether it is still the textarea or already CodeMirror. */
-async function readField(page: Page, label: "Input" | "Output"): Promise<string> {
-  const field = page.getByLabel(label, { exact: true });
-  const tag = await field.evaluate((element) => element.tagName);
-  if (tag === "TEXTAREA") return field.inputValue();
-  if (await field.locator(".cm-placeholder").count()) return "";
-  return field.innerText();
-}
-
-const readOutput = (page: Page) => readField(page, "Output");
-const outputPanel = (page: Page) => page.getByRole("region", { name: "Output panel" });
 
 async function choose(page: Page, format: string, direction: "Escape" | "Unescape" = "Escape") {
   await page.getByLabel("Format").selectOption({ label: format });
@@ -91,27 +84,21 @@ test("Swap turns the escaped output back into the original text", async ({ page 
 test("Download saves the output as escaped.txt", async ({ page }) => {
   await choose(page, "HTML");
   await fillInput(page, "1 < 2");
-  const downloading = page.waitForEvent("download");
-  await outputPanel(page).getByRole("button", { name: "Download" }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toBe("escaped.txt");
-  expect(await readFile(await download.path(), "utf8")).toBe("1 &lt; 2");
+  const saved = await downloadOutput(page);
+  expect(saved.name).toBe("escaped.txt");
+  expect(saved.bytes.toString("utf8")).toBe("1 &lt; 2");
 });
 
-test("Copy puts the output on the clipboard and says so", async ({ page, context }) => {
-  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+test("Copy puts the output on the clipboard and says so", async ({ page }) => {
   await choose(page, "HTML");
   await fillInput(page, "a & b");
-  await page.getByRole("button", { name: "Copy", exact: true }).first().click();
-  await expect(page.getByRole("status").getByText("Copied to clipboard")).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("a &amp; b");
+  await copyWithActionBar(page);
+  await expectCopied(page, "a &amp; b");
 });
 
 test("Esc clears the input", async ({ page }) => {
   await fillInput(page, "<clear me>");
-  await page.keyboard.press("Escape");
-  await expect.poll(() => readField(page, "Input")).toBe("");
-  await expect.poll(() => readOutput(page)).toBe("");
+  await expectEscClears(page);
 });
 
 test("the options survive a reload but the input is never stored", async ({ page }) => {
@@ -124,8 +111,7 @@ test("the options survive a reload but the input is never stored", async ({ page
     .toBe(JSON.stringify("sql"));
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
   expect(stored).not.toContain("secret");
-  await page.reload();
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await reloadHydrated(page);
   await expect(page.getByLabel("Format")).toHaveValue("sql");
   await expect(page.getByLabel("Direction")).toHaveValue("unescape");
   expect(await readField(page, "Input")).toBe("");
@@ -135,17 +121,9 @@ test("a 300,000-character input is escaped in a worker on Ctrl+Enter", async ({ 
   const line = "<p>Tom & Jerry</p>\n";
   const text = line.repeat(Math.ceil(300_000 / line.length)).slice(0, 300_000);
   await choose(page, "HTML");
-  await page.setInputFiles("input[type=file]", {
-    name: "big.html",
-    mimeType: "text/html",
-    buffer: Buffer.from(text),
-  });
+  await chooseInputFile(page, "big.html", "text/html", text);
   await expect(outputPanel(page)).toContainText("press Escape (Ctrl+Enter)");
-  const workerStarted = page.waitForEvent("worker");
-  await page.keyboard.press("Control+Enter");
-  await workerStarted;
+  await runInWorker(page);
   await expect(outputPanel(page)).toContainText("Input: 300,000 characters · Output:");
-  await expect(page.getByLabel("Output", { exact: true })).toContainText(
-    "&lt;p&gt;Tom &amp; Jerry&lt;/p&gt;",
-  );
+  await expect(field(page, "Output")).toContainText("&lt;p&gt;Tom &amp; Jerry&lt;/p&gt;");
 });

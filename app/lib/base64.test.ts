@@ -9,6 +9,8 @@ import {
   encodeBase64,
   forgivingBase64Decode,
 } from "./base64";
+import { seededRandom } from "./test-random";
+import { thrownMessage } from "./test-tool-error";
 import { ToolError } from "./tool-error";
 
 const CONFORMANCE = path.resolve(process.cwd(), "../shared/conformance/base64");
@@ -38,17 +40,6 @@ const options = (overrides: Partial<Base64EncodeOptions> = {}): Base64EncodeOpti
   wrapAt76: false,
   ...overrides,
 });
-
-/** The message of the ToolError `run` throws (fails the test when it throws nothing or something else). */
-function errorOf(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ToolError);
-    return (error as ToolError).message;
-  }
-  throw new Error("expected a ToolError");
-}
 
 describe("RFC 4648 test vectors", () => {
   const vectors = rfc4648Vectors();
@@ -137,78 +128,80 @@ describe("strict decoding", () => {
   });
 
   it("rejects a data URL that is not Base64", () => {
-    expect(errorOf(() => decodeBase64("data:text/plain,hello"))).toBe(DATA_URL_NOT_BASE64);
+    expect(thrownMessage(() => decodeBase64("data:text/plain,hello"))).toBe(DATA_URL_NOT_BASE64);
   });
 
   it("rejects a data URL without a comma", () => {
-    expect(errorOf(() => decodeBase64("data:text/plain;base64"))).toBe(DATA_URL_WITHOUT_COMMA);
+    expect(thrownMessage(() => decodeBase64("data:text/plain;base64"))).toBe(
+      DATA_URL_WITHOUT_COMMA,
+    );
   });
 
   it("names the first invalid character and its 1-based position", () => {
-    expect(errorOf(() => decodeBase64("Zm9vYmFy%Zm9"))).toBe(
+    expect(thrownMessage(() => decodeBase64("Zm9vYmFy%Zm9"))).toBe(
       'Invalid Base64 character "%" at position 9',
     );
   });
 
   it("counts positions across line breaks and inside a data URL", () => {
-    expect(errorOf(() => decodeBase64("data:;base64,Zm9v\nYm*"))).toBe(
+    expect(thrownMessage(() => decodeBase64("data:;base64,Zm9v\nYm*"))).toBe(
       'Invalid Base64 character "*" at position 21',
     );
   });
 
   it("counts an emoji as one character and names it whole", () => {
-    expect(errorOf(() => decodeBase64("ab😀cd"))).toBe(
+    expect(thrownMessage(() => decodeBase64("ab😀cd"))).toBe(
       'Invalid Base64 character "😀" at position 3',
     );
-    expect(errorOf(() => decodeBase64("data:😀;base64,ab.d"))).toBe(
+    expect(thrownMessage(() => decodeBase64("data:😀;base64,ab.d"))).toBe(
       'Invalid Base64 character "." at position 17',
     );
   });
 
   it("names invisible characters by their code point", () => {
-    expect(errorOf(() => decodeBase64("ab\u00a0cd"))).toBe(
+    expect(thrownMessage(() => decodeBase64("ab\u00a0cd"))).toBe(
       "Invalid Base64 character U+00A0 at position 3",
     );
-    expect(errorOf(() => decodeBase64("abc\u0000"))).toBe(
+    expect(thrownMessage(() => decodeBase64("abc\u0000"))).toBe(
       "Invalid Base64 character U+0000 at position 4",
     );
   });
 
   it("rejects data after the padding", () => {
-    expect(errorOf(() => decodeBase64("Zg==Zm8="))).toBe(
+    expect(thrownMessage(() => decodeBase64("Zg==Zm8="))).toBe(
       'Invalid Base64: "Z" at position 5 comes after the padding "="',
     );
   });
 
   it("rejects padding after a complete group", () => {
-    expect(errorOf(() => decodeBase64("Zm9v="))).toBe(
+    expect(thrownMessage(() => decodeBase64("Zm9v="))).toBe(
       'Invalid Base64 padding "=" at position 5: the text already ends with a complete group of 4 and needs no "="',
     );
   });
 
   it("rejects a third padding character", () => {
-    expect(errorOf(() => decodeBase64("Zg==="))).toBe(
+    expect(thrownMessage(() => decodeBase64("Zg==="))).toBe(
       'Invalid Base64 padding "=" at position 5: its last group of 2 characters takes "==" or no padding',
     );
   });
 
   it("rejects half the padding of a two-character group", () => {
-    expect(errorOf(() => decodeBase64("Zg="))).toBe(
+    expect(thrownMessage(() => decodeBase64("Zg="))).toBe(
       'Invalid Base64 padding "=" at position 3: its last group of 2 characters takes "==" or no padding',
     );
   });
 
   it("rejects two padding characters after a three-character group", () => {
-    expect(errorOf(() => decodeBase64("Zm8=="))).toBe(
+    expect(thrownMessage(() => decodeBase64("Zm8=="))).toBe(
       'Invalid Base64 padding "=" at position 5: its last group of 3 characters takes "=" or no padding',
     );
   });
 
   it("rejects a lone final character, which cannot hold a byte", () => {
-    expect(errorOf(() => decodeBase64("Zm9vY"))).toBe(
+    expect(thrownMessage(() => decodeBase64("Zm9vY"))).toBe(
       "Invalid Base64 length: the last group is a single character (position 5); a group needs at least 2",
     );
-    expect(errorOf(() => decodeBase64("Zm9vY=="))).toContain("(position 5)");
+    expect(thrownMessage(() => decodeBase64("Zm9vY=="))).toContain("(position 5)");
   });
 
   it("ignores the unused low bits of the last character, as atob does", () => {
@@ -249,18 +242,6 @@ describe("WHATWG forgiving-base64 (web-platform-tests)", () => {
     expect(forgivingBase64Decode("-_-_")).toBeNull();
   });
 });
-
-/** xorshift32: a seeded generator, so every run checks the same "random" cases. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0 || 1;
-  return () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    state >>>= 0;
-    return state / 0x1_0000_0000;
-  };
-}
 
 function randomBytes(random: () => number, length: number): Uint8Array {
   return Uint8Array.from({ length }, () => Math.floor(random() * 256));

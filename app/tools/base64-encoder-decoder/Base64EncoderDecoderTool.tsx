@@ -1,16 +1,15 @@
 // The Base64 Encoder/Decoder page. Typed text is converted as you type; a file, or text too large
 // to follow every keystroke, is converted in a worker so the page never freezes (a 50 MB file
 // included). Input text and files are never stored: people paste keys and tokens here.
-import { CircleStop, Copy, Download, FileDown, Play, Trash2, X } from "lucide-react";
+import { FileDown, X } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import type { Base64Alphabet, Base64EncodeOptions } from "~/lib/base64";
 import { downloadBlob } from "~/lib/download";
 import { usePersistentState } from "~/lib/persistent-state";
 import { formatBytes } from "~/lib/read-file";
-import { errorMessage } from "~/lib/tool-error";
-import { useWorkerTask } from "~/lib/use-worker-task";
-import type { ActionBarButton } from "~/ui/ActionBar";
+import { counted } from "~/lib/text-stats";
+import { useTextTransform } from "~/lib/use-text-transform";
 import { ErrorPanel } from "~/ui/ErrorPanel";
 import { InputPanel } from "~/ui/InputPanel";
 import { CheckboxOption, OptionsRow, SelectOption } from "~/ui/OptionsRow";
@@ -18,6 +17,7 @@ import { DOWNLOADED_FEEDBACK, OutputPanel, useOutputActions } from "~/ui/OutputP
 import { PanelButton } from "~/ui/PanelButton";
 import { useToolFeedback } from "~/ui/ToolFeedback";
 import { ToolPage } from "~/ui/ToolPage";
+import { transformActions } from "~/ui/transform-actions";
 import {
   BASE64_ALPHABETS,
   BASE64_MODES,
@@ -52,8 +52,13 @@ function createWorker() {
   return new Worker(new URL("./base64.worker.ts", import.meta.url), { type: "module" });
 }
 
-const count = (n: number, unit: string) =>
-  `${n.toLocaleString("en-US")} ${unit}${n === 1 ? "" : "s"}`;
+/** Typed text, converted on the page; a file never is (it is always large, so it goes to the worker). */
+function convertTyped(job: Base64Job): Base64Result {
+  const text = job.source.kind === "text" ? job.source.text : "";
+  return job.mode === "encode"
+    ? { mode: "encode", base64: encodeText(text, job.options) }
+    : { mode: "decode", ...decodeText(text) };
+}
 
 export function Base64EncoderDecoderTool({ tool }: { tool: ToolEntry }) {
   // Options persist (stored as plain values and checked); the input never does.
@@ -76,62 +81,39 @@ export function Base64EncoderDecoderTool({ tool }: { tool: ToolEntry }) {
     () => (mode === "encode" ? { alphabet, padding, wrapAt76 } : null),
     [mode, alphabet, padding, wrapAt76],
   );
-  const inWorker = file !== null || text.length > LIVE_LIMIT_CHARS;
+  const large = file !== null || text.length > LIVE_LIMIT_CHARS;
 
-  const live = useMemo(() => {
-    if (inWorker) return null;
-    try {
-      const result: Base64Result = encodeOptions
-        ? { mode: "encode", base64: encodeText(text, encodeOptions) }
-        : { mode: "decode", ...decodeText(text) };
-      return { result, error: null };
-    } catch (error) {
-      return { result: null, error: errorMessage(error) };
-    }
-  }, [inWorker, text, encodeOptions]);
-
-  // The worker's job; its identity changes exactly when the input or a relevant option does.
-  const job = useMemo<Base64Job | null>(() => {
-    if (!inWorker) return null;
+  // Its identity changes exactly when the input or a relevant option does: a run is current
+  // while its job is this very object, and a new one restarts the worker below.
+  const job = useMemo<Base64Job>(() => {
     const source = file ? { kind: "file" as const, file } : { kind: "text" as const, text };
     return encodeOptions
       ? { mode: "encode", source, options: encodeOptions }
       : { mode: "decode", source };
-  }, [inWorker, file, text, encodeOptions]);
-
-  const task = useWorkerTask<Base64Job, Base64Result>(createWorker);
-  const { run, cancel: cancelRun, reset: resetRun } = task;
-  // The job of the latest run: its result is shown only while it is still the current job.
-  const [ranJob, setRanJob] = useState<Base64Job | null>(null);
-  const running = task.status === "running";
-  const jobIsCurrent = job !== null && ranJob === job;
+  }, [file, text, encodeOptions]);
+  const transform = useTextTransform({
+    job,
+    large,
+    compute: convertTyped,
+    createWorker,
+    sameJob: Object.is,
+  });
+  const { run, running } = transform;
 
   useEffect(() => {
-    if (!job) return;
+    if (!large) return;
     // A chosen file starts at once; large typed text waits until typing pauses.
-    const timer = window.setTimeout(
-      () => {
-        setRanJob(job);
-        run(job);
-      },
-      job.source.kind === "file" ? 0 : TYPING_PAUSE_MS,
-    );
+    const timer = window.setTimeout(run, file ? 0 : TYPING_PAUSE_MS);
     return () => window.clearTimeout(timer);
-  }, [job, run]);
+  }, [large, file, run]);
 
-  // A newer input makes a running conversion useless: stop it rather than let it finish.
-  useEffect(() => {
-    if (running && !jobIsCurrent) cancelRun();
-  }, [running, jobIsCurrent, cancelRun]);
-
-  const result = live ? live.result : jobIsCurrent && task.status === "done" ? task.output : null;
-  const error = live ? live.error : jobIsCurrent ? task.error : null;
+  const result = transform.output;
   const outputText =
     result === null ? "" : result.mode === "encode" ? result.base64 : (result.text ?? "");
   const decodedBytes = result?.mode === "decode" ? result.bytes : null;
   const isBinary = result?.mode === "decode" && result.text === null;
   const outputFileName = mode === "encode" ? ENCODED_FILE_NAME : DECODED_TEXT_FILE_NAME;
-  const { copy, download: downloadText } = useOutputActions(outputText, outputFileName);
+  const outputActions = useOutputActions(outputText, outputFileName);
 
   function downloadBytes() {
     if (!decodedBytes || decodedBytes.length === 0) return;
@@ -141,8 +123,6 @@ export function Base64EncoderDecoderTool({ tool }: { tool: ToolEntry }) {
     );
     notify(DOWNLOADED_FEEDBACK);
   }
-  // Ctrl+S saves what the mode produces: Base64 text, or the decoded bytes as they are.
-  const download = mode === "encode" ? downloadText : downloadBytes;
 
   function chooseFile(chosen: File) {
     setFile(chosen);
@@ -158,70 +138,51 @@ export function Base64EncoderDecoderTool({ tool }: { tool: ToolEntry }) {
   function clear() {
     setText("");
     setFile(null);
-    setRanJob(null);
-    resetRun();
-  }
-
-  function runNow() {
-    if (!job) return; // typed text is already converted as it changes
-    setRanJob(job);
-    run(job);
-  }
-
-  function cancel() {
-    cancelRun();
-    // Without this the previous run's result would show as if it were this input's.
-    setRanJob(null);
+    transform.reset();
   }
 
   const hasInput = text !== "" || file !== null;
   const inputSize = file
     ? `${file.name} (${formatBytes(file.size)})`
-    : count(text.length, "character");
+    : counted(text.length, "character");
   let status: string;
   if (running) {
-    status = task.progress === null ? "Working…" : `Working… ${Math.round(task.progress * 100)} %`;
-  } else if (job && !jobIsCurrent) {
+    status =
+      transform.progress === null
+        ? "Working…"
+        : `Working… ${Math.round(transform.progress * 100)} %`;
+  } else if (transform.waiting) {
     status = `Input: ${inputSize}`;
   } else if (result?.mode === "decode") {
-    status = `Input: ${inputSize} · Output: ${count(result.bytes.length, "byte")}`;
+    status = `Input: ${inputSize} · Output: ${counted(result.bytes.length, "byte")}`;
   } else {
-    status = `Input: ${inputSize} · Output: ${count(outputText.length, "character")}`;
+    status = `Input: ${inputSize} · Output: ${counted(outputText.length, "character")}`;
   }
 
   const runLabel = mode === "encode" ? "Encode" : "Decode";
-  const actions: ActionBarButton[] = [
-    running
-      ? { label: "Working…", primary: true, disabled: true, onClick: () => {} }
-      : {
-          label: runLabel,
-          icon: Play,
-          primary: true,
-          disabled: !hasInput,
-          onClick: runNow,
-          title: job
-            ? `${runLabel} again now (Ctrl+Enter)`
-            : "The result updates as you type; files and very large inputs are converted in the background",
-        },
-    ...(running ? [{ label: "Cancel", icon: CircleStop, onClick: cancel }] : []),
-    { label: "Copy", icon: Copy, disabled: !outputText, onClick: () => void copy() },
-    mode === "encode"
-      ? { label: "Download", icon: Download, disabled: !outputText, onClick: downloadText }
-      : {
-          label: "Download as file",
-          icon: FileDown,
-          disabled: !decodedBytes?.length,
-          onClick: downloadBytes,
-        },
-    { label: "Clear", icon: Trash2, variant: "danger", disabled: !hasInput, onClick: clear },
-  ];
+  const { actions, shortcuts } = transformActions(transform, {
+    runLabel,
+    runTitle: large
+      ? `${runLabel} again now (Ctrl+Enter)`
+      : "The result updates as you type; files and very large inputs are converted in the background",
+    hasInput,
+    output: outputText,
+    outputActions,
+    onClear: clear,
+    // Ctrl+S saves what the mode produces: Base64 text, or the decoded bytes as they are.
+    download:
+      mode === "encode"
+        ? undefined
+        : {
+            label: "Download as file",
+            icon: FileDown,
+            disabled: !decodedBytes?.length,
+            onClick: downloadBytes,
+          },
+  });
 
   return (
-    <ToolPage
-      tool={tool}
-      actions={actions}
-      shortcuts={{ onClear: clear, onDownload: download, onCopy: () => void copy() }}
-    >
+    <ToolPage tool={tool} actions={actions} shortcuts={shortcuts}>
       <div className="flex flex-col gap-4">
         <OptionsRow>
           <SelectOption label="Mode" value={mode} options={BASE64_MODES} onChange={setMode} />
@@ -241,7 +202,7 @@ export function Base64EncoderDecoderTool({ tool }: { tool: ToolEntry }) {
             ? "Text is encoded as UTF-8; a file is encoded byte for byte, whatever it holds."
             : "Decoding accepts both alphabets, with or without padding, line breaks and spaces, and data: URLs (data:…;base64,…)."}
         </p>
-        <ErrorPanel message={error} />
+        <ErrorPanel message={transform.error} />
         <div className="grid gap-4 lg:grid-cols-2">
           <div className="flex flex-col gap-2">
             {file && (
@@ -265,7 +226,7 @@ export function Base64EncoderDecoderTool({ tool }: { tool: ToolEntry }) {
               >
                 <span className="font-medium">Output</span>
                 <p className="text-sm">
-                  The result is binary data, {count(decodedBytes.length, "byte")}: it is not UTF-8
+                  The result is binary data, {counted(decodedBytes.length, "byte")}: it is not UTF-8
                   text, so it is not shown. Download it as a file instead.
                 </p>
                 <PanelButton icon={FileDown} label="Download as file" onClick={downloadBytes} />

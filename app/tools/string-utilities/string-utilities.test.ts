@@ -1,3 +1,4 @@
+import { randomTexts } from "~/lib/test-random";
 import {
   STRING_OPERATIONS,
   type StringOperation,
@@ -212,18 +213,6 @@ describe("empty and trivial input", () => {
   });
 });
 
-/** Mulberry32: a tiny seeded PRNG, so the random cases are the same on every run. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 // Whole graphemes that never merge with a neighbour in either order. A lone combining mark or
 // a lone \r would: "\u0301b" reversed is "b\u0301", one letter, so it cannot come back.
 const GRAPHEMES = [
@@ -247,15 +236,9 @@ const GRAPHEMES = [
 ];
 const ASCII = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 _-.,!?\n";
 
-function randomStrings(seed: number, alphabet: readonly string[], count = 300): string[] {
-  const random = seededRandom(seed);
-  return Array.from({ length: count }, () => {
-    const length = Math.floor(random() * 40);
-    let text = "";
-    for (let i = 0; i < length; i++) text += alphabet[Math.floor(random() * alphabet.length)];
-    return text;
-  });
-}
+/** `count` strings of 0 to 39 pieces of `alphabet`, the same on every run. */
+const randomStrings = (seed: number, alphabet: readonly string[], count = 300) =>
+  randomTexts(seed, alphabet, count, 39);
 
 describe("properties over random strings", () => {
   it("reversing characters twice gives back the original", () => {

@@ -1,17 +1,17 @@
 // The Text Escaper page: the result follows every keystroke; a very large input is processed in a
 // worker on Escape/Unescape (Ctrl+Enter). The input is never stored (issue 6); the options are.
-import { ArrowDownUp, CircleStop, Copy, Download, Play, ShieldCheck, Trash2 } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { ArrowDownUp, ShieldCheck } from "lucide-react";
+import { useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { usePersistentState } from "~/lib/persistent-state";
-import { errorMessage } from "~/lib/tool-error";
-import { useWorkerTask } from "~/lib/use-worker-task";
-import type { ActionBarButton } from "~/ui/ActionBar";
+import { transformStatus } from "~/lib/text-stats";
+import { useTextTransform } from "~/lib/use-text-transform";
 import { ErrorPanel } from "~/ui/ErrorPanel";
 import { InputPanel } from "~/ui/InputPanel";
 import { CheckboxOption, OptionsRow, SelectOption } from "~/ui/OptionsRow";
 import { OutputPanel, useOutputActions } from "~/ui/OutputPanel";
 import { ToolPage } from "~/ui/ToolPage";
+import { transformActions } from "~/ui/transform-actions";
 import {
   CSV_DELIMITERS,
   DEFAULT_ESCAPE_OPTIONS,
@@ -36,10 +36,7 @@ function createWorker() {
   return new Worker(new URL("./text-escaper.worker.ts", import.meta.url), { type: "module" });
 }
 
-function characters(count: number): string {
-  return `${count.toLocaleString("en-US")} ${count === 1 ? "character" : "characters"}`;
-}
-
+/** The options are an object of their own: compare its values, not its identity. */
 function sameJob(a: EscapeJob, b: EscapeJob): boolean {
   return (
     a.text === b.text &&
@@ -102,47 +99,14 @@ export function TextEscaperTool({ tool }: { tool: ToolEntry }) {
   const large = text.length > LIVE_LIMIT_CHARS;
   const outputFileName = escaping ? "escaped.txt" : "unescaped.txt";
 
-  const live = useMemo(() => {
-    if (large) return null;
-    try {
-      return { output: runEscaper({ text, options }), error: null };
-    } catch (error) {
-      return { output: "", error: errorMessage(error) };
-    }
-  }, [text, options, large]);
-
-  const task = useWorkerTask<EscapeJob, string>(createWorker);
-  const { cancel: cancelRun, reset: resetRun } = task;
-  // The input of the latest worker run: its result is shown only while input and options still match.
-  const [job, setJob] = useState<EscapeJob | null>(null);
-  const jobIsCurrent = job !== null && sameJob(job, { text, options });
-  const running = task.status === "running";
-
-  // A newer input makes a running job useless: stop it rather than let it finish.
-  useEffect(() => {
-    if (running && !jobIsCurrent) cancelRun();
-  }, [running, jobIsCurrent, cancelRun]);
-
-  const output = live
-    ? live.output
-    : jobIsCurrent && task.status === "done"
-      ? (task.output ?? "")
-      : "";
-  const error = live ? live.error : jobIsCurrent ? task.error : null;
-  const { copy, download } = useOutputActions(output, outputFileName);
-
-  function run() {
-    // Smaller inputs are already processed as they change.
-    if (!large) return;
-    const next = { text, options };
-    setJob(next);
-    task.run(next);
-  }
+  const job = useMemo<EscapeJob>(() => ({ text, options }), [text, options]);
+  const transform = useTextTransform({ job, large, compute: runEscaper, createWorker, sameJob });
+  const output = transform.output ?? "";
+  const outputActions = useOutputActions(output, outputFileName);
 
   function clear() {
     setText("");
-    setJob(null);
-    resetRun();
+    transform.reset();
   }
 
   function swap() {
@@ -150,44 +114,31 @@ export function TextEscaperTool({ tool }: { tool: ToolEntry }) {
     settings.setDirection(escaping ? "unescape" : "escape");
   }
 
-  let status: string;
-  if (running) status = "Working…";
-  else if (large && !jobIsCurrent)
-    status = `Input: ${characters(text.length)}, too large to process as you type: press ${escaping ? "Escape" : "Unescape"} (Ctrl+Enter)`;
-  else status = `Input: ${characters(text.length)} · Output: ${characters(output.length)}`;
+  const runLabel = escaping ? "Escape" : "Unescape";
+  const status = transformStatus(transform, { input: text, output, verb: "process", runLabel });
 
-  const actions: ActionBarButton[] = [
-    running
-      ? { label: "Working…", primary: true, disabled: true, onClick: () => {} }
-      : {
-          label: escaping ? "Escape" : "Unescape",
-          icon: Play,
-          primary: true,
-          disabled: !text,
-          onClick: run,
-          title: large
-            ? "Process this large input in the background (Ctrl+Enter)"
-            : "The result updates as you type; this is needed only for very large inputs",
-        },
-    ...(running ? [{ label: "Cancel", icon: CircleStop, onClick: cancelRun }] : []),
-    {
-      label: "Swap",
-      icon: ArrowDownUp,
-      disabled: !output,
-      onClick: swap,
-      title: "Use the output as the input and reverse the direction",
-    },
-    { label: "Copy", icon: Copy, disabled: !output, onClick: () => void copy() },
-    { label: "Download", icon: Download, disabled: !output, onClick: download },
-    { label: "Clear", icon: Trash2, variant: "danger", disabled: !text, onClick: clear },
-  ];
+  const { actions, shortcuts } = transformActions(transform, {
+    runLabel,
+    runTitle: large
+      ? "Process this large input in the background (Ctrl+Enter)"
+      : "The result updates as you type; this is needed only for very large inputs",
+    hasInput: text !== "",
+    output,
+    outputActions,
+    onClear: clear,
+    extra: [
+      {
+        label: "Swap",
+        icon: ArrowDownUp,
+        disabled: !output,
+        onClick: swap,
+        title: "Use the output as the input and reverse the direction",
+      },
+    ],
+  });
 
   return (
-    <ToolPage
-      tool={tool}
-      actions={actions}
-      shortcuts={{ onClear: clear, onDownload: download, onCopy: () => void copy() }}
-    >
+    <ToolPage tool={tool} actions={actions} shortcuts={shortcuts}>
       <div className="flex flex-col gap-4">
         <OptionsRow>
           <SelectOption
@@ -229,7 +180,7 @@ export function TextEscaperTool({ tool }: { tool: ToolEntry }) {
           <ShieldCheck aria-hidden="true" className="size-4 shrink-0" />
           Your text stays on this device: it is processed in your browser and never stored.
         </p>
-        <ErrorPanel message={error} />
+        <ErrorPanel message={transform.error} />
         <div className="grid gap-4 lg:grid-cols-2">
           <InputPanel value={text} onChange={setText} />
           <OutputPanel value={output} fileName={outputFileName} status={status} />

@@ -1,17 +1,6 @@
 // Seeded random text for the text escaper's property tests: the same cases on every run, so a
 // failure can be reproduced. Test-only; no page imports it.
-
-/** Mulberry32: a small, fast 32-bit PRNG; returns numbers in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let mixed = state;
-    mixed = Math.imul(mixed ^ (mixed >>> 15), mixed | 1);
-    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { randomTexts as textsOf, seededRandom } from "~/lib/test-random";
 
 /**
  * Pieces the escapers find hard: every quote, backslash and the characters escapes are made of,
@@ -77,13 +66,7 @@ export function randomTexts(
   count = 500,
   maxPieces = 24,
 ): string[] {
-  const random = seededRandom(seed);
-  return Array.from({ length: count }, () => {
-    const pieces = Math.floor(random() * (maxPieces + 1));
-    let text = "";
-    for (let i = 0; i < pieces; i++) text += alphabet[Math.floor(random() * alphabet.length)];
-    return text;
-  });
+  return textsOf(seed, alphabet, count, maxPieces);
 }
 
 /** Random strings of single UTF-16 code units anywhere in 0..0xFFFF: surrogates fall where they may. */

@@ -1,6 +1,6 @@
 import vm from "node:vm";
 import { parseCsv } from "~/lib/csv";
-import { ToolError } from "~/lib/tool-error";
+import { thrownToolError } from "~/lib/test-tool-error";
 import { HTML_NAMED_ENTITIES } from "./html-entities";
 import { randomCodeUnitTexts, randomTexts } from "./random-text";
 import {
@@ -24,16 +24,6 @@ const escape = (format: EscapeFormat, text: string, extra?: Partial<EscapeOption
   escapeText(text, options(format, extra));
 const unescape = (format: EscapeFormat, text: string, extra?: Partial<EscapeOptions>) =>
   unescapeText(text, options(format, extra));
-
-function errorOf(run: () => unknown): ToolError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ToolError) return error;
-    throw error;
-  }
-  throw new Error("expected a ToolError");
-}
 
 describe("the format list", () => {
   it("offers the six formats of the route table, in its order", () => {
@@ -171,13 +161,13 @@ describe("JavaScript string", () => {
   });
 
   it("reports a lone backslash at the end", () => {
-    expect(errorOf(() => unescape("javascript", "abc\\")).message).toBe(
+    expect(thrownToolError(() => unescape("javascript", "abc\\")).message).toBe(
       "Incomplete escape at line 1, column 4: the text ends with a lone backslash",
     );
   });
 
   it("rejects legacy octal escapes, naming the line and column", () => {
-    const error = errorOf(() => unescape("javascript", "ok\n a\\12"));
+    const error = thrownToolError(() => unescape("javascript", "ok\n a\\12"));
     expect(error.message).toBe(
       'Escape "\\1" at line 2, column 3 is a legacy octal escape, not allowed in strict-mode JavaScript: use \\x or \\u instead',
     );
@@ -200,7 +190,7 @@ describe("JavaScript string", () => {
       "Invalid \\u{…} escape at line 1, column 1: it needs hex digits for a code point up to 10FFFF",
     ],
   ])("rejects the malformed escape %s", (text, message) => {
-    expect(errorOf(() => unescape("javascript", text)).message).toBe(message);
+    expect(thrownToolError(() => unescape("javascript", text)).message).toBe(message);
   });
 });
 
@@ -218,31 +208,31 @@ describe("JSON string", () => {
   });
 
   it("reports an unescaped double quote with its position", () => {
-    const error = errorOf(() => unescape("json", 'say "hi"'));
+    const error = thrownToolError(() => unescape("json", 'say "hi"'));
     expect(error.message).toBe('Unescaped double quote at line 1, column 5: write it as \\"');
     expect(error.column).toBe(5);
   });
 
   it("reports a raw control character and shows how to write it", () => {
-    expect(errorOf(() => unescape("json", "a\tb")).message).toBe(
+    expect(thrownToolError(() => unescape("json", "a\tb")).message).toBe(
       "Unescaped control character U+0009 at line 1, column 2: write it as \\t",
     );
   });
 
   it("counts lines for a raw line break", () => {
-    expect(errorOf(() => unescape("json", "a\nb")).message).toBe(
+    expect(thrownToolError(() => unescape("json", "a\nb")).message).toBe(
       "Unescaped control character U+000A at line 1, column 2: write it as \\n",
     );
   });
 
   it("rejects escapes JSON does not have", () => {
-    expect(errorOf(() => unescape("json", "it\\'s")).message).toBe(
+    expect(thrownToolError(() => unescape("json", "it\\'s")).message).toBe(
       'Invalid escape "\\\'" at line 1, column 3: JSON allows \\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX',
     );
   });
 
   it("rejects a short \\u escape", () => {
-    expect(errorOf(() => unescape("json", "\\u12x4")).message).toBe(
+    expect(thrownToolError(() => unescape("json", "\\u12x4")).message).toBe(
       "Invalid \\u escape at line 1, column 1: it needs exactly 4 hex digits",
     );
   });
@@ -267,13 +257,13 @@ describe("CSV field", () => {
   });
 
   it("reports text that holds more than one field", () => {
-    expect(errorOf(() => unescape("csv", "a,b")).message).toBe(
+    expect(thrownToolError(() => unescape("csv", "a,b")).message).toBe(
       'Unexpected "," at line 1, column 2: it starts a second field. Quote the field to keep it as one value',
     );
   });
 
   it("reports an unclosed quote", () => {
-    expect(errorOf(() => unescape("csv", '"abc')).message).toBe(
+    expect(thrownToolError(() => unescape("csv", '"abc')).message).toBe(
       "Unclosed quoted field: the quote at line 1, column 1 has no closing quote",
     );
   });
@@ -305,7 +295,7 @@ describe("SQL string literal", () => {
   });
 
   it("reports a single quote that would end the literal", () => {
-    const error = errorOf(() => unescape("sql", "line one\nit's"));
+    const error = thrownToolError(() => unescape("sql", "line one\nit's"));
     expect(error.message).toBe(
       "Unescaped single quote at line 2, column 3: inside a SQL string write it twice ('')",
     );

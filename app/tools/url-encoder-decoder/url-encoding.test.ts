@@ -1,3 +1,5 @@
+import { randomText, seededRandom } from "~/lib/test-random";
+import { thrownMessage } from "~/lib/test-tool-error";
 import { ToolError } from "~/lib/tool-error";
 import {
   URL_VARIANTS,
@@ -8,17 +10,6 @@ import {
   isUrlMode,
   isUrlVariant,
 } from "./url-encoding";
-
-/** The message of the ToolError `run` throws (fails the test when it throws nothing or something else). */
-function errorOf(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ToolError);
-    return (error as ToolError).message;
-  }
-  throw new Error("expected a ToolError");
-}
 
 const VARIANTS = URL_VARIANTS.map((v) => v.value);
 
@@ -65,7 +56,7 @@ describe("encoding", () => {
   });
 
   it.each(VARIANTS)("as %s, names a lone surrogate and its position instead of crashing", (v) => {
-    expect(errorOf(() => encodeUrl("ab😀\ud800cd", v))).toBe(
+    expect(thrownMessage(() => encodeUrl("ab😀\ud800cd", v))).toBe(
       "Lone surrogate U+D800 at position 4 cannot be encoded as UTF-8: it is half of a character",
     );
   });
@@ -100,61 +91,61 @@ describe("decoding", () => {
   });
 
   it("names a character cut short by a bad escape, from its first byte", () => {
-    expect(errorOf(() => decodeUrl("abcdef%E0%A4%A", "component"))).toBe(
+    expect(thrownMessage(() => decodeUrl("abcdef%E0%A4%A", "component"))).toBe(
       'Malformed percent-encoding at position 7: "%E0%A4%A"',
     );
   });
 
   it('names a "%" without two hex digits', () => {
-    expect(errorOf(() => decodeUrl("100%zz done", "component"))).toBe(
+    expect(thrownMessage(() => decodeUrl("100%zz done", "component"))).toBe(
       'Malformed percent-encoding at position 4: "%zz"',
     );
   });
 
   it('names a "%" at the very end', () => {
-    expect(errorOf(() => decodeUrl("50%", "component"))).toBe(
+    expect(thrownMessage(() => decodeUrl("50%", "component"))).toBe(
       'Malformed percent-encoding at position 3: "%"',
     );
   });
 
   it("names a byte that cannot start a UTF-8 character", () => {
-    expect(errorOf(() => decodeUrl("ok%41%FF", "component"))).toBe(
+    expect(thrownMessage(() => decodeUrl("ok%41%FF", "component"))).toBe(
       'Malformed percent-encoding at position 6: "%FF"',
     );
   });
 
   it("names an incomplete character followed by plain text", () => {
-    expect(errorOf(() => decodeUrl("%C3x", "form"))).toBe(
+    expect(thrownMessage(() => decodeUrl("%C3x", "form"))).toBe(
       'Malformed percent-encoding at position 1: "%C3"',
     );
   });
 
   it("names a character interrupted by another escape", () => {
-    expect(errorOf(() => decodeUrl("%C3%28", "component"))).toBe(
+    expect(thrownMessage(() => decodeUrl("%C3%28", "component"))).toBe(
       'Malformed percent-encoding at position 1: "%C3%28"',
     );
   });
 
   it("names an encoded surrogate, which UTF-8 forbids", () => {
-    expect(errorOf(() => decodeUrl("%ED%A0%80", "uri"))).toBe(
+    expect(thrownMessage(() => decodeUrl("%ED%A0%80", "uri"))).toBe(
       'Malformed percent-encoding at position 1: "%ED%A0"',
     );
   });
 
   it("counts positions in characters, an emoji being one", () => {
-    expect(errorOf(() => decodeUrl("😀%G1", "component"))).toBe(
+    expect(thrownMessage(() => decodeUrl("😀%G1", "component"))).toBe(
       'Malformed percent-encoding at position 2: "%G1"',
     );
   });
 
   it("does not quote past the end of the line", () => {
-    expect(errorOf(() => decodeUrl("a%4\nb", "component"))).toBe(
+    expect(thrownMessage(() => decodeUrl("a%4\nb", "component"))).toBe(
       'Malformed percent-encoding at position 2: "%4"',
     );
   });
 
   it("reports the first problem when there are several", () => {
-    expect(errorOf(() => decodeUrl("%FF%zz", "component"))).toBe(
+    expect(thrownMessage(() => decodeUrl("%FF%zz", "component"))).toBe(
       'Malformed percent-encoding at position 1: "%FF"',
     );
   });
@@ -181,17 +172,17 @@ describe("one value per line", () => {
 
   it("names the line and the position within it", () => {
     const job = { text: "ok\nfine\nbad%E0%A4%A", mode: "decode", variant: "component" } as const;
-    expect(errorOf(() => convertUrl({ ...job, perLine: true }))).toBe(
+    expect(thrownMessage(() => convertUrl({ ...job, perLine: true }))).toBe(
       'Malformed percent-encoding at line 3, position 4: "%E0%A4%A"',
     );
-    expect(errorOf(() => convertUrl({ ...job, perLine: false }))).toBe(
+    expect(thrownMessage(() => convertUrl({ ...job, perLine: false }))).toBe(
       'Malformed percent-encoding at position 12: "%E0%A4%A"',
     );
   });
 
   it("names the line of a lone surrogate", () => {
     expect(
-      errorOf(() =>
+      thrownMessage(() =>
         convertUrl({ text: "a\r\n\udc00", mode: "encode", variant: "form", perLine: true }),
       ),
     ).toBe(
@@ -199,18 +190,6 @@ describe("one value per line", () => {
     );
   });
 });
-
-/** xorshift32: a seeded generator, so every run checks the same "random" cases. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0 || 1;
-  return () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    state >>>= 0;
-    return state / 0x1_0000_0000;
-  };
-}
 
 // Characters that each variant treats differently, plus multi-byte and astral characters.
 const PIECES = [
@@ -227,14 +206,9 @@ const PIECES = [
   "\ufeff",
 ];
 
-function randomText(random: () => number, pieces: readonly string[]): string {
-  const length = Math.floor(random() * 30);
-  return Array.from({ length }, () => pieces[Math.floor(random() * pieces.length)]).join("");
-}
-
 describe("round trips", () => {
   const random = seededRandom(0xc0ffee);
-  const samples = Array.from({ length: 500 }, () => randomText(random, PIECES));
+  const samples = Array.from({ length: 500 }, () => randomText(random, PIECES, 29));
   const cases = VARIANTS.flatMap((variant) =>
     [false, true].map((perLine) => ({ variant, perLine })),
   );
@@ -259,8 +233,8 @@ describe("round trips", () => {
     (variant: UrlVariant) => {
       const surrogates = ["\ud800", "\udbff", "\udc00", "\udfff"];
       for (let n = 0; n < 200; n++) {
-        const before = randomText(random, PIECES);
-        const text = before + surrogates[n % 4] + randomText(random, PIECES);
+        const before = randomText(random, PIECES, 29);
+        const text = before + surrogates[n % 4] + randomText(random, PIECES, 29);
         const position = Array.from(before).length + 1;
         expect(() => encodeUrl(text, variant)).toThrow(`at position ${position} cannot`);
       }

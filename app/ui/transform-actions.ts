@@ -1,0 +1,63 @@
+// The standard action bar of a text tool: run (or "Working…" and Cancel while the worker runs),
+// Copy, Download and Clear, with the matching keyboard shortcuts, the same in every tool.
+import { CircleStop, Copy, Download, Play, Trash2 } from "lucide-react";
+import type { ToolShortcutHandlers } from "~/lib/use-tool-shortcuts";
+import type { ActionBarButton } from "./ActionBar";
+
+/** The run state the bar follows: useTextTransform's result fits. */
+export interface TransformRun {
+  running: boolean;
+  run: () => void;
+  cancel: () => void;
+}
+
+export interface TransformActionsOptions {
+  /** The primary button's label ("Convert", "Encode"…): e2e tests and the status hint name it. */
+  runLabel: string;
+  runTitle: string;
+  /** Run and Clear need some input. */
+  hasInput: boolean;
+  /** The output text: Copy and Download need some. */
+  output: string;
+  /** Copy and Download of the output, as useOutputActions gives them. */
+  outputActions: { copy: () => Promise<void>; download: () => void };
+  onClear: () => void;
+  /** A tool's own buttons, placed after run/Cancel (e.g. Swap). */
+  extra?: ActionBarButton[];
+  /** Replaces the standard Download button (e.g. decoded bytes saved as a file); Ctrl+S follows it. */
+  download?: ActionBarButton;
+}
+
+export function transformActions(
+  { running, run, cancel }: TransformRun,
+  options: TransformActionsOptions,
+): { actions: ActionBarButton[]; shortcuts: ToolShortcutHandlers } {
+  const { hasInput, output, onClear } = options;
+  const copy = () => void options.outputActions.copy();
+  const download = options.download ?? {
+    label: "Download",
+    icon: Download,
+    disabled: !output,
+    onClick: options.outputActions.download,
+  };
+  const actions: ActionBarButton[] = [
+    // While the worker runs the primary button stays in place, so the bar does not jump.
+    running
+      ? { label: "Working…", primary: true, disabled: true, onClick: () => {} }
+      : {
+          label: options.runLabel,
+          icon: Play,
+          primary: true,
+          disabled: !hasInput,
+          onClick: run,
+          title: options.runTitle,
+        },
+    ...(running ? [{ label: "Cancel", icon: CircleStop, onClick: cancel }] : []),
+    ...(options.extra ?? []),
+    { label: "Copy", icon: Copy, disabled: !output, onClick: copy },
+    download,
+    { label: "Clear", icon: Trash2, variant: "danger", disabled: !hasInput, onClick: onClear },
+  ];
+  // Ctrl+Enter runs the primary button (ToolPage); the other shortcuts mirror the buttons.
+  return { actions, shortcuts: { onClear, onDownload: download.onClick, onCopy: copy } };
+}
