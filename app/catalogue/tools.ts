@@ -573,8 +573,12 @@ export const tools: ToolEntry[] = [
       "/url-encoder-decoder",
     ],
     usageFactor: 1.3,
-    status: "planned",
-    features: ["MD5, SHA-1, SHA-256, SHA-512 and SHA-3", "Text or file input", "Hex output"],
+    status: "live",
+    features: [
+      "MD5, SHA-1, SHA-224, SHA-256, SHA-384, SHA-512 and SHA3-224/256/384/512",
+      "Hashes text as you type, or files of any size streamed in a worker with progress and Cancel",
+      "Hex (lower or upper case) or Base64 output, and a Compare with field that says whether a checksum matches",
+    ],
     useCases: ["Verify a download", "Compare files without uploading them"],
   },
   {
@@ -603,8 +607,12 @@ export const tools: ToolEntry[] = [
       "/text-escaper",
     ],
     usageFactor: 1.3,
-    status: "planned",
-    features: ["Choice of hash algorithm", "Secret key input", "Hexadecimal output"],
+    status: "live",
+    features: [
+      "HMAC with MD5, SHA-1, SHA-256, SHA-384, SHA-512, SHA3-256 or SHA3-512",
+      "Secret key as text, hex or Base64; nothing you type is stored",
+      "Hex or Base64 output, and verifies a given MAC",
+    ],
     useCases: ["Check webhook signatures", "Sign API requests while debugging"],
   },
   {

@@ -1,0 +1,176 @@
+import { seededRandom } from "./test-random";
+import { thrownMessage } from "./test-tool-error";
+import {
+  HASH_ALGORITHMS,
+  ODD_HEX_MESSAGE,
+  bytesToHex,
+  decodeKey,
+  digestBlob,
+  digestBytes,
+  digestMatches,
+  formatDigest,
+  hexToBytes,
+  hmacBytes,
+  utf8Bytes,
+} from "./hashing";
+
+const SHA256_ABC = "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad";
+
+/** `length` bytes that differ from run to run of the generator but not between test runs. */
+function seededBytes(seed: number, length: number): Uint8Array<ArrayBuffer> {
+  const random = seededRandom(seed);
+  const bytes = new Uint8Array(length);
+  for (let i = 0; i < length; i++) bytes[i] = Math.floor(random() * 256);
+  return bytes;
+}
+
+describe("digests", () => {
+  it("SHA-256 of the UTF-8 bytes of abc is the FIPS 180-2 example", async () => {
+    expect(bytesToHex(await digestBytes("sha256", utf8Bytes("abc")))).toBe(SHA256_ABC);
+  });
+
+  it("every algorithm gives a digest of its own length", async () => {
+    const lengths = await Promise.all(
+      HASH_ALGORITHMS.map(async ({ value }) => (await digestBytes(value, new Uint8Array())).length),
+    );
+    expect(lengths).toEqual([16, 20, 28, 32, 48, 64, 28, 32, 48, 64]);
+  });
+
+  it("SHA3-224 and SHA3-384 of the empty message are the FIPS 202 values", async () => {
+    expect(bytesToHex(await digestBytes("sha3-224", new Uint8Array()))).toBe(
+      "6b4e03423667dbb73b6e15454f0eb1abd4597f9a1b078e3f5b5a6bc7",
+    );
+    expect(bytesToHex(await digestBytes("sha3-384", new Uint8Array()))).toBe(
+      "0c63a75b845e4f7d01107d852e4c2485c51a50aaaa94fc61995e71bbee983a2ac3713831264adb47fb6bd1e058d5f004",
+    );
+  });
+
+  it("HMAC-SHA256 matches RFC 4231 test case 2", async () => {
+    const mac = await hmacBytes(
+      "sha256",
+      utf8Bytes("Jefe"),
+      utf8Bytes("what do ya want for nothing?"),
+    );
+    expect(bytesToHex(mac)).toBe(
+      "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843",
+    );
+  });
+});
+
+describe("streaming a blob", () => {
+  it("hashing in chunks of any size equals hashing all at once", async () => {
+    const random = seededRandom(7);
+    for (let round = 0; round < 12; round++) {
+      const data = seededBytes(round, Math.floor(random() * 5000));
+      const chunkBytes = 1 + Math.floor(random() * 700);
+      const algorithm = HASH_ALGORITHMS[round % HASH_ALGORITHMS.length].value;
+      const streamed = await digestBlob(algorithm, new Blob([data]), { chunkBytes });
+      expect(bytesToHex(streamed)).toBe(bytesToHex(await digestBytes(algorithm, data)));
+    }
+  });
+
+  it("hashes an empty blob", async () => {
+    expect(bytesToHex(await digestBlob("sha256", new Blob([])))).toBe(
+      "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
+    );
+  });
+
+  it("reports progress no more often than every 100 ms, ending at the whole size", async () => {
+    let clock = 0;
+    const reports: number[] = [];
+    await digestBlob("md5", new Blob([new Uint8Array(1000)]), {
+      chunkBytes: 100,
+      onProgress: (fraction) => reports.push(fraction),
+      now: () => (clock += 60), // each slice "takes" 60 ms
+    });
+    expect(reports.length).toBeLessThan(10);
+    expect(reports.length).toBeGreaterThan(0);
+    expect(reports.every((f, i) => i === 0 || f > reports[i - 1])).toBe(true);
+  });
+});
+
+describe("digest formats", () => {
+  const bytes = Uint8Array.from([0xde, 0xad, 0xbe, 0xef, 0xfb]);
+
+  it("writes lower-case hex", () => {
+    expect(formatDigest(bytes, "hex")).toBe("deadbeeffb");
+  });
+
+  it("writes upper-case hex", () => {
+    expect(formatDigest(bytes, "hex-upper")).toBe("DEADBEEFFB");
+  });
+
+  it("writes padded standard Base64", () => {
+    expect(formatDigest(bytes, "base64")).toBe("3q2+7/s=");
+  });
+});
+
+describe("hex input", () => {
+  it("reads either case and ignores whitespace", () => {
+    expect(Array.from(hexToBytes("DE ad\nBe\tef"))).toEqual([0xde, 0xad, 0xbe, 0xef]);
+  });
+
+  it("names the first invalid character and its position", () => {
+    expect(thrownMessage(() => hexToBytes("a0 zz"))).toBe(
+      'Invalid hex character "z" at position 4',
+    );
+  });
+
+  it("names an invisible invalid character by its code point", () => {
+    expect(thrownMessage(() => hexToBytes("a0\u200b"))).toBe(
+      "Invalid hex character U+200B at position 3",
+    );
+  });
+
+  it("rejects an odd number of digits", () => {
+    expect(thrownMessage(() => hexToBytes("abc"))).toBe(ODD_HEX_MESSAGE);
+  });
+});
+
+describe("keys", () => {
+  it("reads a text key as UTF-8", () => {
+    expect(Array.from(decodeKey("é", "text"))).toEqual([0xc3, 0xa9]);
+  });
+
+  it("reads a hex key", () => {
+    expect(Array.from(decodeKey("0b0B", "hex"))).toEqual([11, 11]);
+  });
+
+  it("reads a Base64 key", () => {
+    expect(Array.from(decodeKey("SmVmZQ==", "base64"))).toEqual([...utf8Bytes("Jefe")]);
+  });
+
+  it("reports bad Base64 with the strict decoder's message", () => {
+    expect(thrownMessage(() => decodeKey("Sm*Z", "base64"))).toBe(
+      'Invalid Base64 character "*" at position 3',
+    );
+  });
+});
+
+describe("comparing a pasted digest", () => {
+  const digest = hexToBytes(SHA256_ABC);
+
+  it("matches lower-case hex", () => {
+    expect(digestMatches(digest, SHA256_ABC)).toBe(true);
+  });
+
+  it("matches upper-case hex with spaces and line breaks", () => {
+    const spaced = SHA256_ABC.toUpperCase()
+      .replace(/(.{8})/g, "$1 ")
+      .replace(/ (.{8}) $/, "\n$1");
+    expect(digestMatches(digest, spaced)).toBe(true);
+  });
+
+  it("matches the Base64 of the digest", () => {
+    expect(digestMatches(digest, formatDigest(digest, "base64"))).toBe(true);
+  });
+
+  it("does not match a digest that differs in one digit", () => {
+    expect(digestMatches(digest, SHA256_ABC.replace(/d$/, "e"))).toBe(false);
+  });
+
+  it("does not match a truncated digest or text that is neither hex nor Base64", () => {
+    expect(digestMatches(digest, SHA256_ABC.slice(0, 40))).toBe(false);
+    expect(digestMatches(digest, "not a checksum!")).toBe(false);
+  });
+});

@@ -1,0 +1,150 @@
+// The HMAC Generator page: the MAC follows every change of message, key or options. Nothing typed
+// here is stored (message, key and MAC to verify are secrets); only the options persist.
+import { Copy, Download, Trash2 } from "lucide-react";
+import { useMemo, useState } from "react";
+import type { ToolEntry } from "~/catalogue";
+import {
+  DIGEST_FORMATS,
+  type DigestFormat,
+  KEY_FORMATS,
+  type KeyFormat,
+  algorithmLabel,
+  formatDigest,
+  isDigestFormat,
+  isKeyFormat,
+} from "~/lib/hashing";
+import { usePersistentState } from "~/lib/persistent-state";
+import { useAsyncResult } from "~/lib/use-async-result";
+import type { ActionBarButton } from "~/ui/ActionBar";
+import { DigestCheckField } from "~/ui/DigestCheckField";
+import { ErrorPanel } from "~/ui/ErrorPanel";
+import { InputPanel } from "~/ui/InputPanel";
+import { OptionsRow, SelectOption } from "~/ui/OptionsRow";
+import { OutputPanel, useOutputActions } from "~/ui/OutputPanel";
+import { ToolPage } from "~/ui/ToolPage";
+import {
+  DEFAULT_HMAC_ALGORITHM,
+  HMAC_ALGORITHMS,
+  type HmacJob,
+  OUTPUT_FILE_NAME,
+  computeHmac,
+  isHmacAlgorithm,
+} from "./hmac-generator";
+
+const SECRET_KEY_ID = "hmac-generator-secret-key";
+
+export function HmacGeneratorTool({ tool }: { tool: ToolEntry }) {
+  const [message, setMessage] = useState("");
+  const [key, setKey] = useState("");
+  const [macToVerify, setMacToVerify] = useState("");
+  const [storedAlgorithm, setAlgorithm] = usePersistentState<string>(
+    tool.path,
+    "algorithm",
+    DEFAULT_HMAC_ALGORITHM,
+  );
+  const [storedKeyFormat, setKeyFormat] = usePersistentState<string>(
+    tool.path,
+    "keyFormat",
+    "text",
+  );
+  const [storedFormat, setFormat] = usePersistentState<string>(tool.path, "format", "hex");
+  const algorithm = isHmacAlgorithm(storedAlgorithm) ? storedAlgorithm : DEFAULT_HMAC_ALGORITHM;
+  const keyFormat: KeyFormat = isKeyFormat(storedKeyFormat) ? storedKeyFormat : "text";
+  const format: DigestFormat = isDigestFormat(storedFormat) ? storedFormat : "hex";
+
+  // An empty key is a valid HMAC key, but a MAC of nothing under nothing helps nobody.
+  const job = useMemo<HmacJob | null>(
+    () => (message === "" && key === "" ? null : { message, key, keyFormat, algorithm }),
+    [message, key, keyFormat, algorithm],
+  );
+  const result = useAsyncResult(job, computeHmac);
+  const mac = result.error ? null : result.value;
+  const output = mac ? formatDigest(mac, format) : "";
+  const outputActions = useOutputActions(output, OUTPUT_FILE_NAME);
+
+  function clear() {
+    setMessage("");
+    setKey("");
+    setMacToVerify("");
+  }
+
+  const copy = () => void outputActions.copy();
+  // No run button: the MAC follows every change, so there is nothing to start.
+  const actions: ActionBarButton[] = [
+    { label: "Copy", icon: Copy, disabled: !output, onClick: copy },
+    { label: "Download", icon: Download, disabled: !output, onClick: outputActions.download },
+    {
+      label: "Clear",
+      icon: Trash2,
+      variant: "danger",
+      disabled: !message && !key && !macToVerify,
+      onClick: clear,
+    },
+  ];
+  const shortcuts = { onClear: clear, onDownload: outputActions.download, onCopy: copy };
+
+  return (
+    <ToolPage tool={tool} actions={actions} shortcuts={shortcuts}>
+      <div className="flex flex-col gap-4">
+        <OptionsRow>
+          <SelectOption
+            label="Hash"
+            value={algorithm}
+            options={HMAC_ALGORITHMS}
+            onChange={setAlgorithm}
+          />
+          <SelectOption
+            label="Key format"
+            value={keyFormat}
+            options={KEY_FORMATS}
+            onChange={setKeyFormat}
+          />
+          <SelectOption
+            label="Output format"
+            value={format}
+            options={DIGEST_FORMATS}
+            onChange={setFormat}
+          />
+        </OptionsRow>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={SECRET_KEY_ID} className="text-sm font-medium">
+            Secret key
+          </label>
+          <input
+            id={SECRET_KEY_ID}
+            type="text"
+            value={key}
+            onChange={(event) => setKey(event.target.value)}
+            placeholder={
+              keyFormat === "text"
+                ? "The shared secret, as text"
+                : `The shared secret, in ${keyFormat === "hex" ? "hex" : "Base64"}`
+            }
+            autoComplete="off"
+            spellCheck={false}
+            className="rounded-md border border-slate-300 bg-white px-2 py-1 font-mono text-sm text-slate-900 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+          />
+        </div>
+        <ErrorPanel message={result.error} />
+        <div className="grid gap-4 lg:grid-cols-2">
+          <InputPanel value={message} onChange={setMessage} height="14rem" />
+          <div className="flex min-w-0 flex-col gap-4">
+            <OutputPanel
+              value={output}
+              fileName={OUTPUT_FILE_NAME}
+              status={output ? `HMAC-${algorithmLabel(algorithm)}` : undefined}
+              height="6rem"
+            />
+            <DigestCheckField
+              id="hmac-generator-verify-mac"
+              label="Verify MAC"
+              value={macToVerify}
+              onChange={setMacToVerify}
+              expected={mac}
+            />
+          </div>
+        </div>
+      </div>
+    </ToolPage>
+  );
+}
