@@ -4,6 +4,7 @@ import type { IHasher } from "hash-wasm";
 import { decodeBase64, encodeBase64 } from "./base64";
 import { ToolError } from "./tool-error";
 import { codePointLabel } from "./utf8";
+import { isOptionValue } from "./options";
 
 export type HashAlgorithm =
   | "md5"
@@ -31,7 +32,7 @@ export const HASH_ALGORITHMS: readonly { value: HashAlgorithm; label: string }[]
 ];
 
 export function isHashAlgorithm(value: unknown): value is HashAlgorithm {
-  return HASH_ALGORITHMS.some((a) => a.value === value);
+  return isOptionValue(HASH_ALGORITHMS, value);
 }
 
 export function algorithmLabel(algorithm: HashAlgorithm): string {
@@ -47,7 +48,7 @@ export const DIGEST_FORMATS: readonly { value: DigestFormat; label: string }[] =
 ];
 
 export function isDigestFormat(value: unknown): value is DigestFormat {
-  return DIGEST_FORMATS.some((f) => f.value === value);
+  return isOptionValue(DIGEST_FORMATS, value);
 }
 
 // hash-wasm is imported on first use, so only the pages that hash download it. Naming the
@@ -227,7 +228,7 @@ export const KEY_FORMATS: readonly { value: KeyFormat; label: string }[] = [
 ];
 
 export function isKeyFormat(value: unknown): value is KeyFormat {
-  return KEY_FORMATS.some((f) => f.value === value);
+  return isOptionValue(KEY_FORMATS, value);
 }
 
 let utf8Encoder: TextEncoder | undefined;

@@ -9,6 +9,7 @@ import {
 } from "~/lib/base64";
 import { ToolError } from "~/lib/tool-error";
 import { decodeUtf8Strict, encodeUtf8Strict } from "~/lib/utf8";
+import { isOptionValue } from "~/lib/options";
 
 export type Base64Mode = "encode" | "decode";
 
@@ -23,9 +24,9 @@ export const BASE64_ALPHABETS: readonly { value: Base64Alphabet; label: string }
 ];
 
 export const isBase64Mode = (value: unknown): value is Base64Mode =>
-  BASE64_MODES.some((mode) => mode.value === value);
+  isOptionValue(BASE64_MODES, value);
 export const isBase64Alphabet = (value: unknown): value is Base64Alphabet =>
-  BASE64_ALPHABETS.some((alphabet) => alphabet.value === value);
+  isOptionValue(BASE64_ALPHABETS, value);
 
 /** What is encoded or decoded: typed text, or a file (a Blob, so a worker can read it itself). */
 export type Base64Source = { kind: "text"; text: string } | { kind: "file"; file: Blob };

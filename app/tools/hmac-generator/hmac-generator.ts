@@ -1,24 +1,34 @@
 // HMAC (RFC 2104) of a message under a secret key written as text, hex or Base64, and MAC checks.
 // Implements the spec's route "/hmac-generator" and issue 6's HMAC requirements.
-import { type HashAlgorithm, type KeyFormat, decodeKey, hmacBytes, utf8Bytes } from "~/lib/hashing";
+import {
+  HASH_ALGORITHMS,
+  type HashAlgorithm,
+  type KeyFormat,
+  decodeKey,
+  hmacBytes,
+  utf8Bytes,
+} from "~/lib/hashing";
 import { ToolError, errorMessage } from "~/lib/tool-error";
+import { isOptionValue } from "~/lib/options";
 
 /** The hashes the issue offers for HMAC. */
-export const HMAC_ALGORITHMS: readonly { value: HashAlgorithm; label: string }[] = [
-  { value: "md5", label: "MD5" },
-  { value: "sha1", label: "SHA-1" },
-  { value: "sha256", label: "SHA-256" },
-  { value: "sha384", label: "SHA-384" },
-  { value: "sha512", label: "SHA-512" },
-  { value: "sha3-256", label: "SHA3-256" },
-  { value: "sha3-512", label: "SHA3-512" },
+const HMAC_HASHES: readonly HashAlgorithm[] = [
+  "md5",
+  "sha1",
+  "sha256",
+  "sha384",
+  "sha512",
+  "sha3-256",
+  "sha3-512",
 ];
+export const HMAC_ALGORITHMS: readonly { value: HashAlgorithm; label: string }[] =
+  HASH_ALGORITHMS.filter((algorithm) => HMAC_HASHES.includes(algorithm.value));
 
 export const DEFAULT_HMAC_ALGORITHM: HashAlgorithm = "sha256";
 export const OUTPUT_FILE_NAME = "hmac.txt";
 
 export function isHmacAlgorithm(value: unknown): value is HashAlgorithm {
-  return HMAC_ALGORITHMS.some((a) => a.value === value);
+  return isOptionValue(HMAC_ALGORITHMS, value);
 }
 
 export interface HmacJob {

@@ -1,5 +1,6 @@
 // String utilities: case conversion (prose and identifier styles) and grapheme-safe reversal.
 // Implements the spec's §2 route table entry "/string-utilities: case conversion, reverse".
+import { isOptionValue } from "~/lib/options";
 
 export type StringOperation =
   | "upper"
@@ -50,7 +51,7 @@ export interface TransformJob {
 }
 
 export function isStringOperation(value: unknown): value is StringOperation {
-  return STRING_OPERATIONS.some((op) => op.value === value);
+  return isOptionValue(STRING_OPERATIONS, value);
 }
 
 const LETTER = /\p{L}/u;

@@ -6,6 +6,7 @@ import { escapeHtml, unescapeHtml } from "./html-escape";
 import { escapeJsString, unescapeJsString } from "./js-string";
 import { escapeJsonString, unescapeJsonString } from "./json-string";
 import { escapeSqlString, unescapeSqlString } from "./sql-string";
+import { isOptionValue } from "~/lib/options";
 
 export type EscapeFormat = "html" | "xml" | "javascript" | "json" | "csv" | "sql";
 export type EscapeDirection = "escape" | "unescape";
@@ -59,7 +60,7 @@ export const NON_ASCII_FORMATS: ReadonlySet<EscapeFormat> = new Set([
 ]);
 
 export function isEscapeFormat(value: unknown): value is EscapeFormat {
-  return ESCAPE_FORMATS.some((format) => format.value === value);
+  return isOptionValue(ESCAPE_FORMATS, value);
 }
 
 export function isEscapeDirection(value: unknown): value is EscapeDirection {
@@ -67,7 +68,7 @@ export function isEscapeDirection(value: unknown): value is EscapeDirection {
 }
 
 export function isCsvDelimiter(value: unknown): value is string {
-  return CSV_DELIMITERS.some((delimiter) => delimiter.value === value);
+  return isOptionValue(CSV_DELIMITERS, value);
 }
 
 // Lone surrogates are left alone: a reference to one decodes to U+FFFD, so the text would not

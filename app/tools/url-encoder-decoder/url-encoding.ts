@@ -9,6 +9,7 @@ import {
   decodeUtf8Strict,
   findInvalidUtf8,
 } from "~/lib/utf8";
+import { isOptionValue } from "~/lib/options";
 
 export type UrlMode = "encode" | "decode";
 export type UrlVariant = "component" | "uri" | "form";
@@ -24,10 +25,9 @@ export const URL_VARIANTS: readonly { value: UrlVariant; label: string }[] = [
   { value: "form", label: "Form data" },
 ];
 
-export const isUrlMode = (value: unknown): value is UrlMode =>
-  URL_MODES.some((mode) => mode.value === value);
+export const isUrlMode = (value: unknown): value is UrlMode => isOptionValue(URL_MODES, value);
 export const isUrlVariant = (value: unknown): value is UrlVariant =>
-  URL_VARIANTS.some((variant) => variant.value === value);
+  isOptionValue(URL_VARIANTS, value);
 
 export interface UrlJob {
   text: string;
