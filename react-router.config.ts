@@ -5,11 +5,15 @@ import { allSitePaths } from "./app/catalogue";
 
 // Static site: no server rendering at request time; every catalogue path is prerendered to its
 // own index.html at build time, plus /404 which becomes 404.html (build-tools/site-files.ts).
+// BUILD_DIR lets parallel work build into separate folders (default "build").
+const buildDirectory = process.env.BUILD_DIR ?? "build";
+
 export default {
   ssr: false,
+  buildDirectory,
   prerender: () => [...allSitePaths(), "/404"],
   async buildEnd({ viteConfig }) {
-    await writeSiteFiles(path.join(viteConfig.root, "build", "client"));
+    await writeSiteFiles(path.resolve(viteConfig.root, buildDirectory, "client"));
   },
   future: {
     v8_middleware: true,

@@ -9,7 +9,7 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const CLIENT = path.join(ROOT, "build", "client");
+const CLIENT = path.resolve(ROOT, process.env.BUILD_DIR ?? "build", "client");
 const PORT = 4391;
 const BUDGET_KIB = { home: 100, category: 110, tool: 110, notFound: 110 };
 const CHROMIUM_ARGS = [

@@ -12,7 +12,7 @@ const option = (name, fallback) => {
   return i >= 0 ? args[i + 1] : fallback;
 };
 const port = Number(option("--port", process.env.PORT ?? 4173));
-const root = path.resolve(option("--dir", "build/client"));
+const root = path.resolve(option("--dir", `${process.env.BUILD_DIR ?? "build"}/client`));
 
 const TYPES = {
   ".html": "text/html; charset=utf-8",
