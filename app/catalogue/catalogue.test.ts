@@ -24,13 +24,19 @@ const specCategoryPaths = [
   ...(/^Category pages:(.*)$/m.exec(section2)?.[1] ?? "").matchAll(/\/[a-z0-9-]+/g),
 ].map((m) => m[0]);
 
-// Routes the catalogue may serve beyond the spec's table: tools added later
-// (e.g. /csv-to-json-converter) are listed here with the reason they exist.
-const EXTRA_ROUTES: string[] = [];
+// Routes the catalogue may serve beyond the spec's table, each with the reason it exists.
+const EXTRA_ROUTES: string[] = [
+  // The spec's §9 factor table names "CSV to JSON" and "Markdown to HTML" (issue 4 gives each a route).
+  "/csv-to-json-converter",
+  "/markdown-to-html",
+];
 
 // Spec §9 factor table, matched to routes by tool name. Rows without a route (Image Converter,
-// CSV to JSON, Markdown to HTML, PDF to Text, YAML to JSON, Text to PDF) are left out on purpose.
+// PDF to Text, YAML to JSON, Text to PDF) are left out on purpose; YAML to JSON is the reverse
+// direction of /json-to-yaml-converter.
 const SPEC_USAGE_FACTORS: Record<string, number> = {
+  "/csv-to-json-converter": 1.6,
+  "/markdown-to-html": 1.5,
   "/json-formatter": 2.3,
   "/qr-code-generator": 2.1,
   "/epoch-timestamp-converter": 1.9,

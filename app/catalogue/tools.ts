@@ -432,6 +432,48 @@ export const tools: ToolEntry[] = [
     formats: ["CSV", "XML"],
   },
   {
+    path: "/csv-to-json-converter",
+    title: "CSV to JSON Converter",
+    description:
+      "Convert CSV into a JSON array of objects or arrays, with optional type inference, in your browser.",
+    icon: FileSpreadsheet,
+    category: "converters",
+    sidebarGroup: "Data Converters",
+    toolType: "converter",
+    keywords: ["spreadsheet", "excel", "tsv", "records", "parse", "table"],
+    related: ["/csv-to-xml-converter", "/json-formatter", "/csv-tools", "/json-to-yaml-converter"],
+    usageFactor: 1.6,
+    status: "planned",
+    features: [
+      "Header row to an array of objects, or rows to arrays",
+      "Optional type inference for numbers, booleans and null",
+      "Comma, semicolon, tab or custom delimiter",
+    ],
+    useCases: ["Load spreadsheet exports into a web app", "Build JSON test fixtures"],
+    formats: ["CSV", "JSON"],
+  },
+  {
+    path: "/markdown-to-html",
+    title: "Markdown to HTML",
+    description:
+      "Convert Markdown into clean, sanitized HTML with a live preview, in your browser.",
+    icon: FileText,
+    category: "converters",
+    sidebarGroup: "Data Converters",
+    toolType: "converter",
+    keywords: ["md", "commonmark", "gfm", "readme", "render", "markup"],
+    related: ["/html-to-markdown", "/html-formatter", "/text-escaper", "/lorem-ipsum-generator"],
+    usageFactor: 1.5,
+    status: "planned",
+    features: [
+      "GitHub-flavoured tables, task lists and strikethrough",
+      "Sanitized output without scripts or event handlers",
+      "Live preview of the rendered HTML",
+    ],
+    useCases: ["Publish a README as a web page", "Check how Markdown will render"],
+    formats: ["Markdown", "HTML"],
+  },
+  {
     path: "/json-to-yaml-converter",
     title: "JSON to YAML Converter",
     description:
