@@ -673,9 +673,13 @@ export const tools: ToolEntry[] = [
       "/sitemap-generator",
     ],
     usageFactor: 2.1,
-    status: "planned",
-    features: ["Text or link input", "Adjustable size", "Image download"],
-    useCases: ["Share a link on printed material", "Open a test URL on a phone"],
+    status: "live",
+    features: [
+      "Encodes text, links, Wi-Fi logins, e-mails, phone numbers and vCard contacts as UTF-8",
+      "Error correction L, M, Q or H, with size, margin and colours, and a warning when contrast is low",
+      "Downloads PNG or SVG, or copies the image",
+    ],
+    useCases: ["Share a link or a Wi-Fi login on printed material", "Open a test URL on a phone"],
   },
   {
     path: "/credit-card-validator",

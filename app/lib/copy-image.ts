@@ -1,0 +1,18 @@
+// Copying an image (PNG) to the clipboard with the async Clipboard API, where the browser allows it.
+// Nothing leaves the device: the image goes to the system clipboard only.
+
+export const IMAGE_COPY_UNSUPPORTED =
+  "This browser cannot copy images to the clipboard: download the image instead";
+
+export function canCopyImages(): boolean {
+  return typeof ClipboardItem !== "undefined" && typeof navigator.clipboard?.write === "function";
+}
+
+/**
+ * Puts a PNG on the clipboard. It may be given as a promise: the item is then created during the
+ * click itself while the image is still being drawn, which Safari requires and Chromium accepts.
+ */
+export async function copyPngImage(png: Blob | Promise<Blob>): Promise<void> {
+  if (!canCopyImages()) throw new Error(IMAGE_COPY_UNSUPPORTED);
+  await navigator.clipboard.write([new ClipboardItem({ "image/png": png })]);
+}

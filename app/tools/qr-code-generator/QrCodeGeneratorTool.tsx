@@ -1,0 +1,251 @@
+// The QR Code Generator page: the code follows every change of content or options; PNG and SVG
+// downloads and Copy image. What the user types (Wi-Fi passwords, contacts) is never stored;
+// only the options persist. The encoder (qrcode) loads on first use, keeping the page light.
+import { Copy, Download, FileCode, Trash2 } from "lucide-react";
+import { useMemo, useState } from "react";
+import type { ToolEntry } from "~/catalogue";
+import { attempt } from "~/lib/attempt";
+import { copyPngImage } from "~/lib/copy-image";
+import { downloadBlob, downloadText } from "~/lib/download";
+import { isOptionValue } from "~/lib/options";
+import { usePersistentState } from "~/lib/persistent-state";
+import { errorMessage } from "~/lib/tool-error";
+import { useAsyncResult } from "~/lib/use-async-result";
+import type { ActionBarButton } from "~/ui/ActionBar";
+import { ErrorPanel } from "~/ui/ErrorPanel";
+import { InputPanel } from "~/ui/InputPanel";
+import { OptionsRow, SelectOption } from "~/ui/OptionsRow";
+import { COPIED_FEEDBACK, DOWNLOADED_FEEDBACK } from "~/ui/OutputPanel";
+import { ToolPage, useToolFeedback } from "~/ui/ToolPage";
+import { ColorField, NumberField, PresetForm } from "./QrFields";
+import { QrPreview } from "./QrPreview";
+import type { QrSymbol } from "./qr-encode";
+import {
+  DEFAULT_BACKGROUND,
+  DEFAULT_ERROR_CORRECTION,
+  DEFAULT_FOREGROUND,
+  DEFAULT_MARGIN,
+  DEFAULT_SIZE,
+  ERROR_CORRECTION_LEVELS,
+  type ErrorCorrectionLevel,
+  MARGIN_MAX,
+  MARGIN_MIN,
+  type QrRenderOptions,
+  SIZE_MAX,
+  SIZE_MIN,
+  readRenderOptions,
+  scanWarnings,
+} from "./qr-options";
+import {
+  DEFAULT_PRESET,
+  EMPTY_PRESET_INPUTS,
+  type PresetInputs,
+  QR_PRESETS,
+  buildPayload,
+} from "./qr-payload";
+import { pixelsToPng } from "./qr-png";
+import { modulesAcross, qrPixels, qrSvg } from "./qr-render";
+
+export const PNG_FILE_NAME = "qr-code.png";
+export const SVG_FILE_NAME = "qr-code.svg";
+const ENCODED_TEXT_ID = "qr-encoded-text";
+
+interface EncodeJob {
+  text: string;
+  level: ErrorCorrectionLevel;
+}
+
+// qrcode (≈ 10 KiB gz) is fetched the first time there is something to encode.
+const encodeLazily = async ({ text, level }: EncodeJob): Promise<QrSymbol> => {
+  const { encodeQr } = await import("./qr-encode");
+  return encodeQr(text, level);
+};
+
+const renderPng = (symbol: QrSymbol, options: QrRenderOptions) =>
+  pixelsToPng(qrPixels(symbol, options), options.size);
+
+function EncodedText({ text }: { text: string }) {
+  const bytes = new TextEncoder().encode(text).length;
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex flex-wrap items-center gap-2">
+        <label htmlFor={ENCODED_TEXT_ID} className="text-sm font-medium">
+          Encoded text
+        </label>
+        <span className="text-xs text-slate-600 dark:text-slate-300">
+          {text ? `${bytes.toLocaleString("en-US")} bytes (UTF-8)` : "Fill in the form"}
+        </span>
+      </div>
+      <textarea
+        id={ENCODED_TEXT_ID}
+        readOnly
+        rows={5}
+        value={text}
+        className="w-full rounded-md border border-slate-300 bg-slate-50 px-2 py-1 font-mono text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+      />
+    </div>
+  );
+}
+
+export function QrCodeGeneratorTool({ tool }: { tool: ToolEntry }) {
+  const notify = useToolFeedback();
+  // Plain state on purpose: the content can be a Wi-Fi password or a private contact (issue 6).
+  const [inputs, setInputs] = useState<PresetInputs>(EMPTY_PRESET_INPUTS);
+  const [storedPreset, setPreset] = usePersistentState<string>(tool.path, "preset", DEFAULT_PRESET);
+  const [storedLevel, setLevel] = usePersistentState<string>(
+    tool.path,
+    "errorCorrection",
+    DEFAULT_ERROR_CORRECTION,
+  );
+  const [sizeText, setSizeText] = usePersistentState(tool.path, "size", String(DEFAULT_SIZE));
+  const [marginText, setMarginText] = usePersistentState(
+    tool.path,
+    "margin",
+    String(DEFAULT_MARGIN),
+  );
+  const [foreground, setForeground] = usePersistentState(
+    tool.path,
+    "foreground",
+    DEFAULT_FOREGROUND,
+  );
+  const [background, setBackground] = usePersistentState(
+    tool.path,
+    "background",
+    DEFAULT_BACKGROUND,
+  );
+  // Stored values are checked, so one from an older version falls back to the default.
+  const preset = isOptionValue(QR_PRESETS, storedPreset) ? storedPreset : DEFAULT_PRESET;
+  const level = isOptionValue(ERROR_CORRECTION_LEVELS, storedLevel)
+    ? storedLevel
+    : DEFAULT_ERROR_CORRECTION;
+
+  const payload = useMemo(() => attempt(() => buildPayload(preset, inputs)), [preset, inputs]);
+  const rendering = useMemo(
+    () =>
+      attempt(() =>
+        readRenderOptions({ size: sizeText, margin: marginText, foreground, background }),
+      ),
+    [sizeText, marginText, foreground, background],
+  );
+  const job = useMemo<EncodeJob | null>(
+    () => (payload.value ? { text: payload.value, level } : null),
+    [payload.value, level],
+  );
+  const encoded = useAsyncResult(job, encodeLazily);
+  const error = payload.error ?? rendering.error ?? encoded.error;
+  const options = rendering.value;
+  const symbol = !error && encoded.value ? encoded.value : null;
+  const warnings = options
+    ? scanWarnings(options, symbol ? modulesAcross(symbol, options.margin) : undefined)
+    : [];
+
+  const downloadPng = async () => {
+    if (!symbol || !options) return;
+    try {
+      downloadBlob(PNG_FILE_NAME, await renderPng(symbol, options));
+      notify(DOWNLOADED_FEEDBACK);
+    } catch (failure) {
+      notify(errorMessage(failure));
+    }
+  };
+  const downloadSvg = () => {
+    if (!symbol || !options) return;
+    downloadText(SVG_FILE_NAME, qrSvg(symbol, options), "image/svg+xml");
+    notify(DOWNLOADED_FEEDBACK);
+  };
+  const copyImage = async () => {
+    if (!symbol || !options) return;
+    try {
+      await copyPngImage(renderPng(symbol, options));
+      notify(COPIED_FEEDBACK);
+    } catch (failure) {
+      notify(errorMessage(failure));
+    }
+  };
+  const hasInput = inputs !== EMPTY_PRESET_INPUTS;
+  const clear = () => setInputs(EMPTY_PRESET_INPUTS);
+
+  // No run button: the code follows every change, so there is nothing to start.
+  const actions: ActionBarButton[] = [
+    {
+      label: "Download PNG",
+      icon: Download,
+      disabled: !symbol,
+      onClick: () => void downloadPng(),
+      title: `Save as ${PNG_FILE_NAME} (Ctrl+S)`,
+    },
+    { label: "Download SVG", icon: FileCode, disabled: !symbol, onClick: downloadSvg },
+    { label: "Copy image", icon: Copy, disabled: !symbol, onClick: () => void copyImage() },
+    { label: "Clear", icon: Trash2, variant: "danger", disabled: !hasInput, onClick: clear },
+  ];
+  const shortcuts = {
+    onClear: clear,
+    onDownload: () => void downloadPng(),
+    onCopy: () => void copyImage(),
+  };
+
+  return (
+    <ToolPage tool={tool} actions={actions} shortcuts={shortcuts}>
+      <div className="flex flex-col gap-4">
+        <OptionsRow>
+          <SelectOption label="Content" value={preset} options={QR_PRESETS} onChange={setPreset} />
+          <SelectOption
+            label="Error correction"
+            value={level}
+            options={ERROR_CORRECTION_LEVELS}
+            onChange={setLevel}
+          />
+          <NumberField
+            id="qr-size"
+            label="Size (px)"
+            value={sizeText}
+            onChange={setSizeText}
+            min={SIZE_MIN}
+            max={SIZE_MAX}
+          />
+          <NumberField
+            id="qr-margin"
+            label="Margin (modules)"
+            value={marginText}
+            onChange={setMarginText}
+            min={MARGIN_MIN}
+            max={MARGIN_MAX}
+          />
+          <ColorField
+            id="qr-foreground"
+            label="Foreground"
+            value={foreground}
+            onChange={setForeground}
+            fallback={DEFAULT_FOREGROUND}
+          />
+          <ColorField
+            id="qr-background"
+            label="Background"
+            value={background}
+            onChange={setBackground}
+            fallback={DEFAULT_BACKGROUND}
+          />
+        </OptionsRow>
+        <ErrorPanel message={error} />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <div className="flex min-w-0 flex-col gap-4">
+            {preset === "text" ? (
+              <InputPanel
+                value={inputs.text}
+                onChange={(text) => setInputs((current) => ({ ...current, text }))}
+                placeholder="Text or a link to encode, or drop a file"
+                height="16rem"
+              />
+            ) : (
+              <>
+                <PresetForm preset={preset} inputs={inputs} onChange={setInputs} />
+                <EncodedText text={payload.value ?? ""} />
+              </>
+            )}
+          </div>
+          <QrPreview symbol={symbol} options={options} warnings={warnings} />
+        </div>
+      </div>
+    </ToolPage>
+  );
+}
