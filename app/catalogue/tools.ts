@@ -580,13 +580,18 @@ export const tools: ToolEntry[] = [
     keywords: ["charset", "iso-8859-1", "windows-1252", "bom", "mojibake", "unicode"],
     related: ["/csv-tools", "/text-escaper", "/base64-encoder-decoder", "/character-counter"],
     usageFactor: 1,
-    status: "planned",
+    status: "live",
     features: [
-      "Common character encodings",
-      "Byte order mark handling",
-      "Download the converted file",
+      "Detects a file's encoding and shows how confident the guess is",
+      "Reads and writes UTF-8, UTF-16, Windows, ISO-8859, KOI8, Shift_JIS, EUC, GBK, GB18030 and Big5 encodings",
+      "Writes or leaves out the byte order mark",
+      "Lists characters the target encoding cannot hold and malformed input bytes by position",
     ],
-    useCases: ["Fix garbled characters in exports", "Prepare files for legacy systems"],
+    useCases: [
+      "Fix garbled characters in exports",
+      "Prepare files for legacy systems",
+      "Check which encoding an old file uses",
+    ],
   },
   {
     path: "/message-digester",

@@ -1,0 +1,14 @@
+// /file-encoding-converter: meta from the catalogue entry; the page itself is FileEncodingConverterTool.
+import { getTool } from "~/catalogue";
+import { pageMeta } from "~/lib/meta";
+import { FileEncodingConverterTool } from "./FileEncodingConverterTool";
+
+const tool = getTool("/file-encoding-converter");
+
+export function meta() {
+  return pageMeta({ title: tool.title, description: tool.description, path: tool.path });
+}
+
+export default function FileEncodingConverterRoute() {
+  return <FileEncodingConverterTool tool={tool} />;
+}
