@@ -930,13 +930,18 @@ export const tools: ToolEntry[] = [
       "/developer-cheatsheets",
     ],
     usageFactor: 1,
-    status: "planned",
+    status: "live",
     features: [
-      "Build an expression field by field",
-      "Plain-language explanation",
-      "List of upcoming run times",
+      "Plain-English description as you type",
+      "Validation with exact error messages",
+      "Next and previous run times in any time zone",
+      "Build an expression field by field or from presets",
+      "Crontab files read line by line",
     ],
-    useCases: ["Schedule backups and jobs", "Check what an existing crontab does"],
+    useCases: [
+      "Check when a job will really run, daylight saving time included",
+      "Read what an existing crontab does",
+    ],
   },
   {
     path: "/financial-ratio-calculator",

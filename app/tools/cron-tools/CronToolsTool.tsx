@@ -1,0 +1,336 @@
+// The Cron Tools page: interpret & validate, generate, and crontab files, sharing one set of
+// options. The description follows every keystroke on the page itself (cronstrue is small); the
+// engine (validation, run times) runs in a worker started on the first interaction (issue 5).
+import { ArrowRight, ClipboardList, Copy, Download, RefreshCw, Trash2 } from "lucide-react";
+import { useMemo, useRef, useState } from "react";
+import type { ToolEntry } from "~/catalogue";
+import { isOptionValue } from "~/lib/options";
+import { usePersistentState } from "~/lib/persistent-state";
+import {
+  UTC,
+  availableTimeZones,
+  browserTimeZone,
+  isTimeZone,
+  parseLocalDateTime,
+  zonedTimeToInstant,
+} from "~/lib/time-zones";
+import { errorMessage } from "~/lib/tool-error";
+import { useFirstInteraction } from "~/lib/use-first-interaction";
+import { useHydrated } from "~/lib/use-hydrated";
+import type { ActionBarButton } from "~/ui/ActionBar";
+import { CheckboxOption, OptionsRow, SelectOption, TextOption } from "~/ui/OptionsRow";
+import { useOutputActions } from "~/ui/OutputPanel";
+import { ToolPage } from "~/ui/ToolPage";
+import {
+  type BuilderState,
+  DEFAULT_BUILDER_STATE,
+  FIELD_SPECS,
+  PRESETS,
+  buildExpression,
+  parseValueList,
+} from "./cron-builder";
+import { explainCron } from "./cron-describe";
+import { DEFAULT_RUN_COUNT, clampRunCount, formatRun, runReportText } from "./cron-report";
+import { type DayOfWeekNumbering, SIX_FIELD_NAMES, usesHash } from "./cron-syntax";
+import type { CrontabTask, InterpretTask } from "./cron-tasks";
+import { type CronTab, CronTabList, CronTabPanel } from "./CronTabs";
+import { CrontabPanel } from "./CrontabPanel";
+import { type BuilderDraft, GeneratePanel } from "./GeneratePanel";
+import { type DescriptionState, InterpretPanel } from "./InterpretPanel";
+import { useCronEngine } from "./use-cron-engine";
+
+export const DEFAULT_EXPRESSION = "0 9 * * 1-5";
+export const RUNS_FILE_NAME = "cron-runs.txt";
+
+const NUMBERING_OPTIONS: readonly { value: DayOfWeekNumbering; label: string }[] = [
+  { value: "sunday-0", label: "0–6 (Sunday = 0)" },
+  { value: "sunday-1", label: "1–7 (Sunday = 1)" },
+];
+
+function draftOf(state: BuilderState): BuilderDraft {
+  const valueTexts = Object.fromEntries(
+    SIX_FIELD_NAMES.map((name) => {
+      const rule = state.fields[name];
+      return [name, rule.mode === "specific" ? rule.values.join(",") : ""];
+    }),
+  ) as BuilderDraft["valueTexts"];
+  return { includeSeconds: state.includeSeconds, rules: state.fields, valueTexts };
+}
+
+/** The builder's state with typed value lists read; throws a ToolError for a bad list. */
+function stateOf(draft: BuilderDraft): BuilderState {
+  const fields = { ...draft.rules };
+  for (const name of SIX_FIELD_NAMES) {
+    const spec = FIELD_SPECS[name];
+    if (fields[name].mode === "specific" && !spec.names) {
+      fields[name] = { mode: "specific", values: parseValueList(draft.valueTexts[name], spec) };
+    }
+  }
+  return { includeSeconds: draft.includeSeconds, fields };
+}
+
+export function CronToolsTool({ tool }: { tool: ToolEntry }) {
+  const path = tool.path;
+  const [expression, setExpression] = usePersistentState(path, "expression", DEFAULT_EXPRESSION);
+  const [crontab, setCrontab] = usePersistentState(path, "crontab", "");
+  const [strict, setStrict] = usePersistentState(path, "strict", false);
+  const [storedNumbering, setNumbering] = usePersistentState<string>(
+    path,
+    "dayOfWeekNumbering",
+    "sunday-0",
+  );
+  const numbering = isOptionValue(NUMBERING_OPTIONS, storedNumbering)
+    ? storedNumbering
+    : "sunday-0";
+  const [use24HourTime, setUse24HourTime] = usePersistentState(path, "use24HourTime", false);
+  const [hashSeed, setHashSeed] = usePersistentState(path, "hashSeed", "");
+  const [storedZone, setStoredZone] = usePersistentState(path, "timeZone", "");
+  const [storedCount, setCount] = usePersistentState(path, "runCount", DEFAULT_RUN_COUNT);
+  const count = clampRunCount(storedCount);
+  const [tab, setTab] = useState<CronTab>("interpret");
+  const [checkAt, setCheckAt] = useState("");
+  const [draft, setDraft] = useState(() => draftOf(DEFAULT_BUILDER_STATE));
+  const [refresh, setRefresh] = useState(0);
+  const [engineStarted, startEngine] = useFirstInteraction();
+  const hydrated = useHydrated();
+  const expressionInput = useRef<HTMLInputElement>(null);
+
+  // The prerendered page cannot know the visitor's zone: UTC until hydrated, then theirs.
+  const timeZone =
+    storedZone && isTimeZone(storedZone) ? storedZone : hydrated ? browserTimeZone() : UTC;
+  const zoneOptions = useMemo(
+    () =>
+      (hydrated ? availableTimeZones([timeZone]) : [timeZone]).map((z) => ({ value: z, label: z })),
+    [hydrated, timeZone],
+  );
+  const hour12 = !use24HourTime;
+
+  const checkLocal = parseLocalDateTime(checkAt);
+  const checkInstant = checkLocal ? zonedTimeToInstant(checkLocal, timeZone) : null;
+
+  const interpretJob = useMemo<Omit<InterpretTask, "now"> | null>(
+    () =>
+      expression.trim() === "" && !strict
+        ? null
+        : {
+            kind: "interpret",
+            expression,
+            options: { strict, dayOfWeekNumbering: numbering, hashSeed },
+            timeZone,
+            count,
+            checkAt: checkInstant,
+          },
+    [expression, strict, numbering, hashSeed, timeZone, count, checkInstant],
+  );
+  const interpreter = useCronEngine<InterpretTask>(interpretJob, engineStarted, refresh);
+
+  const crontabJob = useMemo<Omit<CrontabTask, "now"> | null>(
+    () =>
+      crontab.trim() === ""
+        ? null
+        : { kind: "crontab", text: crontab, timeZone, hashSeed, use24HourTime },
+    [crontab, timeZone, hashSeed, use24HourTime],
+  );
+  const crontabReader = useCronEngine<CrontabTask>(
+    crontabJob,
+    engineStarted && tab === "crontab",
+    refresh,
+  );
+
+  const result = interpreter.result;
+  const description = useMemo((): DescriptionState => {
+    if (expression.trim() === "") return null;
+    if (!usesHash(expression)) {
+      return explainCron(expression, { use24HourTime, dayOfWeekNumbering: numbering });
+    }
+    // H is resolved by the engine; its answer is in cron-parser's numbering (Sunday = 0).
+    if (!result?.resolved || interpreter.working) return { ok: "pending" };
+    return explainCron(result.resolved, { use24HourTime });
+  }, [expression, use24HourTime, numbering, result, interpreter.working]);
+
+  const runsShown = result && !result.error && expression.trim() !== "";
+  const next = useMemo(
+    () => (runsShown ? result.next.runs.map((run) => formatRun(run, timeZone, hour12)) : []),
+    [runsShown, result, timeZone, hour12],
+  );
+  const previous = useMemo(
+    () => (runsShown ? result.previous.runs.map((run) => formatRun(run, timeZone, hour12)) : []),
+    [runsShown, result, timeZone, hour12],
+  );
+  const report = runsShown
+    ? runReportText({
+        expression,
+        description: description && description.ok === true ? description.text : null,
+        timeZone,
+        next,
+        previous,
+      })
+    : "";
+  const runActions = useOutputActions(report, RUNS_FILE_NAME);
+  const expressionActions = useOutputActions(expression.trim(), "cron-expression.txt");
+
+  const built = useMemo(() => {
+    try {
+      const text = buildExpression(stateOf(draft), numbering);
+      return { expression: text, error: null };
+    } catch (error) {
+      return { expression: null, error: errorMessage(error) };
+    }
+  }, [draft, numbering]);
+  const builtDescription = built.expression
+    ? explainCron(built.expression, { use24HourTime, dayOfWeekNumbering: numbering })
+    : null;
+  const builtActions = useOutputActions(built.expression ?? "", "cron-expression.txt");
+
+  function sendBuiltToInterpreter() {
+    if (!built.expression) return;
+    setExpression(built.expression);
+    setTab("interpret");
+    // After the tab shows: focus the field the expression went to.
+    requestAnimationFrame(() => expressionInput.current?.focus());
+  }
+
+  const clearExpression = () => {
+    setExpression("");
+    setCheckAt("");
+  };
+  const refreshRuns = () => {
+    startEngine();
+    setRefresh((n) => n + 1);
+  };
+
+  const actionsByTab: Record<CronTab, ActionBarButton[]> = {
+    interpret: [
+      { label: "Refresh run times", icon: RefreshCw, primary: true, onClick: refreshRuns },
+      {
+        label: "Copy expression",
+        icon: Copy,
+        disabled: !expression.trim(),
+        onClick: () => void expressionActions.copy(),
+      },
+      {
+        label: "Copy run times",
+        icon: ClipboardList,
+        disabled: !report,
+        onClick: () => void runActions.copy(),
+      },
+      {
+        label: "Download run times",
+        icon: Download,
+        disabled: !report,
+        onClick: runActions.download,
+      },
+      {
+        label: "Clear",
+        icon: Trash2,
+        variant: "danger",
+        disabled: !expression,
+        onClick: clearExpression,
+      },
+    ],
+    generate: [
+      {
+        label: "Use in interpreter",
+        icon: ArrowRight,
+        primary: true,
+        disabled: !built.expression,
+        onClick: sendBuiltToInterpreter,
+      },
+      {
+        label: "Copy generated expression",
+        icon: Copy,
+        disabled: !built.expression,
+        onClick: () => void builtActions.copy(),
+      },
+    ],
+    crontab: [
+      { label: "Refresh next runs", icon: RefreshCw, primary: true, onClick: refreshRuns },
+      {
+        label: "Clear",
+        icon: Trash2,
+        variant: "danger",
+        disabled: !crontab,
+        onClick: () => setCrontab(""),
+      },
+    ],
+  };
+  const shortcutsByTab = {
+    interpret: {
+      onClear: clearExpression,
+      onCopy: () => void runActions.copy(),
+      onDownload: runActions.download,
+    },
+    generate: { onCopy: () => void builtActions.copy() },
+    crontab: { onClear: () => setCrontab("") },
+  };
+
+  return (
+    <ToolPage tool={tool} actions={actionsByTab[tab]} shortcuts={shortcutsByTab[tab]}>
+      <div className="flex flex-col gap-4">
+        <OptionsRow>
+          <SelectOption
+            label="Time zone"
+            value={timeZone}
+            options={zoneOptions}
+            onChange={setStoredZone}
+          />
+          <SelectOption
+            label="Day of week numbering"
+            value={numbering}
+            options={NUMBERING_OPTIONS}
+            onChange={setNumbering}
+          />
+          <TextOption label="Seed for H" value={hashSeed} onChange={setHashSeed} width="9rem" />
+          <CheckboxOption label="Strict mode" checked={strict} onChange={setStrict} />
+          <CheckboxOption
+            label="Use 24-hour time"
+            checked={use24HourTime}
+            onChange={setUse24HourTime}
+          />
+        </OptionsRow>
+        <div>
+          <CronTabList tab={tab} onChange={setTab} />
+          <CronTabPanel tab="interpret" active={tab === "interpret"}>
+            <InterpretPanel
+              expression={expression}
+              onExpressionChange={setExpression}
+              inputRef={expressionInput}
+              description={description}
+              engine={interpreter}
+              engineStarted={engineStarted}
+              onStartEngine={startEngine}
+              timeZone={timeZone}
+              hour12={hour12}
+              count={count}
+              onCountChange={(value) => setCount(clampRunCount(value))}
+              check={{ value: checkAt, onChange: setCheckAt, instant: checkInstant }}
+              next={next}
+              previous={previous}
+            />
+          </CronTabPanel>
+          <CronTabPanel tab="generate" active={tab === "generate"}>
+            <GeneratePanel
+              draft={draft}
+              onDraftChange={setDraft}
+              onPreset={(index) => setDraft(draftOf(PRESETS[index].state))}
+              expression={built.expression}
+              error={built.error}
+              description={builtDescription}
+              onUse={sendBuiltToInterpreter}
+            />
+          </CronTabPanel>
+          <CronTabPanel tab="crontab" active={tab === "crontab"}>
+            <CrontabPanel
+              text={crontab}
+              onTextChange={setCrontab}
+              engine={crontabReader}
+              engineStarted={engineStarted}
+              timeZone={timeZone}
+              hour12={hour12}
+            />
+          </CronTabPanel>
+        </div>
+      </div>
+    </ToolPage>
+  );
+}
