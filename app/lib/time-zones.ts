@@ -20,7 +20,24 @@ export interface ZonedDateTime {
 export type LocalDateTime = Pick<ZonedDateTime, "year" | "month" | "day" | "hour" | "minute"> &
   Partial<Pick<ZonedDateTime, "second">>;
 
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+/** English weekday abbreviations, Sunday first (as Intl writes them and RFC 2822 wants them). */
+export const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
+
+/** English month names, January first. */
+export const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
 
 // Building a DateTimeFormat is far slower than using one; listing 100 run times formats 100 times.
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -96,7 +113,7 @@ export function zonedDateTime(instant: number, timeZone: string): ZonedDateTime 
     minute: Number(fields.minute),
     second: Number(fields.second),
     millisecond: ((instant % 1000) + 1000) % 1000,
-    weekday: WEEKDAYS.indexOf(fields.weekday),
+    weekday: WEEKDAYS.indexOf(fields.weekday as (typeof WEEKDAYS)[number]),
   };
 }
 
@@ -107,7 +124,8 @@ export function offsetMinutes(instant: number, timeZone: string): number {
   return Math.round((wallAsUtc - (instant - wall.millisecond)) / 60_000);
 }
 
-function utcMillis(local: LocalDateTime & { millisecond?: number }): number {
+/** Milliseconds since 1970 of a wall time read as UTC; NaN beyond Date's range. */
+export function utcMillis(local: LocalDateTime & { millisecond?: number }): number {
   const date = new Date(0);
   // setUTCFullYear keeps years 0–99 as written (Date.UTC would read 26 as 1926).
   date.setUTCFullYear(local.year, local.month - 1, local.day);
@@ -126,7 +144,8 @@ function pad(value: number, width = 2): string {
   return String(value).padStart(width, "0");
 }
 
-function formatYear(year: number): string {
+/** A year as ISO 8601 writes it: "0001", "2026", "-000001", "+275760". */
+export function formatIsoYear(year: number): string {
   // ISO 8601 needs a sign and six digits outside 0000–9999.
   if (year >= 0 && year <= 9999) return pad(year, 4);
   return `${year < 0 ? "-" : "+"}${pad(Math.abs(year), 6)}`;
@@ -140,7 +159,7 @@ export function formatIsoInZone(instant: number, timeZone: string): string {
   const wall = zonedDateTime(instant, timeZone);
   const fraction = wall.millisecond ? `.${pad(wall.millisecond, 3)}` : "";
   return (
-    `${formatYear(wall.year)}-${pad(wall.month)}-${pad(wall.day)}` +
+    `${formatIsoYear(wall.year)}-${pad(wall.month)}-${pad(wall.day)}` +
     `T${pad(wall.hour)}:${pad(wall.minute)}:${pad(wall.second)}${fraction}` +
     formatOffset(offsetMinutes(instant, timeZone))
   );
@@ -208,5 +227,5 @@ export function parseLocalDateTime(value: string): LocalDateTime | null {
 /** The wall clock of `instant` in `timeZone` as a datetime-local value, "2026-11-23T09:00". */
 export function toLocalDateTimeValue(instant: number, timeZone: string): string {
   const wall = zonedDateTime(instant, timeZone);
-  return `${formatYear(wall.year)}-${pad(wall.month)}-${pad(wall.day)}T${pad(wall.hour)}:${pad(wall.minute)}`;
+  return `${formatIsoYear(wall.year)}-${pad(wall.month)}-${pad(wall.day)}T${pad(wall.hour)}:${pad(wall.minute)}`;
 }

@@ -1,0 +1,76 @@
+// The current epoch in seconds and milliseconds, ticking each second, with pause and copy. The
+// time exists only in the browser: the prerendered page (and the hydration pass) show a dash.
+import { Copy, Pause, Play } from "lucide-react";
+import { copyText } from "~/lib/clipboard";
+import { COPIED_FEEDBACK } from "~/ui/OutputPanel";
+import { PanelButton } from "~/ui/PanelButton";
+import { useToolFeedback } from "~/ui/ToolFeedback";
+
+export function CurrentEpoch({
+  now,
+  paused,
+  onTogglePause,
+}: {
+  /** The instant shown (ms), or null before hydration. */
+  now: number | null;
+  paused: boolean;
+  onTogglePause: () => void;
+}) {
+  const notify = useToolFeedback();
+  const seconds = now === null ? "—" : String(Math.floor(now / 1000));
+  const milliseconds = now === null ? "—" : String(now);
+
+  async function copy(value: string) {
+    try {
+      await copyText(value);
+      notify(COPIED_FEEDBACK);
+    } catch (error) {
+      notify(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby="current-epoch-heading"
+      className="rounded-lg border border-slate-200 p-4 dark:border-slate-700"
+    >
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 id="current-epoch-heading" className="text-lg font-semibold">
+          Current epoch
+        </h2>
+        <span className="ml-auto">
+          <PanelButton
+            icon={paused ? Play : Pause}
+            label={paused ? "Resume" : "Pause"}
+            disabled={now === null}
+            onClick={onTogglePause}
+          />
+        </span>
+      </div>
+      <dl className="mt-2 grid gap-2 sm:grid-cols-2">
+        {[
+          { term: "Seconds", value: seconds },
+          { term: "Milliseconds", value: milliseconds },
+        ].map(({ term, value }) => (
+          <div key={term} className="flex flex-wrap items-center gap-2">
+            <dt className="w-28 text-sm font-medium text-slate-700 dark:text-slate-300">{term}</dt>
+            <dd className="flex flex-wrap items-center gap-2">
+              <span
+                className="font-mono text-lg tabular-nums"
+                data-testid={`current-${term.toLowerCase()}`}
+              >
+                {value}
+              </span>
+              <PanelButton
+                icon={Copy}
+                label={`Copy ${term.toLowerCase()}`}
+                disabled={now === null}
+                onClick={() => void copy(value)}
+              />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,237 @@
+// The Epoch Timestamp Converter page: the current epoch ticking, timestamps (one per line) read in
+// a chosen or detected unit and shown in UTC, local time and a chosen zone, and a date → epoch form.
+import { Clock, Copy, Download, Trash2 } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import type { ToolEntry } from "~/catalogue";
+import { copyText } from "~/lib/clipboard";
+import { csvText } from "~/lib/csv-table";
+import { downloadText } from "~/lib/download";
+import { isOptionValue } from "~/lib/options";
+import { usePersistentState } from "~/lib/persistent-state";
+import { counted } from "~/lib/text-stats";
+import { UTC, availableTimeZones, browserTimeZone, isTimeZone } from "~/lib/time-zones";
+import { useHydrated } from "~/lib/use-hydrated";
+import type { ActionBarButton } from "~/ui/ActionBar";
+import { DataTable } from "~/ui/DataTable";
+import { ErrorPanel } from "~/ui/ErrorPanel";
+import { InputPanel } from "~/ui/InputPanel";
+import { OptionsRow, SelectOption } from "~/ui/OptionsRow";
+import { COPIED_FEEDBACK, DOWNLOADED_FEEDBACK } from "~/ui/OutputPanel";
+import { useToolFeedback } from "~/ui/ToolFeedback";
+import { ToolPage } from "~/ui/ToolPage";
+import { CurrentEpoch } from "./CurrentEpoch";
+import { DateToEpoch } from "./DateToEpoch";
+import {
+  type BatchLine,
+  UNIT_LABELS,
+  UNIT_OPTIONS,
+  type UnitChoice,
+  batchRows,
+  describeInstant,
+  epochMillis,
+  formatIso,
+  formatRelative,
+  readTimestampLines,
+} from "./epoch-timestamp";
+
+/** Lines read as you type (about 20 ms at this size); a longer paste gets a message instead. */
+export const MAX_BATCH_LINES = 10_000;
+/** Rows drawn in the batch table; Copy and Download take them all. */
+export const SHOWN_ROWS = 100;
+const SHOWN_ERRORS = 10;
+export const OUTPUT_FILE_NAME = "timestamps.csv";
+
+export const tooManyLinesMessage = (lines: number) =>
+  `This batch has ${counted(lines, "line")}; the converter reads up to ${MAX_BATCH_LINES.toLocaleString("en-US")} at once. Split it into smaller parts.`;
+
+function lineCount(text: string): number {
+  let count = 1;
+  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) count++;
+  return count;
+}
+
+/** The wall clock, read once a second just after each second starts; null until hydrated. */
+function useTickingNow(): number | null {
+  const [now, setNow] = useState<number | null>(null);
+  useEffect(() => {
+    let timer = 0;
+    const tick = () => {
+      const time = Date.now();
+      setNow(time);
+      timer = window.setTimeout(tick, 1000 - (time % 1000) + 5);
+    };
+    timer = window.setTimeout(tick, 0);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return now;
+}
+
+export function EpochTimestampTool({ tool }: { tool: ToolEntry }) {
+  const [input, setInput] = usePersistentState(tool.path, "timestamps", "");
+  const [storedUnit, setUnit] = usePersistentState<string>(tool.path, "unit", "auto");
+  const unit: UnitChoice = isOptionValue(UNIT_OPTIONS, storedUnit) ? storedUnit : "auto";
+  const [storedZone, setStoredZone] = usePersistentState(tool.path, "timeZone", "");
+  const [date, setDate] = usePersistentState(tool.path, "date", "");
+  const [pausedAt, setPausedAt] = useState<number | null>(null);
+  const hydrated = useHydrated();
+  const now = useTickingNow();
+  const notify = useToolFeedback();
+
+  // The prerendered page cannot know the visitor's zone: UTC until hydrated, then theirs.
+  const localZone = hydrated ? browserTimeZone() : UTC;
+  const timeZone = storedZone && isTimeZone(storedZone) ? storedZone : localZone;
+  const zoneOptions = useMemo(
+    () =>
+      (hydrated ? availableTimeZones([timeZone, localZone]) : [timeZone]).map((zone) => ({
+        value: zone,
+        label: zone,
+      })),
+    [hydrated, timeZone, localZone],
+  );
+
+  const count = lineCount(input);
+  const tooMany = count > MAX_BATCH_LINES;
+  const lines = useMemo<BatchLine[]>(
+    () => (tooMany ? [] : readTimestampLines(input, unit)),
+    [input, unit, tooMany],
+  );
+  const valid = lines.flatMap((line) => (line.reading ? [{ ...line, reading: line.reading }] : []));
+  const errors = lines.flatMap((line) => (line.error ? [line.error] : []));
+  const single = lines.length === 1 ? lines[0].reading : undefined;
+
+  let errorText: string | null = null;
+  if (tooMany) errorText = tooManyLinesMessage(count);
+  else if (errors.length > 0) {
+    const more = errors.length - SHOWN_ERRORS;
+    errorText =
+      errors.slice(0, SHOWN_ERRORS).join("\n") +
+      (more > 0 ? `\n…and ${counted(more, "more line")} with errors.` : "");
+  }
+
+  // Built on demand: a 10,000-line batch takes a moment to format, which a click can afford.
+  function resultCsv(): string {
+    if (single && now !== null) {
+      const rows = describeInstant(single.nanoseconds, { timeZone, localZone, now });
+      return csvText([["Field", "Value"], ...rows.map((row) => [row.label, row.value])]);
+    }
+    return valid.length > 0 ? csvText(batchRows(lines, timeZone)) : "";
+  }
+
+  async function copyResult() {
+    const csv = resultCsv();
+    if (!csv) return;
+    try {
+      await copyText(csv);
+      notify(COPIED_FEEDBACK);
+    } catch (error) {
+      notify(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  function downloadResult() {
+    const csv = resultCsv();
+    if (!csv) return;
+    downloadText(OUTPUT_FILE_NAME, csv, "text/csv");
+    notify(DOWNLOADED_FEEDBACK);
+  }
+
+  function clear() {
+    setInput("");
+  }
+
+  const hasResult = valid.length > 0;
+  const actions: ActionBarButton[] = [
+    {
+      label: "Use current time",
+      icon: Clock,
+      onClick: () => setInput(String(Math.floor(Date.now() / 1000))),
+      title: "Put the current epoch in seconds in the Timestamps field",
+    },
+    { label: "Copy", icon: Copy, disabled: !hasResult, onClick: () => void copyResult() },
+    { label: "Download", icon: Download, disabled: !hasResult, onClick: downloadResult },
+    { label: "Clear", icon: Trash2, variant: "danger", disabled: !input, onClick: clear },
+  ];
+
+  return (
+    <ToolPage
+      tool={tool}
+      actions={actions}
+      shortcuts={{ onClear: clear, onCopy: () => void copyResult(), onDownload: downloadResult }}
+    >
+      <div className="flex flex-col gap-6">
+        <CurrentEpoch
+          now={pausedAt ?? now}
+          paused={pausedAt !== null}
+          onTogglePause={() => setPausedAt((paused) => (paused === null ? now : null))}
+        />
+        <OptionsRow>
+          <SelectOption label="Unit" value={unit} options={UNIT_OPTIONS} onChange={setUnit} />
+          <SelectOption
+            label="Time zone"
+            value={timeZone}
+            options={zoneOptions}
+            onChange={setStoredZone}
+          />
+        </OptionsRow>
+        <section aria-labelledby="epoch-to-date-heading" className="flex flex-col gap-3">
+          <h2 id="epoch-to-date-heading" className="text-lg font-semibold">
+            Epoch to date
+          </h2>
+          <InputPanel
+            value={input}
+            onChange={setInput}
+            label="Timestamps"
+            height="7rem"
+            placeholder="One timestamp per line, e.g. 1700000000 or 1700000000000"
+          />
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            Auto reads each value in the largest unit that puts it between the years 0001 and 9999:
+            10 digits are seconds, 13 milliseconds, 16 microseconds, 19 nanoseconds.
+          </p>
+          <ErrorPanel message={errorText} />
+          {hydrated && now !== null && single && (
+            <DataTable
+              caption={`Read as ${UNIT_LABELS[single.unit].toLowerCase()}${unit === "auto" ? " (detected)" : ""}`}
+              columns={["Format", "Value"]}
+              rows={describeInstant(single.nanoseconds, { timeZone, localZone, now }).map((row) => [
+                row.label,
+                row.value,
+              ])}
+              rowHeaders
+            />
+          )}
+          {hydrated && now !== null && !single && hasResult && (
+            <DataTable
+              caption="Timestamps"
+              columns={[
+                "Line",
+                "Input",
+                "Unit",
+                "ISO 8601 (UTC)",
+                `ISO 8601 (${timeZone})`,
+                "Relative",
+              ]}
+              rows={valid
+                .slice(0, SHOWN_ROWS)
+                .map(({ line, input: value, reading }) => [
+                  String(line),
+                  value,
+                  UNIT_LABELS[reading.unit],
+                  formatIso(reading.nanoseconds),
+                  formatIso(reading.nanoseconds, timeZone),
+                  formatRelative(epochMillis(reading.nanoseconds), now),
+                ])}
+              rowHeaders
+              note={
+                valid.length > SHOWN_ROWS
+                  ? `Showing the first ${SHOWN_ROWS} of ${counted(valid.length, "timestamp")}; Copy and Download include them all.`
+                  : undefined
+              }
+            />
+          )}
+        </section>
+        <DateToEpoch date={date} onDateChange={setDate} timeZone={timeZone} />
+      </div>
+    </ToolPage>
+  );
+}

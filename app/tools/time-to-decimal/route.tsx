@@ -1,0 +1,14 @@
+// /time-to-decimal: meta from the catalogue entry; the page itself is TimeToDecimalTool.
+import { getTool } from "~/catalogue";
+import { pageMeta } from "~/lib/meta";
+import { TimeToDecimalTool } from "./TimeToDecimalTool";
+
+const tool = getTool("/time-to-decimal");
+
+export function meta() {
+  return pageMeta({ title: tool.title, description: tool.description, path: tool.path });
+}
+
+export default function TimeToDecimalRoute() {
+  return <TimeToDecimalTool tool={tool} />;
+}

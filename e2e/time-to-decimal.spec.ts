@@ -1,0 +1,106 @@
+import { type Page, expect, test } from "@playwright/test";
+import { clipboardText, downloadFrom, gotoHydrated, reloadHydrated } from "./support";
+
+const PATH = "/time-to-decimal";
+
+/** Types into the given editor once CodeMirror has replaced the textarea. */
+async function fillEditor(page: Page, label: string, text: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  const editor = page.locator(`.cm-content[aria-label="${label}"]`);
+  await expect(editor).toBeVisible();
+  await editor.fill(text);
+}
+
+const results = (page: Page) => page.getByRole("table", { name: "Results" });
+const rowCells = (page: Page, index: number) =>
+  results(page).getByRole("row").nth(index).getByRole("cell");
+
+test.beforeEach(async ({ page }) => {
+  await gotoHydrated(page, PATH);
+});
+
+test("the prerendered example converts 01:30:00 and 2:45 with a total", async ({ page }) => {
+  await expect(rowCells(page, 1)).toHaveText(["01:30:00", "1.50", "90.00", "5400.00"]);
+  await expect(rowCells(page, 2)).toHaveText(["2:45", "2.75", "165.00", "9900.00"]);
+  await expect(results(page).getByRole("row", { name: /^Total/ })).toContainText("04:15:00");
+  await expect(results(page).getByRole("row", { name: /^Total/ })).toContainText("4.25");
+});
+
+test("typed times follow the chosen rounding", async ({ page }) => {
+  await page.getByLabel("Rounding").selectOption({ label: "4 decimals" });
+  await fillEditor(page, "Times", "0:20");
+  await expect(rowCells(page, 1).first()).toHaveText("0:20");
+  await expect(rowCells(page, 1).nth(1)).toHaveText("0.3333");
+});
+
+test("an invalid part is named with its line", async ({ page }) => {
+  await fillEditor(page, "Times", "1:00\n1:75");
+  await expect(page.getByRole("alert")).toHaveText(
+    'Line 2: minutes "75" must be between 0 and 59.',
+  );
+  await expect(results(page).getByRole("row", { name: /^Total/ })).toContainText("01:00:00");
+});
+
+test("decimal hours convert back to hh:mm:ss", async ({ page }) => {
+  await page.getByLabel("Direction").selectOption({ label: "Decimal hours → time" });
+  await fillEditor(page, "Decimal hours", "1.5\n-0.25\n26.75");
+  await expect(rowCells(page, 1)).toHaveText(["1.5", "01:30:00", "5400"]);
+  await expect(rowCells(page, 2)).toHaveText(["-0.25", "-00:15:00", "-900"]);
+  await expect(rowCells(page, 3)).toHaveText(["26.75", "26:45:00", "96300"]);
+});
+
+test("Download saves the table as CSV", async ({ page }) => {
+  await expect(results(page)).toBeVisible();
+  const saved = await downloadFrom(page, () =>
+    page.getByRole("button", { name: "Download", exact: true }).click(),
+  );
+  expect(saved.name).toBe("decimal-hours.csv");
+  expect(saved.bytes.toString("utf8")).toBe(
+    "Line,Time,Decimal hours,Decimal minutes,Seconds\r\n" +
+      "1,01:30:00,1.50,90.00,5400.00\r\n2,2:45,2.75,165.00,9900.00\r\n" +
+      "Total,04:15:00,4.25,255.00,15300.00",
+  );
+});
+
+test("Copy puts the CSV on the clipboard", async ({ page }) => {
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await fillEditor(page, "Times", "2:45");
+  await expect(rowCells(page, 1).nth(1)).toHaveText("2.75");
+  await page.getByRole("button", { name: "Copy", exact: true }).click();
+  await expect(page.getByRole("status").getByText("Copied to clipboard")).toBeVisible();
+  expect(await clipboardText(page)).toContain("1,2:45,2.75,165.00,9900.00");
+});
+
+test("a very long list is converted in a worker on Convert", async ({ page }) => {
+  const lines = Array.from({ length: 30_000 }, () => "01:30:00").join("\n");
+  await page.getByLabel("Times", { exact: true }).click();
+  const editor = page.locator('.cm-content[aria-label="Times"]');
+  await expect(editor).toBeVisible();
+  // Pasting is how such lists arrive; CodeMirror takes the whole text in one transaction.
+  await editor.evaluate((element, text) => {
+    const data = new DataTransfer();
+    data.setData("text/plain", text);
+    element.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true }));
+  }, lines);
+  await expect(page.getByText("This list is long: press Convert (Ctrl+Enter).")).toBeVisible();
+  const workerStarted = page.waitForEvent("worker");
+  await page.getByRole("button", { name: "Convert" }).click();
+  await workerStarted;
+  await expect(results(page).getByRole("row", { name: /^Total/ })).toContainText("45000:00:00");
+  await expect(page.getByText("Showing the first 500 of 30,000 lines")).toBeVisible();
+});
+
+test("the times and options survive a reload", async ({ page }) => {
+  await page.getByLabel("Rounding").selectOption({ label: "1 decimal" });
+  await fillEditor(page, "Times", "0:06");
+  await expect(rowCells(page, 1).nth(1)).toHaveText("0.1");
+  await page.waitForTimeout(400); // saving waits 300 ms after the last change
+  await reloadHydrated(page);
+  await expect(rowCells(page, 1)).toHaveText(["0:06", "0.1", "6.0", "360.0"]);
+});
+
+test("Esc clears the times", async ({ page }) => {
+  await expect(results(page)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(results(page)).toHaveCount(0);
+});
