@@ -4,7 +4,18 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["build/", "build-*/", ".react-router/", "reports/", "test-results/", "node_modules/"] },
+  {
+    ignores: [
+      "build/",
+      "build-*/",
+      "!build-tools/",
+      "builds/",
+      ".react-router/",
+      "reports/",
+      "test-results/",
+      "node_modules/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -6,7 +6,7 @@ import { allSitePaths } from "./app/catalogue";
 // Static site: no server rendering at request time; every catalogue path is prerendered to its
 // own index.html at build time, plus /404 which becomes 404.html (build-tools/site-files.ts).
 // BUILD_DIR lets parallel work build into separate folders (default "build"). Keep it inside the
-// project (e.g. build-mine): prerendering imports the server build, which needs node_modules above it.
+// project (e.g. builds/mine): prerendering imports the server build, which needs node_modules above it.
 const buildDirectory = process.env.BUILD_DIR ?? "build";
 
 export default {
