@@ -2,14 +2,13 @@
 // page's throughput with `sha256sum` on the same file in the same run, samples the page's JS heap
 // and records long tasks. Prints the numbers and writes bench/results/sha256-file.json.
 // Usage: npm run build && node bench/sha256-file.mjs [--megabytes 1024]
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createWriteStream, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium } from "playwright-core";
+import { ROOT, contextRecordingLongTasks, launchChromium, startSite } from "./support.mjs";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
 const PORT = 4395;
 const megabytesArg = process.argv.indexOf("--megabytes");
 const MEGABYTES = megabytesArg >= 0 ? Number(process.argv[megabytesArg + 1]) : 1024;
@@ -17,28 +16,6 @@ const BYTES = MEGABYTES * 1024 * 1024;
 const TARGET_RATIO = 0.8;
 const HEAP_LIMIT_MB = 200;
 const LONG_TASK_LIMIT_MS = 200;
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
-async function waitForServer(url) {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server at ${url} did not start`);
-}
-
 /** Random-ish bytes: one random megabyte, varied per block so no two blocks are equal. */
 async function writeTestFile(file) {
   const block = randomBytes(1 << 20);
@@ -63,27 +40,17 @@ function timeSha256sum(file) {
 const mbPerSecond = (seconds) => BYTES / 1e6 / seconds;
 
 const file = path.join(os.tmpdir(), `sha256-bench-${process.pid}.bin`);
-const server = spawn(
-  process.execPath,
-  [path.join(ROOT, "scripts", "serve.mjs"), "--port", String(PORT)],
-  { stdio: "ignore" },
-);
-const base = `http://localhost:${PORT}`;
+let site;
 let browser;
 try {
   await writeTestFile(file);
   timeSha256sum(file); // warm the page cache, so both sides read from memory
   const native = timeSha256sum(file);
 
-  await waitForServer(base + "/");
-  browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
-  const context = await browser.newContext({ serviceWorkers: "block" });
-  await context.addInitScript(() => {
-    window.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
-    }).observe({ type: "longtask", buffered: true });
-  });
+  site = await startSite(PORT);
+  const base = site.base;
+  browser = await launchChromium();
+  const context = await contextRecordingLongTasks(browser);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Performance.enable");
@@ -179,6 +146,6 @@ try {
   );
 } finally {
   await browser?.close();
-  server.kill();
+  site?.stop();
   rmSync(file, { force: true });
 }

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { parseCsv, parseCsvField, quoteCsvField } from "./csv";
+import { forEachCsvRow, parseCsv, parseCsvField, quoteCsvField } from "./csv";
 import { lineAndColumn } from "./tool-error";
 import { ToolError } from "./tool-error";
 
@@ -178,5 +178,16 @@ describe("lineAndColumn", () => {
 
   it("counts a lone CR as a line break", () => {
     expect(lineAndColumn("a\rb", 2)).toEqual({ line: 2, column: 1 });
+  });
+});
+
+describe("forEachCsvRow", () => {
+  it("hands over each row with the index where it starts", () => {
+    const rows: [string[], number][] = [];
+    forEachCsvRow('a,"b\nc"\r\nd\n', {}, (fields, start) => rows.push([fields, start]));
+    expect(rows).toEqual([
+      [["a", "b\nc"], 0],
+      [["d"], 9],
+    ]);
   });
 });

@@ -78,16 +78,22 @@ function skipLineBreak(text: string, index: number): number {
 }
 
 /**
- * Parses CSV into rows of fields. Quoted fields may hold delimiters, doubled quotes and line
- * breaks; rows end at CRLF, LF or CR; a final line break does not start an empty row; empty
- * text has no rows. Throws ToolError with the line and column of an unclosed or malformed quote.
+ * Reads CSV one row at a time, calling `onRow` with the row's fields and the index where the row
+ * starts, so a large file is converted without holding every row. Quoted fields may hold
+ * delimiters, doubled quotes and line breaks; rows end at CRLF, LF or CR; a final line break does
+ * not start an empty row; empty text has no rows. Throws ToolError with the line and column of an
+ * unclosed or malformed quote.
  */
-export function parseCsv(text: string, { delimiter = "," }: CsvOptions = {}): string[][] {
+export function forEachCsvRow(
+  text: string,
+  { delimiter = "," }: CsvOptions,
+  onRow: (fields: string[], start: number) => void,
+): void {
   checkDelimiter(delimiter);
-  const rows: string[][] = [];
+  if (text.length === 0) return;
   let row: string[] = [];
+  let rowStart = 0;
   let index = 0;
-  if (text.length === 0) return rows;
   for (;;) {
     const field = readField(text, index, delimiter);
     row.push(field.value);
@@ -97,12 +103,19 @@ export function parseCsv(text: string, { delimiter = "," }: CsvOptions = {}): st
       index++;
       continue;
     }
-    rows.push(row);
+    onRow(row, rowStart);
     row = [];
     index = skipLineBreak(text, index);
-    if (index >= text.length) return rows;
+    rowStart = index;
+    if (index >= text.length) return;
   }
-  rows.push(row);
+  onRow(row, rowStart);
+}
+
+/** Parses CSV into rows of fields, by the rules of forEachCsvRow. */
+export function parseCsv(text: string, options: CsvOptions = {}): string[][] {
+  const rows: string[][] = [];
+  forEachCsvRow(text, options, (fields) => rows.push(fields));
   return rows;
 }
 

@@ -1,6 +1,7 @@
 // Input and options of a tool survive a reload (ARCHITECTURE.md): stored in localStorage under
 // "tool:<path>:<name>", only while small. Large input is never stored (and a stale copy is dropped).
 import { useCallback, useEffect, useRef, useState } from "react";
+import { type OptionItem, isOptionValue } from "./options";
 
 export const MAX_PERSISTED_BYTES = 256 * 1024;
 
@@ -84,4 +85,18 @@ export function usePersistentState<T>(
 
   const set = useCallback((next: T | ((prev: T) => T)) => setValue(next), []);
   return [value, set];
+}
+
+/**
+ * usePersistentState for one value of a fixed list (a select's options): stored as a plain string,
+ * and a stored value that is not (or no longer) in the list reads as `initial`.
+ */
+export function usePersistentChoice<T extends string>(
+  toolPath: string,
+  name: string,
+  choices: readonly OptionItem<T>[],
+  initial: T,
+): [T, (next: T) => void] {
+  const [stored, setStored] = usePersistentState<string>(toolPath, name, initial);
+  return [isOptionValue(choices, stored) ? stored : initial, setStored];
 }

@@ -15,3 +15,14 @@ export function thrownToolError(run: () => unknown): ToolError {
 
 /** The message of the ToolError `run` throws. */
 export const thrownMessage = (run: () => unknown): string => thrownToolError(run).message;
+
+/** The ToolError the promise `run` returns rejects with; fulfilling or another error fails the test. */
+export async function rejectedToolError(run: () => Promise<unknown>): Promise<ToolError> {
+  try {
+    await run();
+  } catch (error) {
+    if (error instanceof ToolError) return error;
+    throw error;
+  }
+  throw new Error("expected a ToolError");
+}

@@ -42,3 +42,18 @@ export function errorAtIndex(
   const position = lineAndColumn(text, index);
   return new ToolError(describe(`line ${position.line}, column ${position.column}`), position);
 }
+
+/**
+ * Runs `work`; a ToolError it throws comes out with `prefix` before its message (its position
+ * kept), so a shared parser's message fits a tool's "Failed to convert …: {reason}".
+ */
+export function withMessagePrefix<T>(prefix: string, work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    if (error instanceof ToolError && !error.message.startsWith(prefix)) {
+      throw new ToolError(prefix + error.message, error);
+    }
+    throw error;
+  }
+}

@@ -2,8 +2,7 @@
 import { act, renderHook } from "@testing-library/react";
 import { ToolError } from "./tool-error";
 import { type TextTransformOptions, useTextTransform } from "./use-text-transform";
-import type { WorkerReply, WorkerRequest } from "./worker-protocol";
-import type { WorkerLike } from "./worker-runner";
+import { ManualWorker } from "./test-manual-worker";
 
 interface Job {
   text: string;
@@ -16,31 +15,11 @@ function convert({ text, upper }: Job): string {
   return upper ? text.toUpperCase() : text.toLowerCase();
 }
 
-/** A worker the test answers by hand, so a run stays running until the test says otherwise. */
-class ManualWorker implements WorkerLike {
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onerror: ((event: ErrorEvent) => void) | null = null;
-  requests: WorkerRequest<Job>[] = [];
-  terminated = false;
-  postMessage(message: unknown): void {
-    this.requests.push(message as WorkerRequest<Job>);
-  }
-  terminate(): void {
-    this.terminated = true;
-  }
-  /** Answers the latest request with what the core gives for it. */
-  finish(): void {
-    const { id, input } = this.requests[this.requests.length - 1];
-    const reply: WorkerReply<string> = { id, kind: "result", output: convert(input) };
-    this.onmessage?.({ data: reply } as MessageEvent);
-  }
-}
-
 /** Renders the hook with a job of `text`, "large" from 10 characters on, over manual workers. */
 function setup(text: string) {
-  const workers: ManualWorker[] = [];
+  const workers: ManualWorker<Job, string>[] = [];
   const createWorker = () => {
-    const worker = new ManualWorker();
+    const worker = new ManualWorker(convert);
     workers.push(worker);
     return worker;
   };

@@ -37,6 +37,19 @@ export function escapeXmlAttribute(value: string): string {
   return value.replace(ATTRIBUTE_SPECIALS, replace);
 }
 
+/**
+ * The first character XML 1.0 cannot hold, even as a reference: C0 controls other than tab, LF and
+ * CR, U+FFFE, U+FFFF and unpaired surrogates.
+ */
+export const INVALID_XML_CHARACTER =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** "U+0001": how messages name a character. */
+export function unicodeLabel(code: number): string {
+  return `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
+}
+
 const REFERENCE = /&(?:#(\d+)|#[xX]([0-9a-fA-F]+)|([A-Za-z]+));/g;
 
 /** True for code points XML can hold at all (XML 1.0 "Char"); a reference to anything else is an error. */

@@ -1,6 +1,8 @@
 // A checking XML 1.0 tokenizer: splits a document into markup and text tokens that keep their source
 // text, and rejects what is not well-formed with a message naming the line and column (issue 3).
 import { ToolError, errorAtIndex } from "./tool-error";
+import { INVALID_XML_CHARACTER, isXmlChar, unicodeLabel } from "./xml-escape";
+import { NAME_CHAR_CLASS, NAME_START_CLASS } from "./xml-names";
 
 export interface XmlAttribute {
   name: string;
@@ -41,39 +43,13 @@ export type XmlToken = TokenBase &
 
 const PREDEFINED_ENTITIES = new Set(["amp", "lt", "gt", "quot", "apos"]);
 
-// XML 1.0 (fifth edition) Name production: the start characters, then the characters allowed after.
-const NAME_START =
-  ":A-Z_a-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C\\u200D\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD\\u{10000}-\\u{EFFFF}";
-const NAME_CHAR = `${NAME_START}\\-.0-9\\u00B7\\u0300-\\u036F\\u203F\\u2040`;
-// The class lists single code points and ranges (ZWNJ, ZWJ, combining marks), never sequences.
-// eslint-disable-next-line no-misleading-character-class
-const NAME = new RegExp(`[${NAME_START}][${NAME_CHAR}]*`, "uy");
+const NAME = new RegExp(`[${NAME_START_CLASS}][${NAME_CHAR_CLASS}]*`, "uy");
 const WHITESPACE = /[ \t\r\n]*/y;
 const NOT_WHITESPACE = /[^ \t\r\n]/;
-// Characters outside the XML Char production: C0 controls other than tab, LF and CR, U+FFFE/U+FFFF
-// and unpaired surrogates.
-const INVALID_CHARACTER =
-  // eslint-disable-next-line no-control-regex -- finding control characters is the point
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 // version, then optional encoding and standalone, in this order, each after whitespace.
 const XML_DECLARATION =
   /^<\?xml\s+version\s*=\s*(["'])1\.[0-9]+\1(?:\s+encoding\s*=\s*(["'])[A-Za-z][\w.-]*\2)?(?:\s+standalone\s*=\s*(["'])(?:yes|no)\3)?\s*\?>$/;
 const REFERENCE = /&(?:#([0-9]+)|#x([0-9a-fA-F]+)|([^;&\s<]*));?/y;
-
-function isXmlChar(code: number): boolean {
-  return (
-    code === 0x9 ||
-    code === 0xa ||
-    code === 0xd ||
-    (code >= 0x20 && code <= 0xd7ff) ||
-    (code >= 0xe000 && code <= 0xfffd) ||
-    (code >= 0x10000 && code <= 0x10ffff)
-  );
-}
-
-function hexCode(code: number): string {
-  return `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
-}
 
 /** Splits `text` into tokens, or throws a ToolError at the first thing that is not well-formed XML. */
 export function scanXml(text: string): XmlToken[] {
@@ -97,12 +73,12 @@ class XmlScanner {
 
   scan(): XmlToken[] {
     const { text } = this;
-    const invalid = INVALID_CHARACTER.exec(text);
+    const invalid = INVALID_XML_CHARACTER.exec(text);
     if (invalid) {
       const code = invalid[0].codePointAt(0) ?? 0;
       throw this.errorAt(
         invalid.index,
-        (where) => `Invalid character ${hexCode(code)} at ${where}`,
+        (where) => `Invalid character ${unicodeLabel(code)} at ${where}`,
       );
     }
     if (text.charCodeAt(0) === 0xfeff) this.position = 1;

@@ -12,7 +12,11 @@ export interface CodeEditorProps {
   label: string;
   readOnly?: boolean;
   placeholder?: string;
-  /** A CodeMirror language extension, loaded by the tool on its own route. */
+  /**
+   * CodeMirror extensions of the tool's language (highlighting, and e.g. marks on an error),
+   * loaded by the tool on its own route; applied again whenever it changes. Giving one switches
+   * the editor to CodeMirror, so pass it once the user has reached for the tool (it is lazy too).
+   */
   language?: Extension;
   autoFocus?: boolean;
   /** CSS height of the editing area. */
@@ -38,11 +42,17 @@ function PlainTextArea({ value, onChange, label, readOnly, placeholder }: CodeEd
   );
 }
 
+/** While CodeMirror loads for a large text: a textarea would lay all of it out at once. */
+function LoadingEditor() {
+  return <p className="p-2 text-sm text-slate-700 dark:text-slate-300">Loading the editor…</p>;
+}
+
 export function CodeEditor(props: CodeEditorProps) {
   // Never during prerender nor the hydration pass: both must render the same textarea.
   const hydrated = useHydrated();
   const [wanted, setWanted] = useState(false);
-  const enhanced = hydrated && (wanted || props.value.length > LARGE_TEXT_CHARS);
+  const large = props.value.length > LARGE_TEXT_CHARS;
+  const enhanced = hydrated && (wanted || large || props.language !== undefined);
   // Focus moves into CodeMirror when it replaces a focused textarea.
   const [focusOnLoad, setFocusOnLoad] = useState(false);
   const enhance = (event?: React.FocusEvent) => {
@@ -57,7 +67,7 @@ export function CodeEditor(props: CodeEditorProps) {
       className="overflow-hidden rounded-md border border-slate-300 bg-white focus-within:border-blue-600 focus-within:ring-2 focus-within:ring-blue-600/30 dark:border-slate-600 dark:bg-slate-900"
     >
       {enhanced ? (
-        <Suspense fallback={<PlainTextArea {...props} />}>
+        <Suspense fallback={large ? <LoadingEditor /> : <PlainTextArea {...props} />}>
           <CodeMirrorView {...props} autoFocus={props.autoFocus || focusOnLoad} />
         </Suspense>
       ) : (

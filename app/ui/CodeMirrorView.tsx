@@ -66,6 +66,7 @@ export default function CodeMirrorView({
   const onChangeRef = useRef(onChange);
   const themeSlot = useRef(new Compartment());
   const placeholderSlot = useRef(new Compartment());
+  const languageSlot = useRef(new Compartment());
   // Layout effects, not effects: Preact runs a pending effect just before the component's next
   // render, so a plain effect can push an older `value` over newer typing. Two keys within one
   // frame then made the editor and the page's state overwrite each other in an endless loop.
@@ -110,7 +111,7 @@ export default function CodeMirrorView({
     extensions.push(
       placeholderSlot.current.of(placeholder ? placeholderExtension(placeholder) : []),
     );
-    if (language) extensions.push(language);
+    extensions.push(languageSlot.current.of(language ?? []));
     const view = new EditorView({
       parent: hostRef.current!,
       state: EditorState.create({ doc: value, extensions }),
@@ -141,6 +142,14 @@ export default function CodeMirrorView({
       ),
     });
   }, [placeholder]);
+
+  // A tool loads its language after the editor, and may change it (e.g. to mark an error).
+  const appliedLanguage = useRef(language);
+  useEffect(() => {
+    if (appliedLanguage.current === language) return;
+    appliedLanguage.current = language;
+    viewRef.current?.dispatch({ effects: languageSlot.current.reconfigure(language ?? []) });
+  }, [language]);
 
   useLayoutEffect(() => {
     const view = viewRef.current;

@@ -2,7 +2,7 @@
 import { Copy, Download } from "lucide-react";
 import type { Extension } from "@codemirror/state";
 import { copyText } from "~/lib/clipboard";
-import { downloadText } from "~/lib/download";
+import { downloadBlob, downloadText } from "~/lib/download";
 import { CodeEditor } from "./CodeEditor";
 import { PanelButton } from "./PanelButton";
 import { useToolFeedback } from "./ToolFeedback";
@@ -19,24 +19,38 @@ export interface OutputPanelProps {
   height?: string;
   /** Status line under the title, e.g. sizes or "Working… 40 %". */
   status?: React.ReactNode;
+  /** Controls placed in the panel's title row, e.g. tabs that switch between views of the result. */
+  toolbar?: React.ReactNode;
+  /** Shown instead of the editor (another view of the result); Copy and Download still take `value`. */
+  children?: React.ReactNode;
+  /**
+   * The whole result when `value` shows only its beginning (a result of tens of MB stays in a
+   * Blob, off the page's heap): Copy and Download take it instead of `value`.
+   */
+  fullResult?: Blob;
 }
 
-/** Copy and download actions with feedback, shared by the panel and the page's keyboard shortcuts. */
-export function useOutputActions(value: string, fileName: string, mimeType = "text/plain") {
+/**
+ * Copy and download actions with feedback, shared by the panel and the page's keyboard shortcuts.
+ * `value` is the result as text, or as a Blob (saved as it is, its text read only to copy it).
+ */
+export function useOutputActions(value: string | Blob, fileName: string, mimeType = "text/plain") {
   const notify = useToolFeedback();
+  const empty = typeof value === "string" ? value === "" : value.size === 0;
   return {
     copy: async () => {
-      if (!value) return;
+      if (empty) return;
       try {
-        await copyText(value);
+        await copyText(typeof value === "string" ? value : await value.text());
         notify(COPIED_FEEDBACK);
       } catch (error) {
         notify(error instanceof Error ? error.message : String(error));
       }
     },
     download: () => {
-      if (!value) return;
-      downloadText(fileName, value, mimeType);
+      if (empty) return;
+      if (typeof value === "string") downloadText(fileName, value, mimeType);
+      else downloadBlob(fileName, value);
       notify(DOWNLOADED_FEEDBACK);
     },
   };
@@ -50,26 +64,32 @@ export function OutputPanel({
   language,
   height,
   status,
+  toolbar,
+  children,
+  fullResult,
 }: OutputPanelProps) {
-  const { copy, download } = useOutputActions(value, fileName, mimeType);
+  const { copy, download } = useOutputActions(fullResult ?? value, fileName, mimeType);
   return (
     <section aria-label={`${label} panel`}>
       <div className="mb-1.5 flex flex-wrap items-center gap-2">
         <span className="font-medium">{label}</span>
+        {toolbar}
         {status && <span className="text-xs text-slate-600 dark:text-slate-300">{status}</span>}
         <span className="ml-auto flex gap-2">
           <PanelButton icon={Copy} label="Copy" disabled={!value} onClick={() => void copy()} />
           <PanelButton icon={Download} label="Download" disabled={!value} onClick={download} />
         </span>
       </div>
-      <CodeEditor
-        value={value}
-        label={label}
-        readOnly
-        language={language}
-        height={height}
-        placeholder="The result appears here"
-      />
+      {children ?? (
+        <CodeEditor
+          value={value}
+          label={label}
+          readOnly
+          language={language}
+          height={height}
+          placeholder="The result appears here"
+        />
+      )}
     </section>
   );
 }
