@@ -1,0 +1,226 @@
+// The JSON Formatter page: format, minify and validate in a worker (as you type for inputs up to
+// 1 MB, on Format or Ctrl+Enter beyond, at once for a chosen file), with a tree view of the result.
+import { BookOpen, CheckCircle2, Minimize2 } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import type { ToolEntry } from "~/catalogue";
+import { usePersistentState } from "~/lib/persistent-state";
+import { characters } from "~/lib/text-stats";
+import { ErrorPanel } from "~/ui/ErrorPanel";
+import { InputPanel } from "~/ui/InputPanel";
+import { CheckboxOption, OptionsRow, SelectOption } from "~/ui/OptionsRow";
+import { OutputPanel, useOutputActions } from "~/ui/OutputPanel";
+import { useToolFeedback } from "~/ui/ToolFeedback";
+import { ToolPage } from "~/ui/ToolPage";
+import { transformActions } from "~/ui/transform-actions";
+import { DEFAULT_INDENT, JSON_INDENTS, isJsonIndent, validSummary } from "./json-format";
+import { type JsonMode, isJsonMode } from "./json-jobs";
+import { ErrorExcerptView, LargeFileCard } from "./InputExtras";
+import { OutputBody, type OutputView, OutputViewTabs, isOutputView } from "./OutputViews";
+import { SAMPLE_JSON } from "./sample";
+import { useEditorKit } from "./use-editor-kit";
+import { useJsonRuns } from "./use-json-runs";
+
+/** Files up to this size open in the editor; larger ones are formatted straight from the file. */
+export const FILE_IN_EDITOR_BYTES = 1_000_000;
+export const FORMATTED_FILE_NAME = "formatted.json";
+export const MINIFIED_FILE_NAME = "minified.json";
+
+export function JsonFormatterTool({ tool }: { tool: ToolEntry }) {
+  const [text, setText] = usePersistentState(tool.path, "input", "");
+  const [file, setFile] = useState<File | null>(null);
+  const [storedIndent, setIndent] = usePersistentState<string>(tool.path, "indent", DEFAULT_INDENT);
+  const [sortKeys, setSortKeys] = usePersistentState(tool.path, "sortKeys", false);
+  const [storedMode, setMode] = usePersistentState<string>(tool.path, "mode", "format");
+  const [storedView, setView] = usePersistentState<string>(tool.path, "view", "text");
+  const indent = isJsonIndent(storedIndent) ? storedIndent : DEFAULT_INDENT;
+  const mode: JsonMode = isJsonMode(storedMode) ? storedMode : "format";
+  const view: OutputView = isOutputView(storedView) ? storedView : "text";
+  const notify = useToolFeedback();
+  const kit = useEditorKit();
+
+  const [readError, setReadError] = useState<string | null>(null);
+  const [validateAsked, setValidateAsked] = useState(false);
+  const runs = useJsonRuns({ text, file, mode, indent, sortKeys, treeWanted: view === "tree" });
+  const { result, tree, hasInput, waitsForRun } = runs;
+  const output = result?.ok ? result.shown : "";
+  const fullOutput = result?.ok ? (result.blob ?? undefined) : undefined;
+  const problem = result && !result.ok ? result.problem : null;
+  const fileName = mode === "minify" ? MINIFIED_FILE_NAME : FORMATTED_FILE_NAME;
+  const outputActions = useOutputActions(fullOutput ?? output, fileName, "application/json");
+
+  // Validate answers once the result of the current input is in.
+  const { answered } = runs;
+  useEffect(() => {
+    if (!validateAsked || !answered) return;
+    if (answered.ok) notify(validSummary(answered.stats));
+    const timer = window.setTimeout(() => setValidateAsked(false), 0);
+    return () => window.clearTimeout(timer);
+  }, [validateAsked, answered, notify]);
+
+  // The editor shows JSON colours once its code is loaded, which a result also triggers.
+  const { load: loadKit } = kit;
+  useEffect(() => {
+    if (result) loadKit();
+  }, [result, loadKit]);
+
+  const { scrollToProblem } = runs;
+  const inputLanguage = useMemo(() => {
+    if (!kit.value) return undefined;
+    if (!problem || file) return kit.value.jsonSyntax;
+    return [
+      kit.value.jsonSyntax,
+      kit.value.errorMarkExtension(problem, { scrollIntoView: scrollToProblem }),
+    ];
+  }, [kit.value, problem, file, scrollToProblem]);
+
+  function runNow(nextMode: JsonMode) {
+    loadKit();
+    setMode(nextMode);
+    runs.run(nextMode);
+  }
+
+  function showView(next: OutputView) {
+    setView(next);
+    if (next === "tree") runs.buildTree();
+  }
+
+  function editText(next: string) {
+    setText(next);
+    if (file) setFile(null);
+  }
+
+  async function chooseFile(chosen: File) {
+    setReadError(null);
+    if (chosen.size > FILE_IN_EDITOR_BYTES) {
+      setFile(chosen);
+      setText("");
+      return;
+    }
+    try {
+      const content = await chosen.text();
+      setFile(null);
+      setText(content);
+    } catch {
+      setReadError(`Could not read ${chosen.name}.`);
+    }
+  }
+
+  function clear() {
+    setText("");
+    setFile(null);
+    runs.reset();
+  }
+
+  let status: string;
+  if (runs.running) status = "Working…";
+  else if (runs.cancelled) status = "Cancelled: press Format (Ctrl+Enter) to run again";
+  else if (waitsForRun && !result)
+    status = `Input: ${characters(text.length)}, too large to format as you type: press Format (Ctrl+Enter)`;
+  else if (result?.ok)
+    status = `${validSummary(result.stats)} · Output: ${characters(result.chars)}`;
+  else if (problem) status = "Not valid JSON";
+  else status = "";
+
+  const { actions, shortcuts } = transformActions(
+    { running: runs.running, run: () => runNow("format"), cancel: runs.cancel },
+    {
+      runLabel: "Format",
+      runTitle: `Format with ${indent === "tab" ? "tabs" : `${indent} spaces`} (Ctrl+Enter)`,
+      hasInput,
+      output,
+      outputActions,
+      onClear: clear,
+      extra: runs.running
+        ? []
+        : [
+            {
+              label: "Minify",
+              icon: Minimize2,
+              disabled: !hasInput,
+              onClick: () => runNow("minify"),
+              title: "Remove all whitespace",
+            },
+            {
+              label: "Validate",
+              icon: CheckCircle2,
+              disabled: !hasInput,
+              onClick: () => {
+                setValidateAsked(true);
+                runNow(mode);
+              },
+              title: "Check the input and count what it holds",
+            },
+            {
+              label: "Load sample",
+              icon: BookOpen,
+              onClick: () => editText(SAMPLE_JSON),
+              title: "Put a sample bookstore document in the input",
+            },
+          ],
+    },
+  );
+
+  return (
+    <ToolPage tool={tool} actions={actions} shortcuts={{ ...shortcuts, onRun: () => runNow(mode) }}>
+      <div className="flex flex-col gap-4" onPointerEnter={loadKit} onFocusCapture={loadKit}>
+        <OptionsRow>
+          <SelectOption
+            label="Indentation"
+            value={indent}
+            options={JSON_INDENTS}
+            onChange={setIndent}
+          />
+          <CheckboxOption label="Sort keys" checked={sortKeys} onChange={setSortKeys} />
+        </OptionsRow>
+        <div>
+          <ErrorPanel message={problem?.message ?? runs.error ?? readError} />
+          {problem && file && <ErrorExcerptView problem={problem} />}
+        </div>
+        <div className="grid gap-4 lg:grid-cols-2">
+          <div className="flex min-w-0 flex-col gap-2">
+            {file && <LargeFileCard file={file} onRemove={clear} />}
+            <InputPanel
+              value={text}
+              onChange={editText}
+              onFileBytes={(chosen) => void chooseFile(chosen)}
+              accept=".json,application/json,text/plain"
+              language={inputLanguage}
+              placeholder={
+                file
+                  ? "The file above is the input; typing here replaces it"
+                  : "Paste or type JSON, or drop a file"
+              }
+            />
+          </div>
+          <div className="min-w-0">
+            <OutputPanel
+              value={output}
+              fileName={fileName}
+              mimeType="application/json"
+              fullResult={fullOutput}
+              toolbar={<OutputViewTabs view={view} onChange={showView} />}
+            >
+              <OutputBody
+                view={view}
+                output={output}
+                outputChars={result?.ok ? result.chars : 0}
+                language={kit.value?.jsonSyntax}
+                tree={tree?.ok ? tree.tree : null}
+                status={status}
+                treeState={
+                  runs.treeRunning
+                    ? "working"
+                    : problem || (tree && !tree.ok)
+                      ? "invalid"
+                      : waitsForRun && !tree
+                        ? "waiting"
+                        : "idle"
+                }
+              />
+            </OutputPanel>
+          </div>
+        </div>
+      </div>
+    </ToolPage>
+  );
+}

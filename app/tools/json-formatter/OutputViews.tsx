@@ -1,0 +1,150 @@
+// The two views of the result, switched by tabs in the Output panel's title row: the text (a
+// read-only editor) and the tree.
+import { useEffect, useState } from "react";
+import type { Extension } from "@codemirror/state";
+import type { JsonTree } from "~/lib/json-tree";
+import { CodeEditor } from "~/ui/CodeEditor";
+import { JsonTreeView } from "./JsonTreeView";
+
+export type OutputView = "text" | "tree";
+
+const VIEWS: readonly { value: OutputView; label: string }[] = [
+  { value: "text", label: "Text" },
+  { value: "tree", label: "Tree" },
+];
+
+export const isOutputView = (value: unknown): value is OutputView =>
+  VIEWS.some((view) => view.value === value);
+
+// Fixed ids: one JSON formatter per page, and ids must match between prerender and hydration.
+const PANEL_ID = "json-output-view";
+const tabId = (view: OutputView) => `json-output-tab-${view}`;
+
+export function OutputViewTabs({
+  view,
+  onChange,
+}: {
+  view: OutputView;
+  onChange: (view: OutputView) => void;
+}) {
+  function onKeyDown(event: React.KeyboardEvent) {
+    if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
+    event.preventDefault();
+    const next = view === "text" ? "tree" : "text";
+    onChange(next);
+    document.getElementById(tabId(next))?.focus();
+  }
+  return (
+    <div
+      role="tablist"
+      aria-label="Output view"
+      className="inline-flex rounded-md border border-slate-300 p-0.5 dark:border-slate-600"
+    >
+      {VIEWS.map(({ value, label }) => (
+        <button
+          key={value}
+          type="button"
+          role="tab"
+          id={tabId(value)}
+          aria-selected={view === value}
+          aria-controls={PANEL_ID}
+          tabIndex={view === value ? 0 : -1}
+          onClick={() => onChange(value)}
+          onKeyDown={onKeyDown}
+          className={`rounded px-2.5 py-0.5 text-sm ${
+            view === value
+              ? "bg-blue-600 text-white"
+              : "text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
+          }`}
+        >
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** "2.0 MB" of characters, as a reader thinks of a text's size. */
+const megabytes = (chars: number) => `${(chars / 1_000_000).toFixed(1)} MB`;
+
+export type TreeState = "idle" | "working" | "waiting" | "invalid";
+
+const TREE_NOTES: Record<TreeState, string> = {
+  idle: "The tree of your JSON appears here.",
+  working: "Building the tree…",
+  waiting: "Press Format (Ctrl+Enter) to build the tree of this large input.",
+  invalid: "The tree appears once the input is valid JSON.",
+};
+
+/** A key per tree object, so a new document starts with a fresh view (expansion, search). */
+const treeKeys = new WeakMap<JsonTree, number>();
+let lastTreeKey = 0;
+function keyOf(tree: JsonTree): number {
+  const known = treeKeys.get(tree);
+  if (known !== undefined) return known;
+  treeKeys.set(tree, ++lastTreeKey);
+  return lastTreeKey;
+}
+
+/**
+ * The tree, one task after it arrives: receiving a 20 MB document's tree and drawing it in the
+ * same task made one main-thread task of over 200 ms; split, each half stays well under.
+ */
+function useTreeOneTaskLater(tree: JsonTree | null): JsonTree | null {
+  const [shown, setShown] = useState<JsonTree | null>(null);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setShown(tree), 0);
+    return () => window.clearTimeout(timer);
+  }, [tree]);
+  return shown === tree ? shown : null;
+}
+
+export function OutputBody({
+  view,
+  output,
+  outputChars,
+  language,
+  tree,
+  treeState,
+  status,
+}: {
+  view: OutputView;
+  /** The output, or its beginning when it is longer (`outputChars`). */
+  output: string;
+  outputChars: number;
+  language?: Extension;
+  tree: JsonTree | null;
+  treeState: TreeState;
+  /** Below the view, so the Input and Output editors line up: "Valid JSON: … · Output: …". */
+  status: string;
+}) {
+  const shownTree = useTreeOneTaskLater(view === "tree" ? tree : null);
+  return (
+    <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(view)}>
+      {view === "text" ? (
+        <>
+          <CodeEditor
+            value={output}
+            label="Output"
+            readOnly
+            language={language}
+            placeholder="The result appears here"
+          />
+          {outputChars > output.length && (
+            <p className="mt-1 text-sm text-slate-800 dark:text-slate-200">
+              Showing the first {megabytes(output.length)} of {megabytes(outputChars)} — Download
+              for all of it (Copy takes all of it too).
+            </p>
+          )}
+        </>
+      ) : shownTree && treeState !== "working" ? (
+        <JsonTreeView key={keyOf(shownTree)} tree={shownTree} />
+      ) : (
+        <p className="flex h-80 items-center justify-center rounded-md border border-dashed border-slate-300 p-4 text-center text-sm text-slate-700 dark:border-slate-600 dark:text-slate-300">
+          {TREE_NOTES[tree && !shownTree ? "working" : treeState]}
+        </p>
+      )}
+      {status && <p className="mt-1 text-xs text-slate-700 dark:text-slate-300">{status}</p>}
+    </div>
+  );
+}
