@@ -1,0 +1,9 @@
+// Beautifies JavaScript off the main thread; Prettier, Babel and estree load here, on the first run.
+import type { CodeJob } from "~/lib/code-tool";
+import { exposeToWorker } from "~/lib/worker-expose";
+import type { JsBeautifyOptions } from "./js-beautify-options";
+import { beautifyJavaScript } from "./js-beautify";
+
+exposeToWorker(({ source, options }: CodeJob<JsBeautifyOptions>) =>
+  beautifyJavaScript(source, options),
+);

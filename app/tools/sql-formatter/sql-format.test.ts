@@ -1,0 +1,160 @@
+import fc from "fast-check";
+import { supportedDialects } from "sql-formatter";
+import { thrownToolError, thrownMessage } from "~/lib/test-tool-error";
+import {
+  DEFAULT_SQL_FORMAT_OPTIONS,
+  SQL_DIALECTS,
+  SQL_SAMPLE,
+  type SqlFormatOptions,
+} from "./sql-format-options";
+import { formatSql, sqlToolError } from "./sql-format";
+
+const format = (source: string, options: Partial<SqlFormatOptions> = {}) =>
+  formatSql(source, { ...DEFAULT_SQL_FORMAT_OPTIONS, ...options });
+
+describe("the Dialect list", () => {
+  it("offers every language sql-formatter supports (tsql is another name of transactsql)", () => {
+    const offered = SQL_DIALECTS.map((d) => d.value).sort();
+    expect(offered).toEqual(supportedDialects.filter((d) => d !== "tsql").sort());
+  });
+
+  it("starts with Standard SQL and names the others in alphabetical order", () => {
+    expect(SQL_DIALECTS[0]).toEqual({ value: "sql", label: "Standard SQL" });
+    const rest = SQL_DIALECTS.slice(1).map((d) => d.label);
+    expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b, "en")));
+    expect(rest).toContain("PostgreSQL");
+    expect(rest).toContain("SQL Server (T-SQL)");
+    expect(rest).toContain("Oracle PL/SQL");
+  });
+
+  it.each(SQL_DIALECTS.map((d) => d.value))("%s formats a simple query", (dialect) => {
+    expect(format("select id from t where x = 1", { dialect })).toBe(
+      "SELECT\n  id\nFROM\n  t\nWHERE\n  x = 1",
+    );
+  });
+});
+
+describe("formatting SQL", () => {
+  it("puts clauses on their own lines with indented items", () => {
+    expect(format("select a, b from t join u on t.id = u.id order by a desc")).toBe(
+      "SELECT\n  a,\n  b\nFROM\n  t\n  JOIN u ON t.id = u.id\nORDER BY\n  a DESC",
+    );
+  });
+
+  it("upper-cases, lower-cases or preserves keywords", () => {
+    expect(format("Select a From t", { keywordCase: "upper" })).toBe("SELECT\n  a\nFROM\n  t");
+    expect(format("Select a From t", { keywordCase: "lower" })).toBe("select\n  a\nfrom\n  t");
+    expect(format("Select a From t", { keywordCase: "preserve" })).toBe("Select\n  a\nFrom\n  t");
+  });
+
+  it("indents by 4 spaces or a tab when asked", () => {
+    expect(format("select a from t", { indent: "4" })).toBe("SELECT\n    a\nFROM\n    t");
+    expect(format("select a from t", { indent: "tab" })).toBe("SELECT\n\ta\nFROM\n\tt");
+  });
+
+  it("keeps each statement apart", () => {
+    expect(format("select 1; select 2;")).toBe("SELECT\n  1;\n\nSELECT\n  2;");
+  });
+
+  it("understands dialect syntax: PostgreSQL casts, MySQL backticks, T-SQL brackets", () => {
+    expect(format("select a::int from t", { dialect: "postgresql" })).toBe(
+      "SELECT\n  a::int\nFROM\n  t",
+    );
+    expect(format("select `my col` from t", { dialect: "mysql" })).toBe(
+      "SELECT\n  `my col`\nFROM\n  t",
+    );
+    expect(format("select [my col] from t", { dialect: "transactsql" })).toBe(
+      "SELECT\n  [my col]\nFROM\n  t",
+    );
+  });
+});
+
+describe("errors", () => {
+  it("names the unexpected text with its line and column", () => {
+    const error = thrownToolError(() => format("SELECT a\nFROM t\nWHERE x = @@@ AND y"));
+    expect(error.message).toBe('Parse error: Unexpected "@@@ AND y" at line 3, column 11');
+    expect([error.line, error.column]).toEqual([3, 11]);
+  });
+
+  it("names an unexpected closing parenthesis", () => {
+    expect(thrownMessage(() => format("select a from t where a = ) b"))).toBe(
+      'Parse error: Unexpected ")" at line 1, column 27',
+    );
+  });
+
+  it("says the input ended too early for an unclosed parenthesis", () => {
+    expect(thrownMessage(() => format("SELECT * FROM t WHERE (a = 1"))).toBe(
+      "Parse error: Unexpected end of input at line 1, column 29",
+    );
+  });
+
+  it("quotes only the rest of the line from an unterminated string", () => {
+    expect(thrownMessage(() => format("SELECT 'open\nFROM t", { dialect: "mysql" }))).toBe(
+      'Parse error: Unexpected "\'open" at line 1, column 8',
+    );
+  });
+
+  it("keeps the first line of any other error", () => {
+    expect(sqlToolError(new Error("Unsupported option\nmore")).message).toBe("Unsupported option");
+  });
+});
+
+// Statements from a grammar of the usual clauses.
+const column = fc.constantFrom("id", "name", "t.price", "count(*)", "sum(total) AS revenue", "'x'");
+const table = fc.constantFrom("orders", "customers c", "products AS p");
+const condition = fc.constantFrom(
+  "id = 1",
+  "name LIKE 'a%'",
+  "price BETWEEN 1 AND 10",
+  "x IS NULL",
+  "y IN (1, 2, 3)",
+);
+const select = fc
+  .record({
+    columns: fc.array(column, { minLength: 1, maxLength: 4 }),
+    from: table,
+    joins: fc.array(
+      table.map((t) => `LEFT JOIN ${t} ON a.id = b.id`),
+      { maxLength: 2 },
+    ),
+    where: fc.array(condition, { maxLength: 3 }),
+    groupBy: fc.boolean(),
+    orderBy: fc.boolean(),
+  })
+  .map(
+    (q) =>
+      `select ${q.columns.join(", ")} from ${q.from} ${q.joins.join(" ")}` +
+      (q.where.length ? ` where ${q.where.join(" and ")}` : "") +
+      (q.groupBy ? " group by id" : "") +
+      (q.orderBy ? " order by 1 desc" : ""),
+  );
+const statement = fc.oneof(
+  select,
+  select.map((s) => `insert into archive ${s}`),
+  fc.tuple(table, condition).map(([t, c]) => `update ${t} set price = price * 2 where ${c}`),
+  fc.tuple(table, condition).map(([t, c]) => `delete from ${t} where ${c}`),
+);
+
+describe("properties", () => {
+  it("formatting formatted SQL changes nothing, in every dialect and keyword case", () => {
+    fc.assert(
+      fc.property(
+        fc.array(statement, { minLength: 1, maxLength: 3 }),
+        fc.constantFrom(...SQL_DIALECTS.map((d) => d.value)),
+        fc.constantFrom<SqlFormatOptions["keywordCase"]>("preserve", "upper", "lower"),
+        fc.constantFrom<SqlFormatOptions["indent"]>("2", "4", "tab"),
+        (statements, dialect, keywordCase, indent) => {
+          const options = { dialect, keywordCase, indent };
+          const once = format(statements.join(";\n") + ";", options);
+          expect(format(once, options)).toBe(once);
+        },
+      ),
+      { numRuns: Number(process.env.FC_RUNS ?? 100) },
+    );
+  }, 60_000);
+
+  it("formatting the sample twice changes nothing", () => {
+    const once = format(SQL_SAMPLE);
+    expect(format(once)).toBe(once);
+  });
+});

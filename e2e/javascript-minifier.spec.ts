@@ -1,0 +1,55 @@
+import { expect, test } from "@playwright/test";
+import { describeCodeTool, expectOutput } from "./code-tools";
+import {
+  chooseInputFile,
+  downloadOutput,
+  fillInput,
+  gotoHydrated,
+  outputPanel,
+  runInWorker,
+} from "./support";
+
+const PATH = "/javascript-minifier";
+const SOURCE = "// add two numbers\nfunction add(first, second) {\n  return first + second;\n}\n";
+
+describeCodeTool({
+  path: PATH,
+  runLabel: "Minify",
+  verb: "minify",
+  input: SOURCE,
+  output: "function add(n,d){return n+d}",
+  fileName: "minified.js",
+  badInput: "var total = 1;\nvar x = ;",
+  badMessage: "Unexpected token ; at line 2, column 9",
+  largeLine: "function add(first,second){const list=[first,second];return list.map(v=>v*2)}\n",
+});
+
+test.beforeEach(async ({ page }) => {
+  await gotoHydrated(page, PATH);
+});
+
+test("shows the size before, after and gzipped", async ({ page }) => {
+  await fillInput(page, SOURCE);
+  await expectOutput(page, "function add(n,d){return n+d}");
+  await expect(page.getByText(/^Original 76 B → 29 B \(−61\.8 %\), \d+ B gzipped$/)).toBeVisible();
+});
+
+test("Mangle names and Compress can each be switched off", async ({ page }) => {
+  await page.getByLabel("Mangle names").uncheck();
+  await fillInput(page, "function f(first) { if (false) { g(); } return first * 2 * 3; }");
+  await expectOutput(page, "function f(first){return 2*first*3}");
+  await page.getByLabel("Compress").uncheck();
+  await expectOutput(page, "function f(first){if(false){g()}return first*2*3}");
+});
+
+test("a long minified line shows its beginning, and Download saves all of it", async ({ page }) => {
+  const line = "function add(first,second){const list=[first,second];return list.map(v=>v*2)}\n";
+  await chooseInputFile(page, "large.js", "text/javascript", line.repeat(800));
+  await runInWorker(page);
+  await expect(outputPanel(page)).toContainText(/Showing the first 20,000 of [\d,]+ characters/, {
+    timeout: 30_000,
+  });
+  const saved = await downloadOutput(page);
+  expect(saved.bytes.length).toBeGreaterThan(20_000);
+  expect(saved.bytes.toString("utf8")).not.toContain("\n");
+});
