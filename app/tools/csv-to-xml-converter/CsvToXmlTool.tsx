@@ -1,0 +1,185 @@
+// The CSV to XML Converter page: options of spec §3, rows as elements or attributes, or a row
+// template with {{Column}} placeholders and ready templates; the CSV sample is one click away.
+import { LayoutTemplate } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import type { ToolEntry } from "~/catalogue";
+import { SAMPLE_PRODUCTS_CSV } from "~/lib/converter-samples";
+import { firstCsvRecord } from "~/lib/csv-records";
+import { DEFAULT_INDENTATION_CHOICE, INDENTATION_CHOICES } from "~/lib/indentation";
+import type { OptionItem } from "~/lib/options";
+import { usePersistentChoice, usePersistentState } from "~/lib/persistent-state";
+import { CodeEditor } from "~/ui/CodeEditor";
+import { ConverterPanels } from "~/ui/ConverterPanels";
+import { DelimiterOption, useDelimiterOption } from "~/ui/DelimiterOption";
+import { CheckboxOption, OptionsRow, SelectOption, TextOption } from "~/ui/OptionsRow";
+import { PanelButton } from "~/ui/PanelButton";
+import { ToolPage } from "~/ui/ToolPage";
+import { useConverter } from "~/ui/use-converter";
+import {
+  type CsvToXmlOptions,
+  DEFAULT_CSV_TO_XML_OPTIONS,
+  TEMPLATE_STARTERS,
+  type TemplateStarterId,
+  csvToXml,
+  templateStarter,
+} from "./csv-to-xml";
+
+type Mode = "columns" | "template";
+const MODES: readonly OptionItem<Mode>[] = [
+  { value: "columns", label: "Columns" },
+  { value: "template", label: "Template" },
+];
+
+/** Enough of a large file to hold its header row. */
+const HEADER_PROBE_BYTES = 64 * 1024;
+
+function createWorker() {
+  return new Worker(new URL("./csv-to-xml.worker.ts", import.meta.url), { type: "module" });
+}
+
+const convert = (text: string, options: CsvToXmlOptions) => csvToXml(text, options);
+
+export function CsvToXmlTool({ tool }: { tool: ToolEntry }) {
+  const defaults = DEFAULT_CSV_TO_XML_OPTIONS;
+  const delimiterOption = useDelimiterOption(tool.path);
+  const { delimiter } = delimiterOption;
+  const [rootName, setRootName] = usePersistentState(tool.path, "rootName", defaults.rootName);
+  const [rowName, setRowName] = usePersistentState(tool.path, "rowName", defaults.rowName);
+  const [indentation, setIndentation] = usePersistentChoice(
+    tool.path,
+    "indentation",
+    INDENTATION_CHOICES,
+    DEFAULT_INDENTATION_CHOICE,
+  );
+  const [useAttributes, setUseAttributes] = usePersistentState(
+    tool.path,
+    "useAttributes",
+    defaults.useAttributes,
+  );
+  const [mode, setMode] = usePersistentChoice<Mode>(tool.path, "mode", MODES, "columns");
+  const [template, setTemplate] = usePersistentState(tool.path, "template", "");
+
+  const options = useMemo<CsvToXmlOptions>(
+    () => ({
+      delimiter,
+      rootName,
+      rowName,
+      indentation,
+      useAttributes,
+      template: mode === "template" ? template : null,
+    }),
+    [delimiter, rootName, rowName, indentation, useAttributes, mode, template],
+  );
+  const converter = useConverter({
+    tool,
+    options,
+    convert,
+    createWorker,
+    outputExtension: "xml",
+    mimeType: "application/xml",
+    sample: SAMPLE_PRODUCTS_CSV,
+  });
+
+  // The header the ready templates are built from: read from the text, or from a large file's start.
+  const { file, text } = converter;
+  const textHeader = useMemo(
+    () => (file ? null : firstCsvRecord(text, delimiter)),
+    [file, text, delimiter],
+  );
+  const [fileHeader, setFileHeader] = useState<{ file: File; header: string[] | null } | null>(
+    null,
+  );
+  useEffect(() => {
+    if (!file) return;
+    let current = true;
+    void file
+      .slice(0, HEADER_PROBE_BYTES)
+      .text()
+      .then((start) => {
+        if (current) setFileHeader({ file, header: firstCsvRecord(start, delimiter) });
+      });
+    return () => {
+      current = false;
+    };
+  }, [file, delimiter]);
+  const header = file ? (fileHeader?.file === file ? fileHeader.header : null) : textHeader;
+
+  function applyStarter(id: TemplateStarterId) {
+    if (header) setTemplate(templateStarter(id, header, rowName || defaults.rowName));
+  }
+
+  function changeMode(next: Mode) {
+    setMode(next);
+    // An empty template would only show an error: start from the simplest ready one.
+    if (next === "template" && template.trim() === "" && header) {
+      setTemplate(templateStarter("elements", header, rowName || defaults.rowName));
+    }
+  }
+
+  return (
+    <ToolPage tool={tool} actions={converter.actions} shortcuts={converter.shortcuts}>
+      <div className="flex flex-col gap-4">
+        <OptionsRow>
+          <DelimiterOption state={delimiterOption} />
+          <TextOption label="Root element name" value={rootName} onChange={setRootName} />
+          <SelectOption label="Mode" value={mode} options={MODES} onChange={changeMode} />
+          {mode === "columns" && (
+            <TextOption label="Row element name" value={rowName} onChange={setRowName} />
+          )}
+          <SelectOption
+            label="Indentation"
+            value={indentation}
+            options={INDENTATION_CHOICES}
+            onChange={setIndentation}
+          />
+          {mode === "columns" && (
+            <CheckboxOption
+              label="Use attributes for columns"
+              checked={useAttributes}
+              onChange={setUseAttributes}
+            />
+          )}
+        </OptionsRow>
+        {mode === "template" && (
+          <section aria-label="Template panel" className="flex flex-col gap-2">
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="font-medium">Template</span>
+              <span className="text-sm text-slate-700 dark:text-slate-300">
+                The XML of one row; <code>{"{{Column}}"}</code> takes the row&apos;s value, escaped.
+              </span>
+            </div>
+            <CodeEditor
+              value={template}
+              onChange={setTemplate}
+              label="Template"
+              height="8rem"
+              placeholder={'<row id="{{ID}}">{{Name}}</row>'}
+            />
+            <div className="flex flex-wrap items-center gap-2 text-sm">
+              <span>Start from a ready template:</span>
+              {TEMPLATE_STARTERS.map((starter) => (
+                <PanelButton
+                  key={starter.id}
+                  icon={LayoutTemplate}
+                  label={starter.label}
+                  disabled={!header}
+                  onClick={() => applyStarter(starter.id)}
+                />
+              ))}
+              {!header && (
+                <span className="text-slate-700 dark:text-slate-300">
+                  (enter CSV first: they are built from its header)
+                </span>
+              )}
+            </div>
+          </section>
+        )}
+        <ConverterPanels
+          converter={converter}
+          accept=".csv,.tsv,.txt,text/csv,text/plain"
+          mimeType="application/xml"
+        />
+      </div>
+    </ToolPage>
+  );
+}

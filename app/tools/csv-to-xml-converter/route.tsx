@@ -1,0 +1,14 @@
+// /csv-to-xml-converter: meta from the catalogue entry; the page itself is CsvToXmlTool.
+import { getTool } from "~/catalogue";
+import { pageMeta } from "~/lib/meta";
+import { CsvToXmlTool } from "./CsvToXmlTool";
+
+const tool = getTool("/csv-to-xml-converter");
+
+export function meta() {
+  return pageMeta({ title: tool.title, description: tool.description, path: tool.path });
+}
+
+export default function CsvToXmlRoute() {
+  return <CsvToXmlTool tool={tool} />;
+}

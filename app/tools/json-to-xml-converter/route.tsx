@@ -1,0 +1,14 @@
+// /json-to-xml-converter: meta from the catalogue entry; the page itself is JsonToXmlTool.
+import { getTool } from "~/catalogue";
+import { pageMeta } from "~/lib/meta";
+import { JsonToXmlTool } from "./JsonToXmlTool";
+
+const tool = getTool("/json-to-xml-converter");
+
+export function meta() {
+  return pageMeta({ title: tool.title, description: tool.description, path: tool.path });
+}
+
+export default function JsonToXmlRoute() {
+  return <JsonToXmlTool tool={tool} />;
+}

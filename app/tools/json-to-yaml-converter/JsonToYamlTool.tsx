@@ -1,0 +1,192 @@
+// The JSON ⇄ YAML page: converts as you type for ordinary inputs and in a cancellable worker for very
+// large ones; Swap turns the output into the input of the other direction. The yaml library is
+// loaded on first interaction (or when a stored input comes back), so it is not paid on page load.
+import { ArrowDownUp, BookOpen } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import type { ToolEntry } from "~/catalogue";
+import { SAMPLE_BOOKSTORE_JSON } from "~/lib/converter-samples";
+import { DEFAULT_INDENTATION_CHOICE, INDENTATION_CHOICES } from "~/lib/indentation";
+import { isOptionValue } from "~/lib/options";
+import { usePersistentState } from "~/lib/persistent-state";
+import { transformStatus } from "~/lib/text-stats";
+import { useFirstInteraction } from "~/lib/use-first-interaction";
+import { useTextTransform } from "~/lib/use-text-transform";
+import { ErrorPanel } from "~/ui/ErrorPanel";
+import { InputPanel } from "~/ui/InputPanel";
+import { OptionsRow, SelectOption } from "~/ui/OptionsRow";
+import { OutputPanel, useOutputActions } from "~/ui/OutputPanel";
+import { ToolPage } from "~/ui/ToolPage";
+import { transformActions } from "~/ui/transform-actions";
+import {
+  type ConvertJob,
+  DIRECTIONS,
+  type Direction,
+  QUOTING_STYLES,
+  type QuotingStyle,
+  YAML_INDENTATIONS,
+} from "./convert-options";
+
+/**
+ * Up to this many characters the result follows every change on the main thread (a 200 KB JSON
+ * document converts and is checked in well under 100 ms in Chromium); beyond it, Convert uses the worker.
+ */
+export const LIVE_LIMIT_CHARS = 100_000;
+
+function createWorker() {
+  return new Worker(new URL("./json-to-yaml.worker.ts", import.meta.url), { type: "module" });
+}
+
+type Convert = (job: ConvertJob) => string;
+/** Until the converter has loaded there is no result yet (and no error either). */
+const notLoadedYet: Convert = () => "";
+
+export function JsonToYamlTool({ tool }: { tool: ToolEntry }) {
+  const [text, setText] = usePersistentState(tool.path, "input", "");
+  const [storedDirection, setDirection] = usePersistentState<string>(
+    tool.path,
+    "direction",
+    "json-to-yaml",
+  );
+  const [storedYamlIndent, setYamlIndent] = usePersistentState(tool.path, "yamlIndentation", "2");
+  const [storedQuoting, setQuoting] = usePersistentState<string>(tool.path, "quotingStyle", "none");
+  const [storedJsonIndent, setJsonIndent] = usePersistentState(
+    tool.path,
+    "jsonIndentation",
+    DEFAULT_INDENTATION_CHOICE,
+  );
+  // Stored values are checked, so a value from an older version falls back to the default.
+  const direction: Direction = isOptionValue(DIRECTIONS, storedDirection)
+    ? storedDirection
+    : "json-to-yaml";
+  const yamlIndentation = isOptionValue(YAML_INDENTATIONS, storedYamlIndent)
+    ? storedYamlIndent
+    : "2";
+  const quotingStyle: QuotingStyle = isOptionValue(QUOTING_STYLES, storedQuoting)
+    ? storedQuoting
+    : "none";
+  const jsonIndentation = isOptionValue(INDENTATION_CHOICES, storedJsonIndent)
+    ? storedJsonIndent
+    : DEFAULT_INDENTATION_CHOICE;
+  const toYaml = direction === "json-to-yaml";
+
+  const [convert, setConvert] = useState<Convert>(() => notLoadedYet);
+  const [interacted] = useFirstInteraction();
+  const wanted = interacted || text !== "";
+  useEffect(() => {
+    if (!wanted) return;
+    let current = true;
+    void import("./convert-job").then((module) => {
+      if (current) setConvert(() => module.convert);
+    });
+    return () => {
+      current = false;
+    };
+  }, [wanted]);
+
+  const large = text.length > LIVE_LIMIT_CHARS;
+  const job = useMemo<ConvertJob>(
+    () => ({ text, direction, yamlIndentation, quotingStyle, jsonIndentation }),
+    [text, direction, yamlIndentation, quotingStyle, jsonIndentation],
+  );
+  const transform = useTextTransform({ job, large, compute: convert, createWorker });
+  const output = transform.output ?? "";
+  const outputFileName = toYaml ? "converted.yaml" : "converted.json";
+  const outputActions = useOutputActions(
+    output,
+    outputFileName,
+    toYaml ? "application/yaml" : "application/json",
+  );
+
+  function clear() {
+    setText("");
+    transform.reset();
+  }
+
+  function swap() {
+    setText(output);
+    setDirection(toYaml ? "yaml-to-json" : "json-to-yaml");
+  }
+
+  const runLabel = "Convert";
+  const status = transformStatus(transform, { input: text, output, verb: "convert", runLabel });
+  const { actions, shortcuts } = transformActions(transform, {
+    runLabel,
+    runTitle: large
+      ? "Convert this large input in the background (Ctrl+Enter)"
+      : "The result updates as you type; Convert is needed only for very large inputs",
+    hasInput: text !== "",
+    output,
+    outputActions,
+    onClear: clear,
+    extra: [
+      {
+        label: "Swap",
+        icon: ArrowDownUp,
+        disabled: !output,
+        onClick: swap,
+        title: "Use the output as the input and reverse the direction",
+      },
+      {
+        label: "Load sample",
+        icon: BookOpen,
+        onClick: () => {
+          setText(SAMPLE_BOOKSTORE_JSON);
+          setDirection("json-to-yaml");
+        },
+        title: "Put the sample bookstore JSON in the input",
+      },
+    ],
+  });
+
+  return (
+    <ToolPage tool={tool} actions={actions} shortcuts={shortcuts}>
+      <div className="flex flex-col gap-4">
+        <OptionsRow>
+          <SelectOption
+            label="Direction"
+            value={direction}
+            options={DIRECTIONS}
+            onChange={setDirection}
+          />
+          {toYaml ? (
+            <>
+              <SelectOption
+                label="Indentation"
+                value={yamlIndentation}
+                options={YAML_INDENTATIONS}
+                onChange={setYamlIndent}
+              />
+              <SelectOption
+                label="Quoting style"
+                value={quotingStyle}
+                options={QUOTING_STYLES}
+                onChange={setQuoting}
+              />
+            </>
+          ) : (
+            <SelectOption
+              label="Indentation"
+              value={jsonIndentation}
+              options={INDENTATION_CHOICES}
+              onChange={setJsonIndent}
+            />
+          )}
+        </OptionsRow>
+        <ErrorPanel message={transform.error} />
+        <div className="grid gap-4 lg:grid-cols-2">
+          <InputPanel
+            value={text}
+            onChange={setText}
+            accept={toYaml ? ".json,application/json" : ".yaml,.yml,application/yaml,text/yaml"}
+          />
+          <OutputPanel
+            value={output}
+            fileName={outputFileName}
+            mimeType={toYaml ? "application/yaml" : "application/json"}
+            status={status}
+          />
+        </div>
+      </div>
+    </ToolPage>
+  );
+}

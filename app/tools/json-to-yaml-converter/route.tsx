@@ -1,0 +1,14 @@
+// /json-to-yaml-converter: meta from the catalogue entry; the page itself is JsonToYamlTool.
+import { getTool } from "~/catalogue";
+import { pageMeta } from "~/lib/meta";
+import { JsonToYamlTool } from "./JsonToYamlTool";
+
+const tool = getTool("/json-to-yaml-converter");
+
+export function meta() {
+  return pageMeta({ title: tool.title, description: tool.description, path: tool.path });
+}
+
+export default function JsonToYamlRoute() {
+  return <JsonToYamlTool tool={tool} />;
+}
