@@ -1,0 +1,14 @@
+// /markdown-to-html: meta from the catalogue entry; the page itself is MarkdownToHtmlTool.
+import { getTool } from "~/catalogue";
+import { pageMeta } from "~/lib/meta";
+import { MarkdownToHtmlTool } from "./MarkdownToHtmlTool";
+
+const tool = getTool("/markdown-to-html");
+
+export function meta() {
+  return pageMeta({ title: tool.title, description: tool.description, path: tool.path });
+}
+
+export default function MarkdownToHtmlRoute() {
+  return <MarkdownToHtmlTool tool={tool} />;
+}

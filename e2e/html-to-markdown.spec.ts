@@ -1,0 +1,110 @@
+import { type Page, expect, test } from "@playwright/test";
+import {
+  chooseInputFile,
+  copyWithActionBar,
+  downloadOutput,
+  expectCopied,
+  expectEscClears,
+  field,
+  fillInput,
+  gotoHydrated,
+  outputPanel,
+  readOutput,
+  reloadHydrated,
+} from "./support";
+
+const PATH = "/html-to-markdown";
+
+const preview = (page: Page) => page.getByTestId("html-preview");
+
+test.beforeEach(async ({ page }) => {
+  await gotoHydrated(page, PATH);
+});
+
+test("typing HTML shows Markdown with ATX headings and dash bullets", async ({ page }) => {
+  await fillInput(page, "<h2>Install</h2><ul><li>npm</li></ul>");
+  await expect.poll(() => readOutput(page)).toBe("## Install\n\n-   npm");
+});
+
+test("the options change the Markdown", async ({ page }) => {
+  await page.getByLabel("Heading style").selectOption({ label: "Setext (underlined)" });
+  await page.getByLabel("Bullet marker").selectOption({ label: "* (asterisk)" });
+  await page.getByLabel("Fence").selectOption({ label: "~~~ (tildes)" });
+  await fillInput(page, "<h1>Hi</h1><ul><li>a</li></ul><pre><code>x</code></pre>");
+  await expect.poll(() => readOutput(page)).toBe("Hi\n==\n\n*   a\n\n~~~\nx\n~~~");
+  await page.getByLabel("Code block style").selectOption({ label: "Indented" });
+  await expect(page.getByLabel("Fence")).toHaveCount(0);
+  await expect.poll(() => readOutput(page)).toBe("Hi\n==\n\n*   a\n\n    x");
+});
+
+test("referenced links are listed under the text", async ({ page }) => {
+  await page.getByLabel("Link style").selectOption({ label: "Referenced" });
+  await fillInput(page, '<a href="https://example.com">site</a>');
+  await expect.poll(() => readOutput(page)).toBe("[site][1]\n\n[1]: https://example.com");
+});
+
+test("the sample's table, strikethrough and task list convert and preview", async ({ page }) => {
+  await page.getByRole("button", { name: "Load sample" }).click();
+  await expect.poll(() => readOutput(page)).toContain("| Platform | Status |");
+  const markdown = await readOutput(page);
+  expect(markdown).toContain("~~fewer~~");
+  expect(markdown).toContain("[x] Update dependencies");
+  await expect(preview(page).getByRole("table")).toBeVisible();
+  await expect(preview(page).locator("del")).toHaveText("fewer");
+  await expect(preview(page).getByRole("heading", { name: "Release notes" })).toBeVisible();
+});
+
+test("the preview runs no script and keeps no event handler", async ({ page }) => {
+  await fillInput(
+    page,
+    '<p>safe</p><img src="x" onerror="window.hacked=1"><a href="javascript:alert(1)">x</a>',
+  );
+  await expect(preview(page)).toContainText("safe");
+  const html = await preview(page).innerHTML();
+  expect(html).not.toMatch(/onerror|javascript:/);
+  expect(await page.evaluate(() => "hacked" in window)).toBe(false);
+});
+
+test("an opened .html file fills the input", async ({ page }) => {
+  await chooseInputFile(page, "page.html", "text/html", "<p><strong>from a file</strong></p>");
+  await expect.poll(() => readOutput(page)).toBe("**from a file**");
+});
+
+test("Download saves converted.md and Copy copies the Markdown", async ({ page }) => {
+  await fillInput(page, "<em>hi</em>");
+  await expect.poll(() => readOutput(page)).toBe("_hi_");
+  const saved = await downloadOutput(page);
+  expect(saved.name).toBe("converted.md");
+  expect(saved.bytes.toString("utf8")).toBe("_hi_");
+  await copyWithActionBar(page);
+  await expectCopied(page, "_hi_");
+});
+
+test("Esc clears the input", async ({ page }) => {
+  await fillInput(page, "<p>gone</p>");
+  await expectEscClears(page);
+});
+
+test("the input and the options survive a reload", async ({ page }) => {
+  await page.getByLabel("Bullet marker").selectOption({ label: "+ (plus)" });
+  await fillInput(page, "<ul><li>kept</li></ul>");
+  await expect.poll(() => readOutput(page)).toBe("+   kept");
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem("tool:/html-to-markdown:input")))
+    .toBe(JSON.stringify("<ul><li>kept</li></ul>"));
+  await reloadHydrated(page);
+  await expect(page.getByLabel("Bullet marker")).toHaveValue("+");
+  await expect.poll(() => readOutput(page)).toBe("+   kept");
+});
+
+test("a 1 MB page converts on Ctrl+Enter", async ({ page }) => {
+  const block =
+    "<h2>Section</h2><p>Some <strong>bold</strong> text and a <a href='/x'>link</a>.</p>\n";
+  const html = block.repeat(Math.ceil(1_000_000 / block.length));
+  await chooseInputFile(page, "big.html", "text/html", html);
+  await expect(outputPanel(page)).toContainText("press Convert (Ctrl+Enter)");
+  await field(page, "Input").click();
+  await page.keyboard.press("Control+Enter");
+  await expect(outputPanel(page)).toContainText("Output:", { timeout: 30_000 });
+  expect(await readOutput(page)).toContain("## Section");
+});
