@@ -1,6 +1,11 @@
 import { escapeXmlAttribute, escapeXmlText, isXmlChar, unescapeXml } from "./xml-escape";
 
 describe("escapeXmlText", () => {
+  it("escapes NEL and LINE SEPARATOR, which XML 1.1 readers such as xmldom turn into line feeds", () => {
+    expect(escapeXmlText("a\u0085b\u2028c")).toBe("a&#133;b&#8232;c");
+    expect(escapeXmlAttribute("\u0085")).toBe("&#133;");
+  });
+
   it("escapes the five characters spec §5 names", () => {
     expect(escapeXmlText(`a & b < c > d " e ' f`)).toBe(
       "a &amp; b &lt; c &gt; d &quot; e &apos; f",

@@ -9,8 +9,8 @@ const PREDEFINED_ENTITIES: Record<string, string> = {
   apos: "'",
 };
 
-const TEXT_SPECIALS = /[&<>"'\r]/g;
-const ATTRIBUTE_SPECIALS = /[&<>"'\t\n\r]/g;
+const TEXT_SPECIALS = /[&<>"'\r\u0085\u2028]/g;
+const ATTRIBUTE_SPECIALS = /[&<>"'\t\n\r\u0085\u2028]/g;
 
 const REPLACEMENTS: Record<string, string> = {
   "&": "&amp;",
@@ -23,6 +23,9 @@ const REPLACEMENTS: Record<string, string> = {
   "\t": "&#9;",
   "\n": "&#10;",
   "\r": "&#13;",
+  // XML 1.1 readers (and xmldom) turn NEL and LINE SEPARATOR into LF; a reference keeps them.
+  "\u0085": "&#133;",
+  "\u2028": "&#8232;",
 };
 
 const replace = (char: string) => REPLACEMENTS[char];

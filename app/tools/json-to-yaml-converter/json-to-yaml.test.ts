@@ -25,6 +25,19 @@ describe("the options", () => {
 });
 
 describe("JSON to YAML", () => {
+  it("writes a collection after a key too long for an implicit key so it reads back, at any indentation", () => {
+    // fast-check found this: yaml 2.9.1 misaligns a block map after "? <key over 1024 chars>".
+    const value = {
+      ["x".repeat(2000)]: { " foo\nbar\nbaz ": " foo\nbar\nbaz ", "": "" },
+      "a\nb": [1, { c: "d\ne" }],
+    };
+    for (const indentation of [2, 4, 8]) {
+      for (const quotingStyle of QUOTING_STYLES.map((style) => style.value)) {
+        expect(roundTrip(value, { indentation, quotingStyle })).toEqual(value);
+      }
+    }
+  });
+
   it("writes the bookstore sample as block YAML", () => {
     const yaml = jsonToYaml(SAMPLE_BOOKSTORE_JSON);
     expect(yaml).toContain(

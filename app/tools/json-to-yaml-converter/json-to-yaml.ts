@@ -197,6 +197,27 @@ function eachScalar(node: unknown, visit: (scalar: Scalar, isKey: boolean) => vo
   } else if (isScalar(node)) visit(node, false);
 }
 
+/**
+ * A key over 1024 characters (or spanning lines) must be written as an explicit "? key" entry, and
+ * yaml 2.9.1 then misaligns a block collection after ": " at indentations other than 2 (it reads
+ * back as an error). Flow style ({…} / […]) has no indentation to get wrong.
+ */
+const EXPLICIT_KEY_LENGTH = 1000;
+
+function flowCollectionsAfterExplicitKeys(node: unknown): void {
+  if (isMap(node)) {
+    for (const pair of node.items) {
+      const key = isScalar(pair.key) ? pair.key.value : null;
+      const explicit =
+        typeof key === "string" && (key.length > EXPLICIT_KEY_LENGTH || hasLineBreak(key));
+      if (explicit && (isMap(pair.value) || isSeq(pair.value))) pair.value.flow = true;
+      flowCollectionsAfterExplicitKeys(pair.value);
+    }
+  } else if (isSeq(node)) {
+    for (const item of node.items) flowCollectionsAfterExplicitKeys(item);
+  }
+}
+
 // --- Checking that the YAML reads back -----------------------------------------------------------
 
 /**
@@ -261,6 +282,7 @@ export function jsonToYaml(input: unknown, options: Partial<JsonToYamlOptions> =
   });
   document.contents = root as Document["contents"];
   eachScalar(root, (scalar, isKey) => chooseStyle(scalar, isKey, quotingStyle));
+  flowCollectionsAfterExplicitKeys(root);
 
   for (let round = 1; round <= MAX_ROUNDS; round++) {
     const yaml = writeYaml(document, indent);
