@@ -1,5 +1,6 @@
 // Writes a cron expression from a choice per field (every / specific values / range / step) and
 // offers common presets (issue 5 "Generate"); the result is an ordinary expression to interpret.
+import { MONTH_NAMES } from "~/lib/time-zones";
 import { ToolError } from "~/lib/tool-error";
 import { constraintMessage } from "./cron-messages";
 import { type CronFieldName, type DayOfWeekNumbering, SIX_FIELD_NAMES } from "./cron-syntax";
@@ -14,20 +15,8 @@ export interface FieldSpec {
   names?: readonly string[];
 }
 
-export const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
+// Month names are shared with the time tools.
+export { MONTH_NAMES };
 
 export const WEEKDAY_NAMES = [
   "Sunday",
