@@ -76,6 +76,9 @@ test("a very long list is converted in a worker on Convert", async ({ page }) =>
   await page.getByLabel("Times", { exact: true }).click();
   const editor = page.locator('.cm-content[aria-label="Times"]');
   await expect(editor).toBeVisible();
+  // The paste must replace the example, wherever the click left the cursor.
+  await editor.focus();
+  await page.keyboard.press("ControlOrMeta+a");
   // Pasting is how such lists arrive; CodeMirror takes the whole text in one transaction.
   await editor.evaluate((element, text) => {
     const data = new DataTransfer();
