@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { THEMES, blockingViolations, startInTheme } from "./axe";
 import { type Page, expect, test } from "@playwright/test";
 import {
   chooseInputFile,
@@ -314,17 +314,11 @@ test("moving the pointer starts the engine", async ({ page }) => {
   await expect(validation(page)).toContainText("Valid expression");
 });
 
-for (const theme of ["light", "dark"] as const) {
+for (const theme of THEMES) {
   test(`every tab, with results and errors, passes axe in the ${theme} theme`, async ({ page }) => {
-    await page.addInitScript((t) => {
-      localStorage.setItem("theme", t);
-      localStorage.setItem("hasSeenShortcuts", "true");
-    }, theme);
+    await startInTheme(page, theme);
     await open(page);
-    const blocking = async () =>
-      (await new AxeBuilder({ page }).analyze()).violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
+    const blocking = () => blockingViolations(page, theme);
     await interpret(page, "0 9 * * 1-5");
     await page.getByLabel("Does it run at").fill("2026-11-23T09:00");
     await expect(nextRuns(page)).toHaveCount(5);

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { THEMES, type Theme, blockingViolations, startInTheme } from "./axe";
 import { type Page, expect, test } from "@playwright/test";
 import {
   chooseInputFile,
@@ -256,33 +256,24 @@ test.describe("the tree view", () => {
 });
 
 /** No axe violation of serious or critical impact in the tool as it is now (a11y.spec.ts checks the rest). */
-async function expectNoBlockingViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include("article").analyze();
-  const blocking = results.violations.filter(
-    (v) => v.impact === "serious" || v.impact === "critical",
-  );
-  expect(
-    blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`),
-  ).toEqual([]);
+async function expectNoBlockingViolations(page: Page, theme: Theme) {
+  expect(await blockingViolations(page, theme, { include: "article" })).toEqual([]);
 }
 
-for (const theme of ["light", "dark"] as const) {
+for (const theme of THEMES) {
   test(`results, an error mark and the tree pass axe in the ${theme} theme`, async ({ page }) => {
     test.slow(); // three axe runs on a full page
-    await page.addInitScript((t) => {
-      localStorage.setItem("theme", t);
-      localStorage.setItem("hasSeenShortcuts", "true");
-    }, theme);
+    await startInTheme(page, theme);
     await gotoHydrated(page, PATH);
     await fillInput(page, '{"a": [1, "two", true, null],}');
     await expect(page.locator(".cm-error-mark")).toBeVisible();
-    await expectNoBlockingViolations(page);
+    await expectNoBlockingViolations(page, theme);
     await fillInput(page, '{"store": {"name": "fiction", "n": 1.10, "ok": false, "none": null}}');
     await expect.poll(() => output(page)).toContain('"n": 1.10');
-    await expectNoBlockingViolations(page);
+    await expectNoBlockingViolations(page, theme);
     await page.getByRole("tab", { name: "Tree" }).click();
     await page.getByLabel("Search the tree").fill("fiction");
     await expect(page.getByText("1 of 1 match")).toBeVisible();
-    await expectNoBlockingViolations(page);
+    await expectNoBlockingViolations(page, theme);
   });
 }

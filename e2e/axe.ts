@@ -1,0 +1,42 @@
+// Accessibility checks shared by the browser tests: axe-core, failing on serious or critical impact.
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+
+export const THEMES = ["light", "dark"] as const;
+export type Theme = (typeof THEMES)[number];
+
+/**
+ * The axe rules whose outcome depends on colours. A theme changes colours only, so the dark theme is
+ * checked with these and the light theme with every rule: the structural rules would give the same
+ * answer twice, and axe costs 1–2 s per run (most of the browser tests' time went to it).
+ */
+const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
+
+/** Makes the next page load start in `theme`, with the shortcuts hint already seen (it pulses). */
+export async function startInTheme(page: Page, theme: Theme) {
+  await page.addInitScript((t) => {
+    localStorage.setItem("theme", t);
+    localStorage.setItem("hasSeenShortcuts", "true");
+  }, theme);
+}
+
+/** The serious and critical violations on the page as it is now, one readable line each. */
+export async function blockingViolations(
+  page: Page,
+  theme: Theme,
+  options: { include?: string } = {},
+): Promise<string[]> {
+  let builder = new AxeBuilder({ page });
+  if (options.include) builder = builder.include(options.include);
+  if (theme === "dark") builder = builder.withRules(COLOUR_RULES);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(" | ")})`,
+    );
+}
