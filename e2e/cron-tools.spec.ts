@@ -316,6 +316,7 @@ test("moving the pointer starts the engine", async ({ page }) => {
 
 for (const theme of THEMES) {
   test(`every tab, with results and errors, passes axe in the ${theme} theme`, async ({ page }) => {
+    test.slow(); // four axe runs on a full page
     await startInTheme(page, theme);
     await open(page);
     const blocking = () => blockingViolations(page, theme);

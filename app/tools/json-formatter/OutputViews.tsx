@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import type { Extension } from "@codemirror/state";
 import type { JsonTree } from "~/lib/json-tree";
 import { CodeEditor } from "~/ui/CodeEditor";
+import { TabList, tabId } from "~/ui/Tabs";
 import { JsonTreeView } from "./JsonTreeView";
 
 export type OutputView = "text" | "tree";
@@ -17,8 +18,9 @@ export const isOutputView = (value: unknown): value is OutputView =>
   VIEWS.some((view) => view.value === value);
 
 // Fixed ids: one JSON formatter per page, and ids must match between prerender and hydration.
+const ID_PREFIX = "json-output";
+// Both tabs control the same panel: it shows one view at a time.
 const PANEL_ID = "json-output-view";
-const tabId = (view: OutputView) => `json-output-tab-${view}`;
 
 export function OutputViewTabs({
   view,
@@ -27,40 +29,16 @@ export function OutputViewTabs({
   view: OutputView;
   onChange: (view: OutputView) => void;
 }) {
-  function onKeyDown(event: React.KeyboardEvent) {
-    if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
-    event.preventDefault();
-    const next = view === "text" ? "tree" : "text";
-    onChange(next);
-    document.getElementById(tabId(next))?.focus();
-  }
   return (
-    <div
-      role="tablist"
-      aria-label="Output view"
-      className="inline-flex rounded-md border border-slate-300 p-0.5 dark:border-slate-600"
-    >
-      {VIEWS.map(({ value, label }) => (
-        <button
-          key={value}
-          type="button"
-          role="tab"
-          id={tabId(value)}
-          aria-selected={view === value}
-          aria-controls={PANEL_ID}
-          tabIndex={view === value ? 0 : -1}
-          onClick={() => onChange(value)}
-          onKeyDown={onKeyDown}
-          className={`rounded px-2.5 py-0.5 text-sm ${
-            view === value
-              ? "bg-blue-600 text-white"
-              : "text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
-          }`}
-        >
-          {label}
-        </button>
-      ))}
-    </div>
+    <TabList
+      tabs={VIEWS}
+      selected={view}
+      onChange={onChange}
+      label="Output view"
+      idPrefix={ID_PREFIX}
+      look="views"
+      panelIdFor={() => PANEL_ID}
+    />
   );
 }
 
@@ -120,7 +98,7 @@ export function OutputBody({
 }) {
   const shownTree = useTreeOneTaskLater(view === "tree" ? tree : null);
   return (
-    <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(view)}>
+    <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(ID_PREFIX, view)}>
       {view === "text" ? (
         <>
           <CodeEditor
