@@ -26,9 +26,7 @@ export function convertActions(
   const status = transformStatus(transform, { input, output, verb: "convert", runLabel });
   const { actions, shortcuts } = transformActions(transform, {
     runLabel,
-    runTitle: large
-      ? "Convert this large input (Ctrl+Enter)"
-      : "The result updates as you type; Convert is needed only for very large inputs",
+    large,
     hasInput: input !== "",
     output,
     outputActions,

@@ -1,6 +1,6 @@
 // The standard action bar of a text tool: run (or "Working…" and Cancel while the worker runs),
 // Copy, Download and Clear, with the matching keyboard shortcuts, the same in every tool.
-import { CircleStop, Copy, Download, Play, Trash2 } from "lucide-react";
+import { ArrowDownUp, CircleStop, Copy, Download, Play, Trash2 } from "lucide-react";
 import type { ToolShortcutHandlers } from "~/lib/use-tool-shortcuts";
 import type { ActionBarButton } from "./ActionBar";
 
@@ -14,7 +14,12 @@ export interface TransformRun {
 export interface TransformActionsOptions {
   /** The primary button's label ("Convert", "Encode"…): e2e tests and the status hint name it. */
   runLabel: string;
-  runTitle: string;
+  /**
+   * The primary button's tooltip. By default it suits a tool whose result follows the input as you
+   * type and needs the button only for large input (`large` says whether this input is large).
+   */
+  runTitle?: string;
+  large?: boolean;
   /** Run and Clear need some input. */
   hasInput: boolean;
   /** The output text: Copy and Download need some. */
@@ -22,7 +27,9 @@ export interface TransformActionsOptions {
   /** Copy and Download of the output, as useOutputActions gives them. */
   outputActions: { copy: () => Promise<void>; download: () => void };
   onClear: () => void;
-  /** A tool's own buttons, placed after run/Cancel (e.g. Swap). */
+  /** Adds Swap: the output becomes the input and the direction reverses. */
+  onSwap?: () => void;
+  /** A tool's own buttons, placed after run/Cancel and Swap. */
   extra?: ActionBarButton[];
   /** Replaces the standard Download button (e.g. decoded bytes saved as a file); Ctrl+S follows it. */
   download?: ActionBarButton;
@@ -40,6 +47,22 @@ export function transformActions(
     disabled: !output,
     onClick: options.outputActions.download,
   };
+  const runTitle =
+    options.runTitle ??
+    (options.large
+      ? `${options.runLabel} this large input in the background (Ctrl+Enter)`
+      : `The result updates as you type; ${options.runLabel} is needed only for very large inputs`);
+  const swap: ActionBarButton[] = options.onSwap
+    ? [
+        {
+          label: "Swap",
+          icon: ArrowDownUp,
+          disabled: !output,
+          onClick: options.onSwap,
+          title: "Use the output as the input and reverse the direction",
+        },
+      ]
+    : [];
   const actions: ActionBarButton[] = [
     // While the worker runs the primary button stays in place, so the bar does not jump.
     running
@@ -50,9 +73,10 @@ export function transformActions(
           primary: true,
           disabled: !hasInput,
           onClick: run,
-          title: options.runTitle,
+          title: runTitle,
         },
     ...(running ? [{ label: "Cancel", icon: CircleStop, onClick: cancel }] : []),
+    ...swap,
     ...(options.extra ?? []),
     { label: "Copy", icon: Copy, disabled: !output, onClick: copy },
     download,

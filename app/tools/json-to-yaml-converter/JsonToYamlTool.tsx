@@ -1,7 +1,7 @@
 // The JSON ⇄ YAML page: converts as you type for ordinary inputs and in a cancellable worker for very
 // large ones; Swap turns the output into the input of the other direction. The yaml library is
 // loaded on first interaction (or when a stored input comes back), so it is not paid on page load.
-import { ArrowDownUp, BookOpen } from "lucide-react";
+import { BookOpen } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { SAMPLE_BOOKSTORE_JSON } from "~/lib/converter-samples";
@@ -111,21 +111,13 @@ export function JsonToYamlTool({ tool }: { tool: ToolEntry }) {
   const status = transformStatus(transform, { input: text, output, verb: "convert", runLabel });
   const { actions, shortcuts } = transformActions(transform, {
     runLabel,
-    runTitle: large
-      ? "Convert this large input in the background (Ctrl+Enter)"
-      : "The result updates as you type; Convert is needed only for very large inputs",
+    large,
     hasInput: text !== "",
     output,
     outputActions,
     onClear: clear,
+    onSwap: swap,
     extra: [
-      {
-        label: "Swap",
-        icon: ArrowDownUp,
-        disabled: !output,
-        onClick: swap,
-        title: "Use the output as the input and reverse the direction",
-      },
       {
         label: "Load sample",
         icon: BookOpen,

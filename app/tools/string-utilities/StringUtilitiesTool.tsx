@@ -58,9 +58,7 @@ export function StringUtilitiesTool({ tool }: { tool: ToolEntry }) {
 
   const { actions, shortcuts } = transformActions(transform, {
     runLabel,
-    runTitle: large
-      ? "Convert this large input in the background (Ctrl+Enter)"
-      : "The result updates as you type; Convert is needed only for very large inputs",
+    large,
     hasInput: text !== "",
     output,
     outputActions,

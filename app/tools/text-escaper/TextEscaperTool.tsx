@@ -1,6 +1,6 @@
 // The Text Escaper page: the result follows every keystroke; a very large input is processed in a
 // worker on Escape/Unescape (Ctrl+Enter). The input is never stored (issue 6); the options are.
-import { ArrowDownUp, ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { usePersistentState } from "~/lib/persistent-state";
@@ -119,22 +119,12 @@ export function TextEscaperTool({ tool }: { tool: ToolEntry }) {
 
   const { actions, shortcuts } = transformActions(transform, {
     runLabel,
-    runTitle: large
-      ? "Process this large input in the background (Ctrl+Enter)"
-      : "The result updates as you type; this is needed only for very large inputs",
+    large,
     hasInput: text !== "",
     output,
     outputActions,
     onClear: clear,
-    extra: [
-      {
-        label: "Swap",
-        icon: ArrowDownUp,
-        disabled: !output,
-        onClick: swap,
-        title: "Use the output as the input and reverse the direction",
-      },
-    ],
+    onSwap: swap,
   });
 
   return (

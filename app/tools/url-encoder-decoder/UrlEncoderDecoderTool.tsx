@@ -68,9 +68,7 @@ export function UrlEncoderDecoderTool({ tool }: { tool: ToolEntry }) {
 
   const { actions, shortcuts } = transformActions(transform, {
     runLabel,
-    runTitle: large
-      ? `${runLabel} this large input in the background (Ctrl+Enter)`
-      : "The result updates as you type; this button is needed only for very large inputs",
+    large,
     hasInput: text !== "",
     output,
     outputActions,
