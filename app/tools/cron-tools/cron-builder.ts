@@ -1,5 +1,6 @@
 // Writes a cron expression from a choice per field (every / specific values / range / step) and
 // offers common presets (issue 5 "Generate"); the result is an ordinary expression to interpret.
+import { WEEKDAY_NAMES } from "~/lib/civil-date";
 import { MONTH_NAMES } from "~/lib/time-zones";
 import { ToolError } from "~/lib/tool-error";
 import { constraintMessage } from "./cron-messages";
@@ -15,18 +16,8 @@ export interface FieldSpec {
   names?: readonly string[];
 }
 
-// Month names are shared with the time tools.
-export { MONTH_NAMES };
-
-export const WEEKDAY_NAMES = [
-  "Sunday",
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-] as const;
+// Month and weekday names are shared with the time and date tools.
+export { MONTH_NAMES, WEEKDAY_NAMES };
 
 /** Every field of a six-field expression. The builder numbers weekdays 0–6 from Sunday. */
 export const FIELD_SPECS: Readonly<Record<CronFieldName, FieldSpec>> = {
