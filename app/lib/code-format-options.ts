@@ -1,15 +1,10 @@
 // The layout options shared by the code formatters (HTML, CSS, JavaScript, SQL): indentation and
 // print width, as the fields the pages show and the settings the formatting libraries take.
 import type { OptionField } from "./code-tool";
+import { INDENT_CHOICES, type IndentChoice } from "./indentation";
 import type { OptionItem } from "./options";
 
-export type IndentChoice = "2" | "4" | "tab";
-
-export const INDENT_CHOICES: readonly OptionItem<IndentChoice>[] = [
-  { value: "2", label: "2 spaces" },
-  { value: "4", label: "4 spaces" },
-  { value: "tab", label: "Tab" },
-];
+export { INDENT_CHOICES, type IndentChoice };
 
 export type PrintWidthChoice = "40" | "60" | "80" | "100" | "120" | "160";
 

@@ -4,6 +4,15 @@ import type { OptionItem } from "./options";
 
 export const DEFAULT_INDENTATION = 2;
 
+/** The formatters' indentation choice: 2 or 4 spaces, or a tab. */
+export type IndentChoice = "2" | "4" | "tab";
+
+export const INDENT_CHOICES: readonly OptionItem<IndentChoice>[] = [
+  { value: "2", label: "2 spaces" },
+  { value: "4", label: "4 spaces" },
+  { value: "tab", label: "Tab" },
+];
+
 /** More spaces than anyone indents with; a larger number counts as "anything else" (a tab). */
 export const MAX_INDENT_SPACES = 16;
 

@@ -8,17 +8,14 @@ import {
   scanJson,
 } from "~/lib/json-scanner";
 import { buildJsonTree, replaySorted } from "~/lib/json-tree";
+import { INDENT_CHOICES, type IndentChoice } from "~/lib/indentation";
 import { isOptionValue } from "~/lib/options";
 import { counted } from "~/lib/text-stats";
 import { CharBuffer } from "~/lib/char-buffer";
 
-export type JsonIndent = "2" | "4" | "tab";
+export type JsonIndent = IndentChoice;
 
-export const JSON_INDENTS: readonly { value: JsonIndent; label: string }[] = [
-  { value: "2", label: "2 spaces" },
-  { value: "4", label: "4 spaces" },
-  { value: "tab", label: "Tab" },
-];
+export const JSON_INDENTS = INDENT_CHOICES;
 
 export const DEFAULT_INDENT: JsonIndent = "2";
 

@@ -1,10 +1,11 @@
 // Beautifies (re-indents) or minifies XML without changing its data: comments, CDATA, processing
 // instructions, the declaration and the DOCTYPE are kept, and so is all text (issue 3, /xml-beautifier).
+import { INDENT_CHOICES, type IndentChoice } from "~/lib/indentation";
 import type { OptionItem } from "~/lib/options";
 import { type XmlToken, scanXml } from "~/lib/xml-scan";
 
 export type XmlFormatMode = "format" | "minify";
-export type XmlIndent = "2" | "4" | "tab";
+export type XmlIndent = IndentChoice;
 
 export interface XmlFormatJob {
   text: string;
@@ -18,11 +19,7 @@ export const XML_MODES: OptionItem<XmlFormatMode>[] = [
   { value: "minify", label: "Minify" },
 ];
 
-export const XML_INDENTS: OptionItem<XmlIndent>[] = [
-  { value: "2", label: "2 spaces" },
-  { value: "4", label: "4 spaces" },
-  { value: "tab", label: "Tab" },
-];
+export const XML_INDENTS = INDENT_CHOICES;
 
 type OpenToken = Extract<XmlToken, { kind: "open" }>;
 
