@@ -32,7 +32,7 @@ export async function writeSiteFiles(clientDir: string): Promise<void> {
 
   const { count, size, warnings } = await generateSW({
     globDirectory: clientDir,
-    globPatterns: ["**/*.{html,js,css,svg,png,webmanifest,woff2,wasm}"],
+    globPatterns: ["**/*.{html,js,css,svg,png,webmanifest,woff2,wasm,json}"],
     globIgnores: ["404/index.html", "sw.js", "workbox-*.js"],
     swDest: path.join(clientDir, "sw.js"),
     // No chunk may be skipped, or a tool would break offline (heavy libraries are chunks too).

@@ -360,9 +360,19 @@ export const tools: ToolEntry[] = [
       "/cron-tools",
     ],
     usageFactor: 1.5,
-    status: "planned",
-    features: ["Interactive world map", "Pick cities or zones", "Daylight saving time aware"],
-    useCases: ["Plan meetings across countries", "Check a server's local time"],
+    status: "live",
+    features: [
+      "World map: point at a country to see its zones, click to add one",
+      "Search zones by city, country, IANA name or abbreviation",
+      "Local time, UTC offset, abbreviation and daylight saving flag per zone",
+      "Reports times skipped or repeated by daylight saving changes",
+      "Day-overlap grid of working hours to find a meeting hour",
+    ],
+    useCases: [
+      "Plan meetings across countries",
+      "Check a server's local time",
+      "Check what a time means on a daylight saving day",
+    ],
   },
   {
     path: "/xsd-generator",

@@ -1,6 +1,12 @@
+import fc from "fast-check";
 import {
   UTC,
   availableTimeZones,
+  clockChangeTimes,
+  isDaylightSavingTime,
+  resolveWallTime,
+  utcMillis,
+  zoneAbbreviation,
   browserTimeZone,
   formatIsoInZone,
   formatOffset,
@@ -161,5 +167,162 @@ describe("readable times", () => {
     expect(formatReadableInZone(Date.UTC(2026, 10, 23, 21), UTC, { hour12: true })).toBe(
       "Mon, Nov 23, 2026, 9:00:00 PM UTC",
     );
+  });
+});
+
+describe("wall times around daylight saving changes", () => {
+  const at = (year: number, month: number, day: number, hour: number, minute: number) => ({
+    year,
+    month,
+    day,
+    hour,
+    minute,
+  });
+
+  it("reads an ordinary wall time as one instant", () => {
+    expect(resolveWallTime(at(2024, 7, 1, 9, 0), NEW_YORK)).toEqual({
+      kind: "unique",
+      instant: Date.UTC(2024, 6, 1, 13),
+    });
+  });
+
+  it("finds no instant for 02:30 on New York's spring-forward night, and the jump it fell in", () => {
+    const resolution = resolveWallTime(at(2024, 3, 10, 2, 30), NEW_YORK);
+    expect(resolution).toEqual({
+      kind: "skipped",
+      change: { instant: Date.UTC(2024, 2, 10, 7), offsetBefore: -300, offsetAfter: -240 },
+    });
+    if (resolution.kind === "skipped") {
+      expect(clockChangeTimes(resolution.change)).toEqual({ from: "02:00", to: "03:00" });
+    }
+  });
+
+  it("finds two instants for 01:30 on New York's fall-back night, an hour apart", () => {
+    const resolution = resolveWallTime(at(2024, 11, 3, 1, 30), NEW_YORK);
+    expect(resolution).toMatchObject({
+      kind: "repeated",
+      earlier: Date.UTC(2024, 10, 3, 5, 30),
+      later: Date.UTC(2024, 10, 3, 6, 30),
+    });
+    if (resolution.kind === "repeated") {
+      expect(clockChangeTimes(resolution.change)).toEqual({ from: "02:00", to: "01:00" });
+    }
+  });
+
+  it("knows London's change happens at 01:00 UTC", () => {
+    const resolution = resolveWallTime(at(2024, 3, 31, 1, 30), "Europe/London");
+    expect(resolution.kind).toBe("skipped");
+    if (resolution.kind === "skipped") {
+      expect(clockChangeTimes(resolution.change)).toEqual({ from: "01:00", to: "02:00" });
+    }
+  });
+
+  it("follows the southern hemisphere: Sydney springs forward in October, falls back in April", () => {
+    expect(resolveWallTime(at(2024, 10, 6, 2, 30), "Australia/Sydney").kind).toBe("skipped");
+    expect(resolveWallTime(at(2024, 4, 7, 2, 30), "Australia/Sydney").kind).toBe("repeated");
+  });
+
+  it("handles Lord Howe's 30-minute daylight saving shift", () => {
+    const spring = resolveWallTime(at(2024, 10, 6, 2, 15), "Australia/Lord_Howe");
+    expect(spring.kind).toBe("skipped");
+    if (spring.kind === "skipped") {
+      expect(clockChangeTimes(spring.change)).toEqual({ from: "02:00", to: "02:30" });
+    }
+    const autumn = resolveWallTime(at(2024, 4, 7, 1, 45), "Australia/Lord_Howe");
+    expect(autumn.kind === "repeated" && autumn.later - autumn.earlier).toBe(30 * 60_000);
+    // 02:30 comes once the clock passes 02:00 again, after the repeated half hour.
+    expect(resolveWallTime(at(2024, 10, 6, 2, 30), "Australia/Lord_Howe").kind).toBe("unique");
+  });
+
+  it("handles Chatham's +12:45 / +13:45 offsets", () => {
+    const spring = resolveWallTime(at(2024, 9, 29, 2, 50), "Pacific/Chatham");
+    expect(spring.kind).toBe("skipped");
+    if (spring.kind === "skipped") {
+      expect(clockChangeTimes(spring.change)).toEqual({ from: "02:45", to: "03:45" });
+      expect([spring.change.offsetBefore, spring.change.offsetAfter]).toEqual([765, 825]);
+    }
+  });
+
+  it("reads every time of a zone without daylight saving once", () => {
+    for (const zone of ["Asia/Kathmandu", "Asia/Tokyo", "Asia/Kolkata"]) {
+      for (const month of [3, 4, 10, 11]) {
+        expect(resolveWallTime(at(2024, month, 5, 2, 30), zone).kind).toBe("unique");
+      }
+    }
+    expect(offsetMinutes(Date.UTC(2024, 6, 1), "Asia/Kathmandu")).toBe(345);
+  });
+
+  it("turns an instant into a wall time and back unchanged, except where the time happens twice", () => {
+    const zones = [
+      NEW_YORK,
+      "Europe/London",
+      "Australia/Sydney",
+      "Australia/Lord_Howe",
+      "Asia/Kathmandu",
+      "Pacific/Chatham",
+      "America/Santiago",
+      "Asia/Tokyo",
+    ];
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 4_102_444_800_000 / 60_000 }),
+        fc.constantFrom(...zones),
+        (minutes, zone) => {
+          const instant = minutes * 60_000;
+          const resolution = resolveWallTime(zonedDateTime(instant, zone), zone);
+          if (resolution.kind === "unique") return resolution.instant === instant;
+          if (resolution.kind === "repeated") {
+            return resolution.earlier === instant || resolution.later === instant;
+          }
+          return false; // a time read off a clock always exists
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("finds both instants of every repeated time near a fall-back", () => {
+    const change = Date.UTC(2024, 10, 3, 6); // 02:00 EDT becomes 01:00 EST
+    for (let minutes = -60; minutes < 0; minutes += 7) {
+      const earlier = change + minutes * 60_000;
+      const resolution = resolveWallTime(zonedDateTime(earlier, NEW_YORK), NEW_YORK);
+      expect(resolution).toMatchObject({ kind: "repeated", earlier, later: earlier + 3_600_000 });
+    }
+  });
+});
+
+describe("daylight saving flags and abbreviations", () => {
+  const january = utcMillis({ year: 2024, month: 1, day: 15, hour: 12, minute: 0 });
+  const july = utcMillis({ year: 2024, month: 7, day: 15, hour: 12, minute: 0 });
+
+  it("flags summer time in the northern hemisphere in July", () => {
+    expect(isDaylightSavingTime(july, NEW_YORK)).toBe(true);
+    expect(isDaylightSavingTime(january, NEW_YORK)).toBe(false);
+  });
+
+  it("flags summer time in the southern hemisphere in January", () => {
+    expect(isDaylightSavingTime(january, "Australia/Sydney")).toBe(true);
+    expect(isDaylightSavingTime(july, "Australia/Sydney")).toBe(false);
+  });
+
+  it("never flags zones without daylight saving", () => {
+    expect(isDaylightSavingTime(july, "Asia/Kathmandu")).toBe(false);
+    expect(isDaylightSavingTime(january, UTC)).toBe(false);
+  });
+
+  it("names zones as their people do", () => {
+    expect(zoneAbbreviation(january, NEW_YORK)).toBe("EST");
+    expect(zoneAbbreviation(july, NEW_YORK)).toBe("EDT");
+    expect(zoneAbbreviation(july, "Europe/London")).toBe("BST");
+    expect(zoneAbbreviation(january, "Australia/Sydney")).toBe("AEDT");
+    expect(zoneAbbreviation(july, "Australia/Lord_Howe")).toBe("LHST");
+    expect(zoneAbbreviation(january, "Asia/Kolkata")).toBe("IST");
+    expect(zoneAbbreviation(january, "Pacific/Chatham")).toBe("CHADT");
+    expect(zoneAbbreviation(january, UTC)).toBe("UTC");
+  });
+
+  it("falls back to the offset when Intl has only GMT+x", () => {
+    expect(zoneAbbreviation(january, "Asia/Kathmandu")).toBe("+05:45");
+    expect(zoneAbbreviation(january, "Asia/Tokyo")).toBe("+09:00");
   });
 });

@@ -42,11 +42,11 @@ export const MONTH_NAMES = [
 // Building a DateTimeFormat is far slower than using one; listing 100 run times formats 100 times.
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-function cachedFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = JSON.stringify(options);
+function cachedFormat(options: Intl.DateTimeFormatOptions, locale = "en-US"): Intl.DateTimeFormat {
+  const key = locale + JSON.stringify(options);
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat("en-US", options);
+    format = new Intl.DateTimeFormat(locale, options);
     formats.set(key, format);
   }
   return format;
@@ -193,17 +193,100 @@ export function formatReadableInZone(
  * "compatible" rule of Temporal and of most calendar apps.
  */
 export function zonedTimeToInstant(local: LocalDateTime, timeZone: string): number {
+  const resolution = resolveWallTime(local, timeZone);
+  if (resolution.kind === "unique") return resolution.instant;
+  if (resolution.kind === "repeated") return resolution.earlier;
+  // A gap: read the wall time with the offset in force before the jump, which lands after it.
+  return utcMillis(local) - resolution.change.offsetBefore * 60_000;
+}
+
+/** A change of a zone's offset: the instant it happens and the offsets (minutes) either side. */
+export interface ClockChange {
+  instant: number;
+  offsetBefore: number;
+  offsetAfter: number;
+}
+
+/**
+ * What a wall time means in a zone: one instant, two (clocks went back, so the time happens
+ * twice; `earlier` has the offset before the change) or none (clocks jumped over it).
+ */
+export type WallTimeResolution =
+  | { kind: "unique"; instant: number }
+  | { kind: "repeated"; earlier: number; later: number; change: ClockChange }
+  | { kind: "skipped"; change: ClockChange };
+
+const DAY_MS = 86_400_000;
+
+export function resolveWallTime(local: LocalDateTime, timeZone: string): WallTimeResolution {
   const asUtc = utcMillis(local);
-  // The offset is known a day either side of the transition; try both and keep what fits.
-  const before = offsetMinutes(asUtc - 86_400_000, timeZone);
-  const after = offsetMinutes(asUtc + 86_400_000, timeZone);
+  // Offsets stay within ±14 h, so a day either side brackets the instant and any change near it.
+  const before = offsetMinutes(asUtc - DAY_MS, timeZone);
+  const after = offsetMinutes(asUtc + DAY_MS, timeZone);
   const candidates = [...new Set([before, after])]
     .map((offset) => asUtc - offset * 60_000)
     .filter((instant) => utcMillis(zonedDateTime(instant, timeZone)) === asUtc)
     .sort((a, b) => a - b);
-  if (candidates.length > 0) return candidates[0];
-  // A gap: read the wall time with the offset in force before the jump, which lands after it.
-  return asUtc - before * 60_000;
+  if (candidates.length === 1) return { kind: "unique", instant: candidates[0] };
+  const change = findClockChange(asUtc - DAY_MS, asUtc + DAY_MS, timeZone);
+  if (candidates.length === 2) {
+    return { kind: "repeated", earlier: candidates[0], later: candidates[1], change };
+  }
+  return { kind: "skipped", change };
+}
+
+/** The first offset change in (from, to], found by bisection; the offsets at both ends must differ. */
+function findClockChange(from: number, to: number, timeZone: string): ClockChange {
+  const offsetBefore = offsetMinutes(from, timeZone);
+  let low = from;
+  let high = to;
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2);
+    if (offsetMinutes(middle, timeZone) === offsetBefore) low = middle;
+    else high = middle;
+  }
+  return { instant: high, offsetBefore, offsetAfter: offsetMinutes(high, timeZone) };
+}
+
+/** The wall clock just before and just after a change, e.g. from "02:00" to "03:00" (spring forward). */
+export function clockChangeTimes(change: ClockChange): { from: string; to: string } {
+  const wall = (offset: number) => {
+    const minuteOfDay = (((Math.round(change.instant / 60_000) + offset) % 1440) + 1440) % 1440;
+    return `${pad(Math.floor(minuteOfDay / 60))}:${pad(minuteOfDay % 60)}`;
+  };
+  return { from: wall(change.offsetBefore), to: wall(change.offsetAfter) };
+}
+
+/**
+ * Whether `timeZone` is on daylight saving (summer) time at `instant`: its offset is above the
+ * lower of its January and July offsets that year, which holds in both hemispheres.
+ */
+export function isDaylightSavingTime(instant: number, timeZone: string): boolean {
+  const { year } = zonedDateTime(instant, timeZone);
+  const january = offsetMinutes(
+    utcMillis({ year, month: 1, day: 1, hour: 12, minute: 0 }),
+    timeZone,
+  );
+  const july = offsetMinutes(utcMillis({ year, month: 7, day: 1, hour: 12, minute: 0 }), timeZone);
+  return offsetMinutes(instant, timeZone) > Math.min(january, july);
+}
+
+// CLDR gives a zone's short name only in the locales where people use it ("BST" in en-GB, "IST"
+// in en-IN, "AEST" in en-AU); elsewhere it writes "GMT+1". Asking these in turn finds most names.
+const ABBREVIATION_LOCALES = ["en-US", "en-GB", "en-AU", "en-NZ", "en-IN", "en-IE", "en-ZA"];
+
+/**
+ * The zone's abbreviation at `instant` ("EST", "BST", "AEDT", "UTC") as Intl knows it, or the
+ * offset ("+05:45") when Intl only has "GMT+5:45".
+ */
+export function zoneAbbreviation(instant: number, timeZone: string): string {
+  for (const locale of ABBREVIATION_LOCALES) {
+    const name = cachedFormat({ timeZone, timeZoneName: "short" }, locale)
+      .formatToParts(instant)
+      .find((part) => part.type === "timeZoneName")?.value;
+    if (name && !/^(GMT|UTC)[+\-\u2212]/.test(name)) return name;
+  }
+  return formatOffset(offsetMinutes(instant, timeZone));
 }
 
 /** Parses "2026-11-23T09:00" or "2026-11-23T09:00:30" (a datetime-local value); null if malformed. */

@@ -1,0 +1,307 @@
+// The Timezone Converter page: a date-time in one zone, converted to every chosen zone (added by
+// search or on the world map), and a day-overlap grid to find a meeting hour.
+import { Clock, Copy, Download, Trash2 } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import type { ToolEntry } from "~/catalogue";
+import { copyText } from "~/lib/clipboard";
+import { csvText } from "~/lib/csv-table";
+import { downloadText } from "~/lib/download";
+import { usePersistentState } from "~/lib/persistent-state";
+import {
+  UTC,
+  availableTimeZones,
+  browserTimeZone,
+  isTimeZone,
+  parseLocalDateTime,
+  resolveWallTime,
+  toLocalDateTimeValue,
+} from "~/lib/time-zones";
+import { errorMessage } from "~/lib/tool-error";
+import { useHydrated } from "~/lib/use-hydrated";
+import type { ActionBarButton } from "~/ui/ActionBar";
+import { ErrorPanel } from "~/ui/ErrorPanel";
+import { OptionsRow, SelectOption } from "~/ui/OptionsRow";
+import { COPIED_FEEDBACK, DOWNLOADED_FEEDBACK } from "~/ui/OutputPanel";
+import { useToolFeedback } from "~/ui/ToolFeedback";
+import { ToolPage } from "~/ui/ToolPage";
+import { DEFAULT_WORK_END, DEFAULT_WORK_START, dayOverlapGrid } from "./day-overlap";
+import { MeetingHours } from "./MeetingHours";
+import {
+  DEFAULT_ZONES,
+  type RepeatedChoice,
+  TABLE_COLUMNS,
+  convertToZones,
+  resolveSourceTime,
+  tableCells,
+  timesAsText,
+  zoneTime,
+} from "./timezone-converter";
+import { RepeatedTimeChoice } from "./RepeatedTimeChoice";
+import { useWorldMapFile } from "./use-world-map-file";
+import { WorldMap } from "./WorldMap";
+import { type ZoneDirectory, zoneChoices } from "./zone-search";
+import { ZoneSearch } from "./ZoneSearch";
+import { ZoneTable } from "./ZoneTable";
+
+export const OUTPUT_FILE_NAME = "time-zones.csv";
+export const MAP_FAILED_MESSAGE =
+  "The world map could not be loaded. Add zones with the search above.";
+
+const fieldClass =
+  "rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:[color-scheme:dark]";
+
+/** The instant the page opened (null while prerendering and hydrating); `refresh` reads the clock again. */
+function useNow(): [number | null, () => void] {
+  const [now, setNow] = useState<number | null>(null);
+  // Reading the clock after mount keeps the first browser render equal to the prerendered page.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useEffect(() => setNow(Date.now()), []);
+  return [now, () => setNow(Date.now())];
+}
+
+export function TimezoneConverterTool({ tool }: { tool: ToolEntry }) {
+  const [dateTime, setDateTime] = usePersistentState(tool.path, "dateTime", "");
+  const [storedFrom, setStoredFrom] = usePersistentState(tool.path, "fromZone", "");
+  const [storedZones, setZones] = usePersistentState<string[]>(tool.path, "zones", DEFAULT_ZONES);
+  const [workStart, setWorkStart] = usePersistentState(tool.path, "workStart", DEFAULT_WORK_START);
+  const [workEnd, setWorkEnd] = usePersistentState(tool.path, "workEnd", DEFAULT_WORK_END);
+  const [choice, setChoice] = useState<RepeatedChoice>("earlier");
+  const hydrated = useHydrated();
+  const [now, refreshNow] = useNow();
+  const { map, failed } = useWorldMapFile();
+  const notify = useToolFeedback();
+
+  // The prerendered page cannot know the visitor's zone: UTC until hydrated, then theirs.
+  const fromZone =
+    storedFrom && isTimeZone(storedFrom) ? storedFrom : hydrated ? browserTimeZone() : UTC;
+  const zones = useMemo(
+    () => [...new Set(storedZones.filter((zone) => typeof zone === "string" && isTimeZone(zone)))],
+    [storedZones],
+  );
+  const allZones = useMemo(
+    () =>
+      hydrated
+        ? zoneChoices(
+            availableTimeZones(),
+            map?.countries.flatMap((country) => country.zones) ?? [],
+            map?.renamed ?? {},
+            [fromZone, ...zones],
+          )
+        : [fromZone],
+    [hydrated, fromZone, zones, map],
+  );
+  const directory = useMemo<ZoneDirectory | null>(
+    () =>
+      hydrated
+        ? {
+            zones: allZones,
+            countries: map?.countries ?? [],
+            abbreviations: map?.abbreviations ?? {},
+          }
+        : null,
+    [hydrated, allZones, map],
+  );
+
+  // An empty stored value means "now": the time the page opened, in the source zone.
+  const shownDateTime = dateTime || (now === null ? "" : toLocalDateTimeValue(now, fromZone));
+  const result = useMemo(() => {
+    if (!shownDateTime) return null;
+    try {
+      const source = resolveSourceTime(shownDateTime, fromZone, choice);
+      const others = zones.filter((zone) => zone !== fromZone);
+      return {
+        source,
+        sourceTime: zoneTime(source.instant, fromZone, fromZone),
+        times: convertToZones(source.instant, fromZone, others),
+        error: null,
+      };
+    } catch (error) {
+      return { source: null, sourceTime: null, times: [], error: errorMessage(error) };
+    }
+  }, [shownDateTime, fromZone, zones, choice]);
+
+  const day = parseLocalDateTime(shownDateTime);
+  const gridZones = useMemo(
+    () => [fromZone, ...zones.filter((z) => z !== fromZone)],
+    [fromZone, zones],
+  );
+  const gridResult = useMemo(() => {
+    if (!day) return null;
+    try {
+      return { grid: dayOverlapGrid(day, fromZone, gridZones, workStart, workEnd), error: null };
+    } catch (error) {
+      return { grid: null, error: errorMessage(error) };
+    }
+    // The day's fields, not the parsed object, decide whether the grid changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [day?.year, day?.month, day?.day, fromZone, gridZones, workStart, workEnd]);
+
+  function addZone(zone: string) {
+    if (zones.includes(zone)) {
+      notify(`${zone} is already in the list`);
+      return;
+    }
+    setZones([...zones, zone]);
+    notify(`Added ${zone}`);
+  }
+
+  function moveZone(zone: string, step: -1 | 1) {
+    const order = zones.filter((z) => z !== fromZone);
+    const index = order.indexOf(zone);
+    const target = index + step;
+    if (index < 0 || target < 0 || target >= order.length) return;
+    [order[index], order[target]] = [order[target], order[index]];
+    setZones(zones.includes(fromZone) ? [fromZone, ...order] : order);
+  }
+
+  function convertNow() {
+    refreshNow();
+    setDateTime("");
+    setChoice("earlier");
+  }
+
+  function pickColumn(column: number) {
+    const instant = gridResult?.grid?.columns[column].instant;
+    if (instant === undefined) return;
+    const value = toLocalDateTimeValue(instant, fromZone);
+    const local = parseLocalDateTime(value);
+    const resolution = local ? resolveWallTime(local, fromZone) : null;
+    setChoice(
+      resolution?.kind === "repeated" && resolution.later === instant ? "later" : "earlier",
+    );
+    setDateTime(value);
+  }
+
+  const rows = result?.sourceTime ? [result.sourceTime, ...result.times] : [];
+
+  async function copyResult() {
+    if (rows.length === 0) return;
+    try {
+      await copyText(timesAsText(rows));
+      notify(COPIED_FEEDBACK);
+    } catch (error) {
+      notify(errorMessage(error));
+    }
+  }
+
+  function downloadResult() {
+    if (rows.length === 0) return;
+    downloadText(
+      OUTPUT_FILE_NAME,
+      csvText([[...TABLE_COLUMNS], ...rows.map(tableCells)]),
+      "text/csv",
+    );
+    notify(DOWNLOADED_FEEDBACK);
+  }
+
+  function clear() {
+    setZones([]);
+    convertNow();
+  }
+
+  const actions: ActionBarButton[] = [
+    {
+      label: "Now",
+      icon: Clock,
+      onClick: convertNow,
+      disabled: !hydrated,
+      title: "Convert the current time",
+    },
+    { label: "Copy", icon: Copy, disabled: rows.length === 0, onClick: () => void copyResult() },
+    { label: "Download", icon: Download, disabled: rows.length === 0, onClick: downloadResult },
+    {
+      label: "Clear",
+      icon: Trash2,
+      variant: "danger",
+      onClick: clear,
+      title: "Remove all zones and go back to now",
+    },
+  ];
+
+  return (
+    <ToolPage
+      tool={tool}
+      actions={actions}
+      shortcuts={{ onClear: clear, onCopy: () => void copyResult(), onDownload: downloadResult }}
+    >
+      <div className="flex flex-col gap-6">
+        <section aria-labelledby="timezone-source-heading" className="flex flex-col gap-3">
+          <h2 id="timezone-source-heading" className="text-lg font-semibold">
+            Time to convert
+          </h2>
+          <OptionsRow>
+            <div className="flex flex-col gap-1">
+              <label htmlFor="timezone-date-time" className="text-sm font-medium">
+                Date and time
+              </label>
+              <input
+                id="timezone-date-time"
+                type="datetime-local"
+                value={shownDateTime}
+                // A half-typed date reads as "": keep the last whole value rather than jump to now.
+                onChange={(event) => event.target.value && setDateTime(event.target.value)}
+                className={fieldClass}
+              />
+            </div>
+            <SelectOption
+              label="From time zone"
+              value={fromZone}
+              options={allZones.map((zone) => ({ value: zone, label: zone }))}
+              onChange={setStoredFrom}
+            />
+          </OptionsRow>
+          <ErrorPanel message={result?.error} />
+          {result?.source?.repeated && (
+            <RepeatedTimeChoice
+              note={result.source.repeated.note}
+              choice={choice}
+              onChoose={setChoice}
+            />
+          )}
+        </section>
+
+        <section aria-labelledby="timezone-add-heading" className="flex flex-col gap-3">
+          <h2 id="timezone-add-heading" className="text-lg font-semibold">
+            Time zones
+          </h2>
+          <ZoneSearch directory={directory} onAddZone={addZone} />
+          {failed ? (
+            <p className="text-sm text-slate-800 dark:text-slate-200">{MAP_FAILED_MESSAGE}</p>
+          ) : (
+            <WorldMap
+              map={hydrated ? map : null}
+              chosenZones={zones}
+              now={result?.source?.instant ?? now ?? 0}
+              onAddZone={addZone}
+            />
+          )}
+          {hydrated && result?.sourceTime && (
+            <ZoneTable
+              source={result.sourceTime}
+              times={result.times}
+              onRemove={(zone) => setZones(zones.filter((z) => z !== zone))}
+              onMove={moveZone}
+            />
+          )}
+          {hydrated && zones.filter((zone) => zone !== fromZone).length === 0 && (
+            <p className="text-sm text-slate-800 dark:text-slate-200">
+              No time zones chosen yet: search for one above or click a country on the map.
+            </p>
+          )}
+        </section>
+
+        <MeetingHours
+          grid={hydrated ? (gridResult?.grid ?? null) : null}
+          error={gridResult?.error ?? null}
+          caption={`Hours of ${shownDateTime.slice(0, 10)} in ${fromZone}, in each zone`}
+          sourceZone={fromZone}
+          workStart={workStart}
+          workEnd={workEnd}
+          onWorkStart={setWorkStart}
+          onWorkEnd={setWorkEnd}
+          onPickColumn={pickColumn}
+        />
+      </div>
+    </ToolPage>
+  );
+}
