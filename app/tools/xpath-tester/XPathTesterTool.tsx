@@ -1,0 +1,189 @@
+// The XPath Tester page: an XPath 1.0 expression evaluated against the XML in a worker (as you type
+// for documents up to 200,000 characters, on Evaluate or Enter beyond), matches marked in the XML.
+import { FileCode } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import type { ToolEntry } from "~/catalogue";
+import { usePersistentState } from "~/lib/persistent-state";
+import { timeLimitedWorker } from "~/lib/time-limited-worker";
+import { useLiveWorkerTransform } from "~/lib/use-live-worker-transform";
+import { ErrorPanel } from "~/ui/ErrorPanel";
+import { InputPanel } from "~/ui/InputPanel";
+import { useOutputActions } from "~/ui/OutputPanel";
+import { ToolPage } from "~/ui/ToolPage";
+import { transformActions } from "~/ui/transform-actions";
+import { NamespaceTable, validNamespaceRows } from "./NamespaceTable";
+import { ResultsPanel } from "./ResultsPanel";
+import { RESULTS_FILE_NAME, resultText } from "./xpath-results";
+import { EXAMPLE_EXPRESSIONS, SAMPLE_XML } from "./xpath-samples";
+import type { NamespaceBinding, XPathEvaluation, XPathJob } from "./xpath-model";
+
+/** Up to this many characters the result follows every change; beyond, Evaluate (or Enter) runs it. */
+export const LIVE_LIMIT_CHARS = 200_000;
+export const TIME_LIMIT_MS = 10_000;
+export const TIME_LIMIT_MESSAGE =
+  "XPath: stopped after 10 s, the expression took too long on this document. Try a more specific path than //.";
+const SCALAR_FILE_NAME = "xpath-result.txt";
+
+function createWorker() {
+  return timeLimitedWorker(
+    () => new Worker(new URL("./xpath-tester.worker.ts", import.meta.url), { type: "module" }),
+    TIME_LIMIT_MS,
+    TIME_LIMIT_MESSAGE,
+  );
+}
+
+type EditorKit = typeof import("./xpath-editor");
+
+export function XPathTesterTool({ tool }: { tool: ToolEntry }) {
+  const [xml, setXml] = usePersistentState(tool.path, "input", "");
+  const [expression, setExpression] = usePersistentState(tool.path, "expression", "");
+  const [storedRows, setRows] = usePersistentState<NamespaceBinding[]>(tool.path, "namespaces", []);
+  const rows = useMemo(() => validNamespaceRows(storedRows), [storedRows]);
+  const job = useMemo<XPathJob>(
+    () => ({ xml, expression, namespaces: rows }),
+    [xml, expression, rows],
+  );
+  const large = xml.length > LIVE_LIMIT_CHARS;
+  const evaluation = useLiveWorkerTransform<XPathJob, XPathEvaluation>({
+    job,
+    idle: xml.trim() === "",
+    large,
+    createWorker,
+  });
+  const result = evaluation.error ? null : (evaluation.output?.result ?? null);
+
+  // The picked row belongs to one result: a new result starts with none picked.
+  const [picked, setPicked] = useState<{ result: typeof result; index: number } | null>(null);
+  const pickedIndex = picked && picked.result === result ? picked.index : null;
+
+  const [kit, setKit] = useState<EditorKit | null>(null);
+  const hasMatches = result?.type === "node-set" && result.nodes.length > 0;
+  useEffect(() => {
+    if (hasMatches && !kit) void import("./xpath-editor").then((module) => setKit(() => module));
+  }, [hasMatches, kit]);
+  const editorMarks = useMemo(() => {
+    if (!kit) return undefined;
+    const nodes = result?.type === "node-set" ? result.nodes : [];
+    const spans = nodes.flatMap((node) => (node.range ? [node.range] : []));
+    const pickedSpan = pickedIndex === null ? null : (nodes[pickedIndex]?.range ?? null);
+    return kit.matchMarksExtension(spans, pickedSpan);
+  }, [kit, result, pickedIndex]);
+
+  const text = result ? resultText(result) : "";
+  const fileName = result?.type === "node-set" ? RESULTS_FILE_NAME : SCALAR_FILE_NAME;
+  const outputActions = useOutputActions(
+    text,
+    fileName,
+    result?.type === "node-set" ? "text/csv" : "text/plain",
+  );
+
+  function clear() {
+    setXml("");
+    evaluation.reset();
+  }
+
+  function loadSample() {
+    setXml(SAMPLE_XML);
+    if (expression.trim() === "") setExpression(EXAMPLE_EXPRESSIONS[0].expression);
+  }
+
+  function tryExample(example: string) {
+    setExpression(example);
+    if (xml.trim() === "") setXml(SAMPLE_XML);
+  }
+
+  const { actions, shortcuts } = transformActions(evaluation, {
+    runLabel: "Evaluate",
+    runTitle: large
+      ? "Evaluate on this large document in the background (Ctrl+Enter)"
+      : "Results update as you type; Evaluate is needed only for very large documents",
+    hasInput: xml.trim() !== "",
+    output: text,
+    outputActions,
+    onClear: clear,
+    extra: [{ label: "Load sample", icon: FileCode, onClick: loadSample }],
+  });
+
+  const status =
+    xml.trim() === ""
+      ? "Enter or open an XML document"
+      : expression.trim() === ""
+        ? "Enter an XPath expression"
+        : evaluation.running
+          ? "Evaluating…"
+          : evaluation.waiting
+            ? "Large document: press Evaluate (Ctrl+Enter)"
+            : "";
+
+  return (
+    <ToolPage tool={tool} actions={actions} shortcuts={shortcuts}>
+      <div className="flex flex-col gap-4">
+        <div className="flex flex-col gap-1">
+          <label htmlFor="xpath-expression" className="font-medium">
+            XPath expression
+          </label>
+          <input
+            id="xpath-expression"
+            type="text"
+            value={expression}
+            spellCheck={false}
+            autoComplete="off"
+            placeholder="//book[price > 35]/title"
+            onChange={(event) => setExpression(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === "Enter" && !event.ctrlKey && !event.metaKey) {
+                event.preventDefault();
+                evaluation.run();
+              }
+            }}
+            className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-sm text-slate-900 placeholder:text-slate-600 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-300"
+          />
+          <div className="flex flex-wrap items-center gap-2 text-sm">
+            <span id="xpath-examples" className="text-slate-700 dark:text-slate-300">
+              Examples (on the sample):
+            </span>
+            <ul aria-labelledby="xpath-examples" className="flex flex-wrap gap-2">
+              {EXAMPLE_EXPRESSIONS.map((example) => (
+                <li key={example.expression}>
+                  <button
+                    type="button"
+                    title={example.label}
+                    onClick={() => tryExample(example.expression)}
+                    className="rounded border border-slate-300 px-1.5 py-0.5 font-mono text-xs text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
+                  >
+                    {example.expression}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <NamespaceTable
+          fromDocument={evaluation.output?.documentNamespaces ?? []}
+          rows={rows}
+          onChange={setRows}
+        />
+        <ErrorPanel message={evaluation.error} />
+        <div className="grid gap-4 lg:grid-cols-2">
+          <InputPanel
+            label="XML"
+            value={xml}
+            onChange={setXml}
+            accept=".xml,.xsd,.xsl,.xslt,.svg,.rss,.atom,.plist,.config,text/xml,application/xml"
+            placeholder="Paste XML here, open a file or drop one"
+            language={editorMarks}
+            height="28rem"
+          />
+          <ResultsPanel
+            result={result}
+            status={status}
+            pickedIndex={pickedIndex}
+            onPick={(index) => setPicked({ result, index })}
+            onCopy={() => void outputActions.copy()}
+            onDownload={outputActions.download}
+          />
+        </div>
+      </div>
+    </ToolPage>
+  );
+}
