@@ -407,13 +407,13 @@ export const tools: ToolEntry[] = [
     keywords: ["template", "xml to html", "processor", "saxon", "convert", "render"],
     related: ["/xml-beautifier", "/xpath-tester", "/xsd-generator", "/html-formatter"],
     usageFactor: 1,
-    status: "planned",
+    status: "live",
     features: [
-      "XML and stylesheet side by side",
-      "Reports transformation errors",
-      "Download the result",
+      "Applies XSLT 1.0 with a JavaScript engine, so it works in every browser",
+      "Shows HTML results as text and as a preview that cannot run scripts or load anything",
+      "Passes top-level parameters and reports malformed input with its line and column",
     ],
-    useCases: ["Debug a stylesheet", "Turn XML data into HTML"],
+    useCases: ["Debug a stylesheet", "Turn XML data into an HTML report"],
     formats: ["XML", "XSLT"],
   },
   {

@@ -1,0 +1,67 @@
+import { DOMParser } from "@xmldom/xmldom";
+import {
+  PREVIEW_CSP,
+  isPreviewable,
+  outputDeclaration,
+  previewDocument,
+  resultFileName,
+  resultMimeType,
+} from "./xslt-output";
+
+const parse = (text: string) => new DOMParser().parseFromString(text, "text/xml");
+const XSL = 'xmlns:xsl="http://www.w3.org/1999/XSL/Transform"';
+
+describe("outputDeclaration", () => {
+  it("merges top-level xsl:output elements, the later one winning", () => {
+    const stylesheet = parse(
+      `<xsl:stylesheet version="1.0" ${XSL}><xsl:output method="xml" indent="yes"/><xsl:output method="text"/></xsl:stylesheet>`,
+    );
+    expect(outputDeclaration(stylesheet)).toEqual({ method: "text", indent: true });
+  });
+
+  it("has neither method nor indent without xsl:output", () => {
+    expect(outputDeclaration(parse(`<xsl:stylesheet version="1.0" ${XSL}/>`))).toEqual({
+      method: null,
+      indent: null,
+    });
+  });
+});
+
+describe("result files", () => {
+  it("names the download after the output method", () => {
+    expect([resultFileName("xml"), resultFileName("html"), resultFileName("text")]).toEqual([
+      "result.xml",
+      "result.html",
+      "result.txt",
+    ]);
+  });
+
+  it("gives each method its MIME type", () => {
+    expect(resultMimeType("html")).toBe("text/html");
+    expect(resultMimeType("text")).toBe("text/plain");
+  });
+});
+
+describe("preview", () => {
+  it("previews HTML output and XML output that is an html document", () => {
+    expect(isPreviewable("html", "<p/>")).toBe(true);
+    expect(isPreviewable("xml", "<!-- x -->\n<html><body/></html>")).toBe(true);
+    expect(isPreviewable("xml", "<root/>")).toBe(false);
+  });
+
+  it("puts the CSP first in the previewed page", () => {
+    expect(previewDocument("<html><body>x</body></html>")).toBe(
+      `<meta http-equiv="Content-Security-Policy" content="${PREVIEW_CSP}"><html><body>x</body></html>`,
+    );
+  });
+
+  it("keeps a doctype ahead of the CSP so the page stays in standards mode", () => {
+    expect(previewDocument("<!DOCTYPE html><html></html>")).toMatch(
+      /^<!DOCTYPE html><meta http-equiv="Content-Security-Policy"/,
+    );
+  });
+
+  it("allows no scripts and no network loads in the preview's CSP", () => {
+    expect(PREVIEW_CSP).toBe("default-src 'none'; style-src 'unsafe-inline'; img-src data:");
+  });
+});

@@ -1,0 +1,58 @@
+// What an XSLT result is (xml, html or text, XSLT 1.0 §16) and how it is saved and previewed:
+// light helpers the page uses without loading the engine (issue 4, /xslt-transformer).
+import type { Document, Element } from "@xmldom/xmldom";
+
+export type XsltOutputMethod = "xml" | "html" | "text";
+
+const XSLT_NAMESPACE = "http://www.w3.org/1999/XSL/Transform";
+const HTML_START = /^\s*(?:<!--[\s\S]*?-->\s*|<\?[\s\S]*?\?>\s*|<!DOCTYPE[^>]*>\s*)*<html[\s>/]/i;
+
+export interface OutputDeclaration {
+  method: XsltOutputMethod | null;
+  indent: boolean | null;
+}
+
+/** The stylesheet's top-level xsl:output elements merged (§16: a later one wins per attribute). */
+export function outputDeclaration(stylesheet: Document): OutputDeclaration {
+  const declaration: OutputDeclaration = { method: null, indent: null };
+  const root = stylesheet.documentElement;
+  for (let node = root?.firstChild ?? null; node; node = node.nextSibling) {
+    const element = node as Element;
+    if (element.nodeType !== 1) continue;
+    if (element.namespaceURI !== XSLT_NAMESPACE || element.localName !== "output") continue;
+    const method = element.getAttribute("method");
+    if (method === "xml" || method === "html" || method === "text") declaration.method = method;
+    const indent = element.getAttribute("indent");
+    if (indent === "yes" || indent === "no") declaration.indent = indent === "yes";
+  }
+  return declaration;
+}
+
+export function resultFileName(method: XsltOutputMethod): string {
+  return method === "html" ? "result.html" : method === "text" ? "result.txt" : "result.xml";
+}
+
+export function resultMimeType(method: XsltOutputMethod): string {
+  return method === "html" ? "text/html" : method === "text" ? "text/plain" : "application/xml";
+}
+
+/** A result worth rendering: HTML by method, or XML output that is an html document anyway. */
+export function isPreviewable(method: XsltOutputMethod, output: string): boolean {
+  return method === "html" || HTML_START.test(output);
+}
+
+/**
+ * The preview's page: the CSP forbids every load (scripts, frames, fonts, network) except inline
+ * styles and data: images, on top of the iframe's empty sandbox, so a result cannot phone home.
+ */
+export const PREVIEW_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
+
+export function previewDocument(output: string): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${PREVIEW_CSP}">`;
+  // The policy must come before anything that could load. After a doctype (which must stay first,
+  // or the page renders in quirks mode), or else at the very start: the HTML parser moves a leading
+  // <meta> into the head it creates, and a later <html> or <head> tag merges with those.
+  const doctype = /^\s*<!DOCTYPE[^>]*>/i.exec(output);
+  const at = doctype ? doctype[0].length : 0;
+  return output.slice(0, at) + meta + output.slice(at);
+}
