@@ -125,47 +125,47 @@ export async function hmacBytes(
 
 // --- Streaming a file -----------------------------------------------------------------------------
 
-/**
- * Slices this big keep the per-slice overhead (a promise, a copy into WebAssembly memory) small
- * next to the hashing, while at most one slice is held at a time.
- */
-export const FILE_CHUNK_BYTES = 8 * 1024 * 1024;
 /** Progress is reported at most this often, so a fast hash does not flood the page with messages. */
 export const PROGRESS_INTERVAL_MS = 100;
 
 export interface StreamOptions {
-  chunkBytes?: number;
   onProgress?: (fraction: number) => void;
   /** Clock for the progress throttle (tests pass a fake). */
   now?: () => number;
 }
 
 /**
- * Digest of a Blob (a File in the browser) read slice by slice, so memory stays flat whatever the
- * size: the whole file is never read at once.
+ * Digest of a Blob (a File in the browser) read as a stream, so memory stays flat whatever the size.
+ * On a 1 GB file in Chromium the stream's own chunks hashed about a quarter faster than 8 MB slices
+ * read ahead one at a time: the browser hands chunks over while it reads (bench/sha256-file.mjs).
  */
-export async function digestBlob(
+export function digestBlob(
   algorithm: HashAlgorithm,
   blob: Blob,
-  { chunkBytes = FILE_CHUNK_BYTES, onProgress, now = () => Date.now() }: StreamOptions = {},
+  options: StreamOptions = {},
+): Promise<Uint8Array> {
+  return digestStream(algorithm, blob.stream(), blob.size, options);
+}
+
+/** Digest of the bytes of `stream`, which holds `totalBytes` in all (for progress). */
+export async function digestStream(
+  algorithm: HashAlgorithm,
+  stream: ReadableStream<Uint8Array>,
+  totalBytes: number,
+  { onProgress, now = () => Date.now() }: StreamOptions = {},
 ): Promise<Uint8Array> {
   const hasher = (await createHasher(algorithm)).init();
-  const readSlice = (offset: number) =>
-    blob.slice(offset, Math.min(offset + chunkBytes, blob.size)).arrayBuffer();
+  const reader = stream.getReader();
   let lastReport = now();
-  // The next slice is being read while the current one is hashed (reading a File goes through
-  // the browser process, so it overlaps with the hashing): at most two slices are held at once.
-  let next = blob.size > 0 ? readSlice(0) : null;
   let hashedBytes = 0;
-  while (next) {
-    const current = await next;
-    const end = hashedBytes + current.byteLength;
-    next = end < blob.size ? readSlice(end) : null;
-    hasher.update(new Uint8Array(current));
-    hashedBytes = end;
-    if (onProgress && now() - lastReport >= PROGRESS_INTERVAL_MS) {
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    hasher.update(value);
+    hashedBytes += value.byteLength;
+    if (onProgress && totalBytes > 0 && now() - lastReport >= PROGRESS_INTERVAL_MS) {
       lastReport = now();
-      onProgress(hashedBytes / blob.size);
+      onProgress(hashedBytes / totalBytes);
     }
   }
   return hasher.digest("binary");
