@@ -20,7 +20,7 @@ const LONG_TASK_LIMIT_MS = 200;
  * Rounds of (sha256sum, page) in turn. Both sides vary by up to a third between runs on this shared
  * machine, so each side's median over the rounds is compared rather than a single pair.
  */
-const ROUNDS = 3;
+const ROUNDS = 5;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 /** Random-ish bytes: one random megabyte, varied per block so no two blocks are equal. */
 async function writeTestFile(file) {

@@ -7,6 +7,7 @@ import {
   decodeKey,
   digestBlob,
   digestStream,
+  READ_BUFFER_BYTES,
   digestBytes,
   digestMatches,
   formatDigest,
@@ -70,6 +71,24 @@ function streamOf(data: Uint8Array, chunkBytes: number): ReadableStream<Uint8Arr
   });
 }
 
+/** The same as a byte stream, which a reader can read into its own buffer. */
+function byteStreamOf(data: Uint8Array, chunkBytes: number): ReadableStream<Uint8Array> {
+  let offset = 0;
+  return new ReadableStream({
+    type: "bytes",
+    pull(controller) {
+      if (offset >= data.length) {
+        controller.close();
+        // A read waiting with its own buffer is answered "done" only once told nothing came.
+        controller.byobRequest?.respond(0);
+        return;
+      }
+      controller.enqueue(data.slice(offset, offset + chunkBytes));
+      offset += chunkBytes;
+    },
+  }) as ReadableStream<Uint8Array>;
+}
+
 describe("streaming", () => {
   it("hashing in chunks of any size equals hashing all at once", async () => {
     const random = seededRandom(7);
@@ -80,6 +99,12 @@ describe("streaming", () => {
       const streamed = await digestStream(algorithm, streamOf(data, chunkBytes), data.length);
       expect(bytesToHex(streamed)).toBe(bytesToHex(await digestBytes(algorithm, data)));
     }
+  });
+
+  it("reads a byte stream larger than its buffer", async () => {
+    const data = seededBytes(5, READ_BUFFER_BYTES * 2 + 12_345);
+    const streamed = await digestStream("sha256", byteStreamOf(data, 300_000), data.length);
+    expect(bytesToHex(streamed)).toBe(bytesToHex(await digestBytes("sha256", data)));
   });
 
   it("hashes a blob's bytes", async () => {
