@@ -69,7 +69,8 @@ export function XPathTesterTool({ tool }: { tool: ToolEntry }) {
     return kit.matchMarksExtension(spans, pickedSpan);
   }, [kit, result, pickedIndex]);
 
-  const text = result ? resultText(result) : "";
+  // Up to 1,000 rows of 10,000 characters: built once per result, not on every keystroke.
+  const text = useMemo(() => (result ? resultText(result) : ""), [result]);
   const fileName = result?.type === "node-set" ? RESULTS_FILE_NAME : SCALAR_FILE_NAME;
   const outputActions = useOutputActions(
     text,

@@ -4,6 +4,7 @@ import { FileCode } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { usePersistentChoice, usePersistentState } from "~/lib/persistent-state";
+import { readFileAsText } from "~/lib/read-file";
 import { transformStatus } from "~/lib/text-stats";
 import { useLiveWorkerTransform } from "~/lib/use-live-worker-transform";
 import { ErrorPanel } from "~/ui/ErrorPanel";
@@ -113,9 +114,21 @@ export function XsdGeneratorTool({ tool }: { tool: ToolEntry }) {
     if (active >= index && active > 0) setActive(active - 1);
   }
 
+  // A file that cannot be read is named in the error panel (as InputPanel does for one file).
+  const [readError, setReadError] = useState<string | null>(null);
+
   async function openSamples(chosenFiles: File[]) {
     if (chosenFiles.length === 0) return;
-    const texts = await Promise.all(chosenFiles.map((chosenFile) => chosenFile.text()));
+    setReadError(null);
+    const texts: string[] = [];
+    for (const chosenFile of chosenFiles) {
+      try {
+        texts.push(await readFileAsText(chosenFile));
+      } catch {
+        setReadError(`Could not read ${chosenFile.name}.`);
+        return;
+      }
+    }
     // Empty samples make way for the files; the others stay.
     const kept = samples.filter((sample) => sample.trim() !== "");
     setSamples([...kept, ...texts]);
@@ -128,6 +141,7 @@ export function XsdGeneratorTool({ tool }: { tool: ToolEntry }) {
   }
 
   function clear() {
+    setReadError(null);
     setSamples([""]);
     setActive(0);
     transform.reset();
@@ -177,7 +191,7 @@ export function XsdGeneratorTool({ tool }: { tool: ToolEntry }) {
           occurrence has it. Types are the narrowest of integer, decimal, boolean (true/false),
           date, dateTime and string that fits every value.
         </p>
-        <ErrorPanel message={problem?.message ?? transform.error} />
+        <ErrorPanel message={problem?.message ?? transform.error ?? readError} />
         <div className="grid gap-4 lg:grid-cols-2">
           <div className="flex min-w-0 flex-col gap-2">
             <SampleTabs

@@ -49,6 +49,14 @@ describe("preview", () => {
     expect(isPreviewable("xml", "<root/>")).toBe(false);
   });
 
+  it("looks past many leading comments and processing instructions at once", () => {
+    const prolog = "<!--a--><?p x?>".repeat(5_000);
+    const started = performance.now();
+    expect(isPreviewable("xml", `${prolog}<root/>`)).toBe(false);
+    expect(isPreviewable("xml", `${prolog}<html/>`)).toBe(true);
+    expect(performance.now() - started).toBeLessThan(50);
+  });
+
   it("puts the CSP first in the previewed page", () => {
     expect(previewDocument("<html><body>x</body></html>")).toBe(
       `<meta http-equiv="Content-Security-Policy" content="${PREVIEW_CSP}"><html><body>x</body></html>`,

@@ -4,8 +4,11 @@ import type { Document, Element } from "@xmldom/xmldom";
 
 export type XsltOutputMethod = "xml" | "html" | "text";
 
-const XSLT_NAMESPACE = "http://www.w3.org/1999/XSL/Transform";
-const HTML_START = /^\s*(?:<!--[\s\S]*?-->\s*|<\?[\s\S]*?\?>\s*|<!DOCTYPE[^>]*>\s*)*<html[\s>/]/i;
+export const XSLT_NAMESPACE = "http://www.w3.org/1999/XSL/Transform";
+// Each comment or processing instruction stops at its first end mark ((?!-->) rather than a lazy
+// [\s\S]*?, which could stretch over later comments and backtrack exponentially on the main thread).
+const HTML_START =
+  /^\s*(?:<!--(?:(?!-->)[\s\S])*-->\s*|<\?(?:(?!\?>)[\s\S])*\?>\s*|<!DOCTYPE[^>]*>\s*)*<html[\s>/]/i;
 
 export interface OutputDeclaration {
   method: XsltOutputMethod | null;

@@ -52,6 +52,13 @@ describe("transformXslt", () => {
     expect((await run("<a/>", xslt, [{ name: " ", value: "x" }])).output).toBe("default");
   });
 
+  it("accepts a parameter name with letters beyond ASCII, as XML names allow", async () => {
+    const xslt = stylesheet(
+      `<xsl:output method="text"/><xsl:param name="prénom"/><xsl:template match="/"><xsl:value-of select="$prénom"/></xsl:template>`,
+    );
+    expect((await run("<a/>", xslt, [{ name: "prénom", value: "Zoë" }])).output).toBe("Zoë");
+  });
+
   it("rejects a parameter name that is not an XML name", async () => {
     const error = await failure(run("<a/>", stylesheet(""), [{ name: "1st", value: "x" }]));
     expect(error.message).toBe('Parameter name "1st" is not a valid XML name.');

@@ -3,7 +3,8 @@
 import type { Document, Node } from "@xmldom/xmldom";
 import { ToolError, withMessagePrefix } from "~/lib/tool-error";
 import { parseXmlDocument } from "~/lib/xml-dom";
-import { type XsltOutputMethod, outputDeclaration } from "./xslt-output";
+import { isQualifiedXmlName } from "~/lib/xml-names";
+import { XSLT_NAMESPACE, type XsltOutputMethod, outputDeclaration } from "./xslt-output";
 import { type ResultNode, isHtmlResult, serializeResult } from "./xslt-serialize";
 
 /** A type, not an interface, so it fits the string-record rows of EditableRows. */
@@ -29,13 +30,10 @@ export interface XsltResult {
 /** Reads the stylesheet an xsl:import or xsl:include names. */
 export type StylesheetLoader = (href: string) => string | Promise<string>;
 
-export const XSLT_NAMESPACE = "http://www.w3.org/1999/XSL/Transform";
 export const EMPTY_XML_MESSAGE = "Enter the XML document to transform.";
 export const EMPTY_XSLT_MESSAGE = "Enter the XSLT stylesheet to apply.";
 export const NOT_A_STYLESHEET_MESSAGE =
   "XSLT: the root element must be xsl:stylesheet or xsl:transform in the namespace http://www.w3.org/1999/XSL/Transform.";
-
-const QNAME = /^(?:[A-Za-z_][\w.-]*:)?[A-Za-z_][\w.-]*$/;
 
 /** The page has only the two inputs: nothing is fetched, so an import cannot be resolved. */
 export const refuseExternalStylesheets: StylesheetLoader = (href) => {
@@ -108,7 +106,7 @@ function cdataToText(node: Node) {
 function checkedParameters(parameters: readonly XsltParameter[]): XsltParameter[] {
   const named = parameters.filter((parameter) => parameter.name.trim() !== "");
   for (const { name } of named) {
-    if (!QNAME.test(name.trim())) {
+    if (!isQualifiedXmlName(name.trim())) {
       throw new ToolError(`Parameter name "${name}" is not a valid XML name.`);
     }
   }
