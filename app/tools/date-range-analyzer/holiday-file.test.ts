@@ -64,6 +64,14 @@ describe("CSV holiday files", () => {
     );
   });
 
+  it("counts lines past quoted names that span lines, deep into a long file", () => {
+    const rows = Array.from({ length: 20_000 }, () => "2024-01-01,A");
+    const text = ['2024-01-01,"two\nlines"', ...rows, "nope,B"].join("\n");
+    expect(thrownMessage(() => parseCsvHolidays(text))).toBe(
+      'Line 20003: "nope" is not a date (expected YYYY-MM-DD).',
+    );
+  });
+
   it("counts lines after a byte order mark and CRLF line ends", () => {
     expect(thrownMessage(() => parseCsvHolidays("\uFEFFdate,name\r\n2024-01-01,A\r\nnope,B"))).toBe(
       'Line 3: "nope" is not a date (expected YYYY-MM-DD).',

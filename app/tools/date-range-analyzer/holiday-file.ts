@@ -60,8 +60,13 @@ export function parseCsvHolidays(text: string): HolidayFile {
   const entries: HolidayFileEntry[] = [];
   let first = true;
   const csv = text.replace(/^\uFEFF/, "");
+  // Rows arrive in order, so the line number advances from the previous row's start instead of
+  // being counted from the top each time (which took seconds for a file of 20,000 rows).
+  let line = 1;
+  let counted = 0;
   forEachCsvRow(csv, {}, (fields, start) => {
-    const line = lineAndColumn(csv, start).line;
+    line += lineAndColumn(csv.slice(counted, start), start - counted).line - 1;
+    counted = start;
     const dateText = fields[0].trim();
     if (fields.length === 1 && dateText === "") return; // blank line
     const isHeader = first && dateText.toLowerCase() === "date";

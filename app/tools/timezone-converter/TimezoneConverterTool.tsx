@@ -3,9 +3,7 @@
 import { Clock, Copy, Download, Trash2 } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
-import { copyText } from "~/lib/clipboard";
 import { csvText } from "~/lib/csv-table";
-import { downloadText } from "~/lib/download";
 import { usePersistentState } from "~/lib/persistent-state";
 import {
   UTC,
@@ -21,7 +19,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import type { ActionBarButton } from "~/ui/ActionBar";
 import { ErrorPanel } from "~/ui/ErrorPanel";
 import { OptionsRow, SelectOption } from "~/ui/OptionsRow";
-import { COPIED_FEEDBACK, DOWNLOADED_FEEDBACK } from "~/ui/OutputPanel";
+import { useOutputActions } from "~/ui/OutputPanel";
 import { useToolFeedback } from "~/ui/ToolFeedback";
 import { ToolPage } from "~/ui/ToolPage";
 import { DEFAULT_WORK_END, DEFAULT_WORK_START, dayOverlapGrid } from "./day-overlap";
@@ -174,25 +172,14 @@ export function TimezoneConverterTool({ tool }: { tool: ToolEntry }) {
 
   const rows = result?.sourceTime ? [result.sourceTime, ...result.times] : [];
 
-  async function copyResult() {
-    if (rows.length === 0) return;
-    try {
-      await copyText(timesAsText(rows));
-      notify(COPIED_FEEDBACK);
-    } catch (error) {
-      notify(errorMessage(error));
-    }
-  }
-
-  function downloadResult() {
-    if (rows.length === 0) return;
-    downloadText(
-      OUTPUT_FILE_NAME,
-      csvText([[...TABLE_COLUMNS], ...rows.map(tableCells)]),
-      "text/csv",
-    );
-    notify(DOWNLOADED_FEEDBACK);
-  }
+  const copyActions = useOutputActions(timesAsText(rows), OUTPUT_FILE_NAME);
+  const downloadActions = useOutputActions(
+    rows.length === 0 ? "" : csvText([[...TABLE_COLUMNS], ...rows.map(tableCells)]),
+    OUTPUT_FILE_NAME,
+    "text/csv",
+  );
+  const copyResult = copyActions.copy;
+  const downloadResult = downloadActions.download;
 
   function clear() {
     setZones([]);
