@@ -21,21 +21,14 @@ import type { ActionBarButton } from "~/ui/ActionBar";
 import { CheckboxOption, OptionsRow, SelectOption, TextOption } from "~/ui/OptionsRow";
 import { useOutputActions } from "~/ui/OutputPanel";
 import { ToolPage } from "~/ui/ToolPage";
-import {
-  type BuilderState,
-  DEFAULT_BUILDER_STATE,
-  FIELD_SPECS,
-  PRESETS,
-  buildExpression,
-  parseValueList,
-} from "./cron-builder";
+import { DEFAULT_BUILDER_STATE, PRESETS, buildExpression, draftOf, stateOf } from "./cron-builder";
 import { explainCron } from "./cron-describe";
 import { DEFAULT_RUN_COUNT, clampRunCount, formatRun, runReportText } from "./cron-report";
-import { type DayOfWeekNumbering, SIX_FIELD_NAMES, usesHash } from "./cron-syntax";
+import { type DayOfWeekNumbering, usesHash } from "./cron-syntax";
 import type { CrontabTask, InterpretTask } from "./cron-tasks";
 import { type CronTab, CronTabList, CronTabPanel } from "./CronTabs";
 import { CrontabPanel } from "./CrontabPanel";
-import { type BuilderDraft, GeneratePanel } from "./GeneratePanel";
+import { GeneratePanel } from "./GeneratePanel";
 import { type DescriptionState, InterpretPanel } from "./InterpretPanel";
 import { useCronEngine } from "./use-cron-engine";
 
@@ -46,28 +39,6 @@ const NUMBERING_OPTIONS: readonly { value: DayOfWeekNumbering; label: string }[]
   { value: "sunday-0", label: "0–6 (Sunday = 0)" },
   { value: "sunday-1", label: "1–7 (Sunday = 1)" },
 ];
-
-function draftOf(state: BuilderState): BuilderDraft {
-  const valueTexts = Object.fromEntries(
-    SIX_FIELD_NAMES.map((name) => {
-      const rule = state.fields[name];
-      return [name, rule.mode === "specific" ? rule.values.join(",") : ""];
-    }),
-  ) as BuilderDraft["valueTexts"];
-  return { includeSeconds: state.includeSeconds, rules: state.fields, valueTexts };
-}
-
-/** The builder's state with typed value lists read; throws a ToolError for a bad list. */
-function stateOf(draft: BuilderDraft): BuilderState {
-  const fields = { ...draft.rules };
-  for (const name of SIX_FIELD_NAMES) {
-    const spec = FIELD_SPECS[name];
-    if (fields[name].mode === "specific" && !spec.names) {
-      fields[name] = { mode: "specific", values: parseValueList(draft.valueTexts[name], spec) };
-    }
-  }
-  return { includeSeconds: draft.includeSeconds, fields };
-}
 
 export function CronToolsTool({ tool }: { tool: ToolEntry }) {
   const path = tool.path;

@@ -4,6 +4,7 @@ import { ArrowRight } from "lucide-react";
 import { ErrorPanel } from "~/ui/ErrorPanel";
 import { SelectOption } from "~/ui/OptionsRow";
 import {
+  type BuilderDraft,
   FIELD_SPECS,
   type FieldMode,
   type FieldRule,
@@ -11,15 +12,8 @@ import {
   PRESETS,
 } from "./cron-builder";
 import type { Explanation } from "./cron-describe";
-import { type CronFieldName, SIX_FIELD_NAMES } from "./cron-syntax";
+import { SIX_FIELD_NAMES } from "./cron-syntax";
 import { StatusLine } from "./RunTimes";
-
-/** The builder as edited: the rules, and the typed text of numeric value lists. */
-export interface BuilderDraft {
-  includeSeconds: boolean;
-  rules: Record<CronFieldName, FieldRule>;
-  valueTexts: Record<CronFieldName, string>;
-}
 
 const controlClass =
   "rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";

@@ -9,8 +9,10 @@ import {
   type FieldSpec,
   PRESETS,
   buildExpression,
+  draftOf,
   fieldText,
   parseValueList,
+  stateOf,
 } from "./cron-builder";
 import { explainCron } from "./cron-describe";
 import { compileCron, nextRuns } from "./cron-engine";
@@ -82,6 +84,45 @@ describe("value lists typed by the user", () => {
     ["1,61", "Constraint error, got value 61 expected range 0-59"],
   ])("refuses %s: %s", (text, message) => {
     expect(thrownMessage(() => parseValueList(text, minute))).toBe(message);
+  });
+});
+
+describe("the builder as edited (draft)", () => {
+  it("writes specific values as the text of their list, other rules as empty text", () => {
+    const draft = draftOf(DEFAULT_BUILDER_STATE);
+    expect(draft.includeSeconds).toBe(false);
+    expect(draft.rules).toEqual(DEFAULT_BUILDER_STATE.fields);
+    expect(draft.valueTexts).toEqual({
+      second: "0",
+      minute: "0",
+      hour: "9",
+      dayOfMonth: "",
+      month: "",
+      dayOfWeek: "",
+    });
+  });
+
+  it("reads a draft back into the state it came from", () => {
+    for (const { state } of PRESETS) expect(stateOf(draftOf(state))).toEqual(state);
+  });
+
+  it("reads the typed lists of numeric fields, not the rules' values", () => {
+    const draft = draftOf(DEFAULT_BUILDER_STATE);
+    const edited = { ...draft, valueTexts: { ...draft.valueTexts, minute: "30, 0,15" } };
+    expect(stateOf(edited).fields.minute).toEqual({ mode: "specific", values: [30, 0, 15] });
+    expect(buildExpression(stateOf(edited))).toBe("0,15,30 9 * * 1-5");
+  });
+
+  it("keeps months and weekdays chosen by name as they are", () => {
+    const draft = draftOf(PRESETS[6].state);
+    const edited = { ...draft, valueTexts: { ...draft.valueTexts, dayOfWeek: "not read" } };
+    expect(stateOf(edited).fields.dayOfWeek).toEqual({ mode: "specific", values: [0] });
+  });
+
+  it("throws cron-parser's message for a bad typed list", () => {
+    const draft = draftOf(DEFAULT_BUILDER_STATE);
+    const edited = { ...draft, valueTexts: { ...draft.valueTexts, hour: "9,,17" } };
+    expect(thrownMessage(() => stateOf(edited))).toBe("Invalid list value format");
   });
 });
 

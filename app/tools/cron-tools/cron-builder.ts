@@ -139,6 +139,36 @@ export function parseValueList(text: string, spec: FieldSpec): number[] {
   });
 }
 
+/** The builder as edited: the rules, and the typed text of numeric value lists. */
+export interface BuilderDraft {
+  includeSeconds: boolean;
+  rules: Record<CronFieldName, FieldRule>;
+  valueTexts: Record<CronFieldName, string>;
+}
+
+/** A state as a draft to edit: specific values become the text of their list. */
+export function draftOf(state: BuilderState): BuilderDraft {
+  const valueTexts = Object.fromEntries(
+    SIX_FIELD_NAMES.map((name) => {
+      const rule = state.fields[name];
+      return [name, rule.mode === "specific" ? rule.values.join(",") : ""];
+    }),
+  ) as BuilderDraft["valueTexts"];
+  return { includeSeconds: state.includeSeconds, rules: state.fields, valueTexts };
+}
+
+/** The builder's state with typed value lists read; throws a ToolError for a bad list. */
+export function stateOf(draft: BuilderDraft): BuilderState {
+  const fields = { ...draft.rules };
+  for (const name of SIX_FIELD_NAMES) {
+    const spec = FIELD_SPECS[name];
+    if (fields[name].mode === "specific" && !spec.names) {
+      fields[name] = { mode: "specific", values: parseValueList(draft.valueTexts[name], spec) };
+    }
+  }
+  return { includeSeconds: draft.includeSeconds, fields };
+}
+
 function preset(fields: Partial<Record<CronFieldName, FieldRule>>): BuilderState {
   const base = Object.fromEntries(SIX_FIELD_NAMES.map((name) => [name, EVERY]));
   return {

@@ -2,6 +2,7 @@
 // time exists only in the browser: the prerendered page (and the hydration pass) show a dash.
 import { Copy, Pause, Play } from "lucide-react";
 import { copyText } from "~/lib/clipboard";
+import { errorMessage } from "~/lib/tool-error";
 import { COPIED_FEEDBACK } from "~/ui/OutputPanel";
 import { PanelButton } from "~/ui/PanelButton";
 import { useToolFeedback } from "~/ui/ToolFeedback";
@@ -25,7 +26,7 @@ export function CurrentEpoch({
       await copyText(value);
       notify(COPIED_FEEDBACK);
     } catch (error) {
-      notify(error instanceof Error ? error.message : String(error));
+      notify(errorMessage(error));
     }
   }
 

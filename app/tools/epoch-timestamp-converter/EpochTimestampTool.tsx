@@ -11,6 +11,7 @@ import { usePersistentState } from "~/lib/persistent-state";
 import { counted } from "~/lib/text-stats";
 import { UTC, availableTimeZones, browserTimeZone, isTimeZone } from "~/lib/time-zones";
 import { useHydrated } from "~/lib/use-hydrated";
+import { errorMessage } from "~/lib/tool-error";
 import type { ActionBarButton } from "~/ui/ActionBar";
 import { DataTable } from "~/ui/DataTable";
 import { ErrorPanel } from "~/ui/ErrorPanel";
@@ -124,7 +125,7 @@ export function EpochTimestampTool({ tool }: { tool: ToolEntry }) {
       await copyText(csv);
       notify(COPIED_FEEDBACK);
     } catch (error) {
-      notify(error instanceof Error ? error.message : String(error));
+      notify(errorMessage(error));
     }
   }
 

@@ -5,6 +5,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { copyText } from "~/lib/clipboard";
 import { type JsonTree, isContainer, nodePath } from "~/lib/json-tree";
 import { counted } from "~/lib/text-stats";
+import { errorMessage } from "~/lib/tool-error";
 import { useVirtualRows } from "~/lib/virtual-list";
 import { COPIED_FEEDBACK } from "~/ui/OutputPanel";
 import { PanelButton } from "~/ui/PanelButton";
@@ -137,8 +138,12 @@ export function JsonTreeView({ tree }: { tree: JsonTree }) {
   }
 
   async function copyPath() {
-    await copyText(nodePath(tree, active));
-    notify(COPIED_FEEDBACK);
+    try {
+      await copyText(nodePath(tree, active));
+      notify(COPIED_FEEDBACK);
+    } catch (error) {
+      notify(errorMessage(error));
+    }
   }
 
   function onKeyDown(event: React.KeyboardEvent) {
