@@ -6,8 +6,7 @@ import { useEffect, useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { SAMPLE_BOOKSTORE_JSON } from "~/lib/converter-samples";
 import { DEFAULT_INDENTATION_CHOICE, INDENTATION_CHOICES } from "~/lib/indentation";
-import { isOptionValue } from "~/lib/options";
-import { usePersistentState } from "~/lib/persistent-state";
+import { usePersistentChoice, usePersistentState } from "~/lib/persistent-state";
 import { transformStatus } from "~/lib/text-stats";
 import { useFirstInteraction } from "~/lib/use-first-interaction";
 import { useTextTransform } from "~/lib/use-text-transform";
@@ -39,34 +38,39 @@ function createWorker() {
 type Convert = (job: ConvertJob) => string;
 /** Until the converter has loaded there is no result yet (and no error either). */
 const notLoadedYet: Convert = () => "";
+const failedToLoad =
+  (error: unknown): Convert =>
+  () => {
+    throw error;
+  };
 
 export function JsonToYamlTool({ tool }: { tool: ToolEntry }) {
   const [text, setText] = usePersistentState(tool.path, "input", "");
-  const [storedDirection, setDirection] = usePersistentState<string>(
+  // Choices are stored as plain values and checked, so a value from an older version falls back.
+  const [direction, setDirection] = usePersistentChoice<Direction>(
     tool.path,
     "direction",
+    DIRECTIONS,
     "json-to-yaml",
   );
-  const [storedYamlIndent, setYamlIndent] = usePersistentState(tool.path, "yamlIndentation", "2");
-  const [storedQuoting, setQuoting] = usePersistentState<string>(tool.path, "quotingStyle", "none");
-  const [storedJsonIndent, setJsonIndent] = usePersistentState(
+  const [yamlIndentation, setYamlIndent] = usePersistentChoice(
+    tool.path,
+    "yamlIndentation",
+    YAML_INDENTATIONS,
+    "2",
+  );
+  const [quotingStyle, setQuoting] = usePersistentChoice<QuotingStyle>(
+    tool.path,
+    "quotingStyle",
+    QUOTING_STYLES,
+    "none",
+  );
+  const [jsonIndentation, setJsonIndent] = usePersistentChoice(
     tool.path,
     "jsonIndentation",
+    INDENTATION_CHOICES,
     DEFAULT_INDENTATION_CHOICE,
   );
-  // Stored values are checked, so a value from an older version falls back to the default.
-  const direction: Direction = isOptionValue(DIRECTIONS, storedDirection)
-    ? storedDirection
-    : "json-to-yaml";
-  const yamlIndentation = isOptionValue(YAML_INDENTATIONS, storedYamlIndent)
-    ? storedYamlIndent
-    : "2";
-  const quotingStyle: QuotingStyle = isOptionValue(QUOTING_STYLES, storedQuoting)
-    ? storedQuoting
-    : "none";
-  const jsonIndentation = isOptionValue(INDENTATION_CHOICES, storedJsonIndent)
-    ? storedJsonIndent
-    : DEFAULT_INDENTATION_CHOICE;
   const toYaml = direction === "json-to-yaml";
 
   const [convert, setConvert] = useState<Convert>(() => notLoadedYet);
@@ -75,9 +79,16 @@ export function JsonToYamlTool({ tool }: { tool: ToolEntry }) {
   useEffect(() => {
     if (!wanted) return;
     let current = true;
-    void import("./convert-job").then((module) => {
-      if (current) setConvert(() => module.convert);
-    });
+    import("./convert-job").then(
+      (module) => {
+        if (current) setConvert(() => module.convert);
+      },
+      (error: unknown) => {
+        // A chunk that fails to load (offline, or a newer deployment) shows in the error panel
+        // instead of leaving the output silently empty.
+        if (current) setConvert(() => failedToLoad(error));
+      },
+    );
     return () => {
       current = false;
     };

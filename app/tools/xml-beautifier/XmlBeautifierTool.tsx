@@ -3,8 +3,7 @@
 import { FileCode } from "lucide-react";
 import { useMemo } from "react";
 import type { ToolEntry } from "~/catalogue";
-import { isOptionValue } from "~/lib/options";
-import { usePersistentState } from "~/lib/persistent-state";
+import { usePersistentChoice, usePersistentState } from "~/lib/persistent-state";
 import { transformStatus } from "~/lib/text-stats";
 import { useTextTransform } from "~/lib/use-text-transform";
 import { ErrorPanel } from "~/ui/ErrorPanel";
@@ -38,15 +37,13 @@ function createWorker() {
 export function XmlBeautifierTool({ tool }: { tool: ToolEntry }) {
   const [text, setText] = usePersistentState(tool.path, "input", "");
   // Options are stored as plain values and checked, so a value from an older version falls back safely.
-  const [storedMode, setMode] = usePersistentState<string>(tool.path, "mode", DEFAULT_MODE);
-  const [storedIndent, setIndent] = usePersistentState<string>(tool.path, "indent", DEFAULT_INDENT);
+  const [mode, setMode] = usePersistentChoice(tool.path, "mode", XML_MODES, DEFAULT_MODE);
+  const [indent, setIndent] = usePersistentChoice(tool.path, "indent", XML_INDENTS, DEFAULT_INDENT);
   const [removeComments, setRemoveComments] = usePersistentState(
     tool.path,
     "removeComments",
     false,
   );
-  const mode = isOptionValue(XML_MODES, storedMode) ? storedMode : DEFAULT_MODE;
-  const indent = isOptionValue(XML_INDENTS, storedIndent) ? storedIndent : DEFAULT_INDENT;
   const large = text.length > LIVE_LIMIT_CHARS;
   const job = useMemo<XmlFormatJob>(
     () => ({ text, mode, indent, removeComments }),
