@@ -40,3 +40,13 @@ test("a large input waits for run()", async () => {
   await waitFor(() => expect(result.current.output).toBe("ABC"));
   expect(result.current.waiting).toBe(false);
 });
+
+test("an engine that fails to load is reported", async () => {
+  const failing = () => Promise.reject(new Error("Failed to fetch module"));
+  const { result } = renderHook(() =>
+    useLazyTransform({ job: { text: "abc" }, large: false, wanted: true, load: failing, compute }),
+  );
+  await waitFor(() =>
+    expect(result.current.error).toBe("Could not load the converter: Failed to fetch module"),
+  );
+});

@@ -27,14 +27,21 @@ export function useLazyTransform<J, E, O>({
   compute,
 }: LazyTransformOptions<J, E, O>): TextTransform<O> {
   const [engine, setEngine] = useState<{ value: E } | null>(null);
+  // A failed load (e.g. the chunk could not be fetched offline) is shown, not left as an empty output.
+  const [loadError, setLoadError] = useState<string | null>(null);
   const [interacted] = useFirstInteraction();
   const needed = wanted || interacted;
   useEffect(() => {
     if (!needed || engine) return;
     let current = true;
-    void load().then((value) => {
-      if (current) setEngine({ value });
-    });
+    load().then(
+      (value) => {
+        if (current) setEngine({ value });
+      },
+      (error: unknown) => {
+        if (current) setLoadError(`Could not load the converter: ${errorMessage(error)}`);
+      },
+    );
     return () => {
       current = false;
     };
@@ -59,7 +66,7 @@ export function useLazyTransform<J, E, O>({
 
   return {
     output: result?.output ?? null,
-    error: result?.error ?? null,
+    error: result?.error ?? (wanted ? loadError : null),
     running: false,
     progress: null,
     waiting: large && !runCurrent,

@@ -3,6 +3,7 @@ import { Copy, Download } from "lucide-react";
 import type { Extension } from "@codemirror/state";
 import { copyText } from "~/lib/clipboard";
 import { downloadBlob, downloadText } from "~/lib/download";
+import { errorMessage } from "~/lib/tool-error";
 import { CodeEditor } from "./CodeEditor";
 import { PanelButton } from "./PanelButton";
 import { useToolFeedback } from "./ToolFeedback";
@@ -44,7 +45,7 @@ export function useOutputActions(value: string | Blob, fileName: string, mimeTyp
         await copyText(typeof value === "string" ? value : await value.text());
         notify(COPIED_FEEDBACK);
       } catch (error) {
-        notify(error instanceof Error ? error.message : String(error));
+        notify(errorMessage(error));
       }
     },
     download: () => {
