@@ -119,17 +119,24 @@ export function DateRangeAnalyzerTool({ tool }: { tool: ToolEntry }) {
     : WHOLE_COUNTRY;
   const pending = usesCountry && lookup.holidays === null;
 
-  const analysis = useMemo(() => {
-    if (start.day === null || end.day === null || end.day < start.day) return null;
+  const { analysis, error: analysisError } = useMemo(() => {
+    if (start.day === null || end.day === null || end.day < start.day) {
+      return { analysis: null, error: null };
+    }
     const stop = includeEnd ? end.day + 1 : end.day;
-    const fromFile = file ? fileHolidaysBetween(file.entries, start.day, stop) : [];
-    return analyzeRange({
-      start: start.day,
-      end: end.day,
-      includeEnd,
-      weekendDays,
-      holidays: combineHolidays(lookup.holidays ?? [], fromFile, mode),
-    });
+    try {
+      const fromFile = file ? fileHolidaysBetween(file.entries, start.day, stop) : [];
+      const result = analyzeRange({
+        start: start.day,
+        end: end.day,
+        includeEnd,
+        weekendDays,
+        holidays: combineHolidays(lookup.holidays ?? [], fromFile, mode),
+      });
+      return { analysis: result, error: null };
+    } catch (error) {
+      return { analysis: null, error: errorMessage(error) };
+    }
   }, [start.day, end.day, includeEnd, weekendDays, lookup.holidays, file, mode]);
 
   const countryName = COUNTRY_OPTIONS.find((option) => option.value === country)?.label ?? "";
@@ -157,10 +164,14 @@ export function DateRangeAnalyzerTool({ tool }: { tool: ToolEntry }) {
         ...shownSummaryRows(analysis, pending).map(([label, value]) => `${label}: ${value}`),
       ].join("\n") + "\n"
     : "";
-  const holidaysCsv =
-    analysis && !pending && analysis.holidays.length > 0
-      ? csvText([HOLIDAY_COLUMNS, ...holidayRows(analysis.holidays)])
-      : "";
+  // Up to 20,000 file holidays plus the country's: built once per analysis, not on every render.
+  const holidaysCsv = useMemo(
+    () =>
+      analysis && !pending && analysis.holidays.length > 0
+        ? csvText([HOLIDAY_COLUMNS, ...holidayRows(analysis.holidays)])
+        : "",
+    [analysis, pending],
+  );
   const summaryActions = useOutputActions(summaryText, SUMMARY_FILE_NAME);
   const holidayActions = useOutputActions(holidaysCsv, HOLIDAYS_FILE_NAME, "text/csv");
 
@@ -269,7 +280,7 @@ export function DateRangeAnalyzerTool({ tool }: { tool: ToolEntry }) {
             a Saturday holiday) is.
           </p>
         </section>
-        <ErrorPanel message={rangeError} />
+        <ErrorPanel message={rangeError ?? analysisError} />
         {analysis && (
           <section aria-labelledby="results-heading" className="flex flex-col gap-3">
             <h2 id="results-heading" className="text-lg font-semibold">

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type DayNumber, formatIsoDate, parseIsoDate } from "~/lib/civil-date";
 import { thrownMessage } from "~/lib/test-tool-error";
 import {
+  TOO_MANY_FILE_HOLIDAYS_MESSAGE,
   UNNAMED_HOLIDAY,
   fileHolidaysBetween,
   isIcsText,
@@ -178,6 +179,21 @@ describe("iCalendar holiday files", () => {
       "2024-02-29 Leap",
       "2028-02-29 Leap",
     ]);
+  });
+
+  it("refuses more than 20,000 holiday days in one range, with a message", () => {
+    // A 365-day yearly event over 0001–9999 would be 3.6 million days computed on the main thread.
+    const text = ics([
+      "DTSTART;VALUE=DATE:00010101",
+      "DTEND;VALUE=DATE:00020101",
+      "RRULE:FREQ=YEARLY",
+      "SUMMARY:Long",
+    ]);
+    const { entries } = parseIcsHolidays(text);
+    expect(
+      thrownMessage(() => fileHolidaysBetween(entries, day("0001-01-01"), day("9999-12-31"))),
+    ).toBe(TOO_MANY_FILE_HOLIDAYS_MESSAGE);
+    expect(fileHolidaysBetween(entries, day("2024-01-01"), day("2025-01-01"))).toHaveLength(365);
   });
 
   it("counts an event with another repeat once and says so", () => {

@@ -217,6 +217,15 @@ function startDays(entry: HolidayFileEntry, from: DayNumber, to: DayNumber): Day
   return days;
 }
 
+/**
+ * The most file holidays one range may hold. The analysis runs on the main thread as you type;
+ * 20,000 days take a few tens of milliseconds, while a yearly event lasting months over thousands
+ * of years would freeze the page for seconds.
+ */
+export const MAX_FILE_HOLIDAY_DAYS = 20_000;
+export const TOO_MANY_FILE_HOLIDAYS_MESSAGE =
+  "Your holiday file gives more than 20,000 holiday days in this range: choose a shorter range.";
+
 /** The file's holidays on days in [from, to), one per day of each event. */
 export function fileHolidaysBetween(
   entries: readonly HolidayFileEntry[],
@@ -227,6 +236,9 @@ export function fileHolidaysBetween(
   for (const entry of entries) {
     for (const start of startDays(entry, from, to)) {
       for (let day = Math.max(start, from); day < Math.min(start + entry.days, to); day++) {
+        if (holidays.length === MAX_FILE_HOLIDAY_DAYS) {
+          throw new ToolError(TOO_MANY_FILE_HOLIDAYS_MESSAGE);
+        }
         holidays.push({ day, name: entry.name, type: "file", source: "file" });
       }
     }
