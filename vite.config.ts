@@ -2,34 +2,28 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { type Plugin, defineConfig } from "vite";
+import { iconSprite } from "./build-tools/icon-sprite";
+import { ICON_SPRITE_PATH } from "./app/catalogue/icons";
 
-/**
- * In the browser bundle, React and ReactDOM are served by preact/compat: the same API in ~10 KB gz
- * instead of ~65 KB, which is what lets pages meet the JS budget (docs/decisions.md). Prerendering
- * (the server environment) keeps real React, so the HTML is rendered exactly as React renders it.
- */
-const REACT_TO_PREACT: Record<string, string> = {
-  react: "preact/compat",
-  "react-dom": "preact/compat",
-  "react-dom/client": "preact/compat/client",
-  "react/jsx-runtime": "preact/jsx-runtime",
-  "react/jsx-dev-runtime": "preact/jsx-runtime",
-};
-
-function preactInTheBrowser(): Plugin {
+/** /icons.svg, made from the catalogue's icon list: served by the dev server, emitted by the build. */
+function catalogueIconSprite(): Plugin {
   return {
-    name: "preact-in-the-browser",
-    enforce: "pre",
-    async resolveId(id, importer, options) {
-      const target = REACT_TO_PREACT[id];
-      if (!target || this.environment?.name !== "client") return null;
-      return this.resolve(target, importer, { ...options, skipSelf: true });
+    name: "catalogue-icon-sprite",
+    configureServer(server) {
+      server.middlewares.use(ICON_SPRITE_PATH, (_request, response) => {
+        response.setHeader("Content-Type", "image/svg+xml");
+        response.end(iconSprite());
+      });
+    },
+    generateBundle() {
+      if (this.environment?.name !== "client") return;
+      this.emitFile({ type: "asset", fileName: ICON_SPRITE_PATH.slice(1), source: iconSprite() });
     },
   };
 }
 
 export default defineConfig({
-  plugins: [preactInTheBrowser(), tailwindcss(), reactRouter()],
+  plugins: [catalogueIconSprite(), tailwindcss(), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   worker: { format: "es" },
 });

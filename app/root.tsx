@@ -21,25 +21,9 @@ export const links: LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
-/**
- * <html> when prerendering (React). In the browser, preact/compat hydrates into
- * document.documentElement itself, so the same tree must start at <head> and <body>;
- * rendering <html> there would nest a second copy of the page inside the first.
- */
-function DocumentRoot({ children }: { children: React.ReactNode }) {
-  if (import.meta.env.SSR) {
-    return (
-      <html lang="en" suppressHydrationWarning>
-        {children}
-      </html>
-    );
-  }
-  return <>{children}</>;
-}
-
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <DocumentRoot>
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -53,7 +37,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ScrollRestoration />
         <Scripts />
       </body>
-    </DocumentRoot>
+    </html>
   );
 }
 

@@ -11,7 +11,8 @@ import { chromium } from "playwright-core";
 const ROOT = path.resolve(import.meta.dirname, "..");
 const CLIENT = path.resolve(ROOT, process.env.BUILD_DIR ?? "build", "client");
 const PORT = 4391;
-const BUDGET_KIB = { home: 100, category: 110, tool: 110, notFound: 110 };
+// React 19 + React Router are ~100 KiB gz of each page (issue "Real React in the browser").
+const BUDGET_KIB = { home: 125, category: 125, tool: 150, notFound: 125 };
 const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",

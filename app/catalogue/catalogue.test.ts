@@ -13,7 +13,10 @@ import {
   toolsInCategory,
   toolsInGroup,
 } from "./index";
+import { CATALOGUE_ICONS } from "./icons";
+import { getToolDetails } from "./page-data";
 import { normalizeForSearch } from "./search";
+import { toolDetails } from "./tool-details";
 import type { ToolType } from "./types";
 
 const spec = readFileSync(path.resolve(process.cwd(), "../shared/spec/product-spec.md"), "utf8");
@@ -148,11 +151,24 @@ describe("tool entries", () => {
 
   it("have 3 to 5 features and 2 to 3 use cases", () => {
     for (const tool of tools) {
-      expect(tool.features.length, tool.path).toBeGreaterThanOrEqual(3);
-      expect(tool.features.length, tool.path).toBeLessThanOrEqual(5);
-      expect(tool.useCases.length, tool.path).toBeGreaterThanOrEqual(2);
-      expect(tool.useCases.length, tool.path).toBeLessThanOrEqual(3);
+      const details = getToolDetails(tool.path);
+      expect(details.features.length, tool.path).toBeGreaterThanOrEqual(3);
+      expect(details.features.length, tool.path).toBeLessThanOrEqual(5);
+      expect(details.useCases.length, tool.path).toBeGreaterThanOrEqual(2);
+      expect(details.useCases.length, tool.path).toBeLessThanOrEqual(3);
     }
+  });
+
+  it("have details for exactly the catalogue's tools", () => {
+    expect(Object.keys(toolDetails).sort()).toEqual(tools.map((tool) => tool.path).sort());
+  });
+
+  it("have icons lucide-react draws, each listed once in the sprite list", async () => {
+    const lucide: Record<string, unknown> = await import("lucide-react");
+    const used = [...tools, ...categories, ...consideredTools].map((entry) => entry.icon);
+    expect(new Set(CATALOGUE_ICONS)).toEqual(new Set(used));
+    expect(CATALOGUE_ICONS.length).toBe(new Set(CATALOGUE_ICONS).size);
+    for (const name of CATALOGUE_ICONS) expect(lucide[name], name).toBeDefined();
   });
 });
 

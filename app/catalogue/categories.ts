@@ -1,6 +1,5 @@
 // The five category pages of spec §2, in the order the spec lists them.
 // Pages and the sidebar list categories in this order, so it is kept as the spec gives it.
-import { ArrowRightLeft, Calculator, LockKeyhole, TextWrap, Wrench } from "lucide-react";
 import type { Category } from "./types";
 
 export const categories: Category[] = [
@@ -10,7 +9,7 @@ export const categories: Category[] = [
     title: "Formatters",
     description:
       "Beautify, format and minify JSON, XML, SQL, HTML, JavaScript and CSS in your browser.",
-    icon: TextWrap,
+    icon: "TextWrap",
   },
   {
     id: "converters",
@@ -18,7 +17,7 @@ export const categories: Category[] = [
     title: "Converters",
     description:
       "Convert between data formats, text encodings, units, timestamps, time zones and currencies.",
-    icon: ArrowRightLeft,
+    icon: "ArrowRightLeft",
   },
   {
     id: "encoders-decoders",
@@ -26,7 +25,7 @@ export const categories: Category[] = [
     title: "Encoders & Decoders",
     description:
       "Encode and decode URLs, Base64 and escaped text, compute hashes and HMACs, make QR codes.",
-    icon: LockKeyhole,
+    icon: "LockKeyhole",
   },
   {
     id: "developer-tools",
@@ -34,7 +33,7 @@ export const categories: Category[] = [
     title: "Developer Tools",
     description:
       "Test regular expressions and XPath, work with cron, URLs, strings, CSV files, slugs and sitemaps.",
-    icon: Wrench,
+    icon: "Wrench",
   },
   {
     id: "calculators-counters",
@@ -42,6 +41,6 @@ export const categories: Category[] = [
     title: "Calculators & Counters",
     description:
       "Count characters, calculate mortgages, ratios, date ranges and decimal hours, and track crypto prices.",
-    icon: Calculator,
+    icon: "Calculator",
   },
 ];

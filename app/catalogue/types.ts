@@ -1,5 +1,5 @@
 // Types of the catalogue: the single source of truth about tools and navigation (spec §2, §3).
-import type { LucideIcon } from "lucide-react";
+import type { CatalogueIconName } from "./icons";
 
 /** The five category pages of spec §2; the id is also the page's path without its slash. */
 export type CategoryId =
@@ -32,7 +32,8 @@ export interface ToolEntry {
   title: string;
   /** One-line description (cards, Related Tools, meta description). */
   description: string;
-  icon: LucideIcon;
+  /** A lucide icon, drawn from the sprite (CatalogueIcon). */
+  icon: CatalogueIconName;
   category: CategoryId;
   sidebarGroup: ToolGroupTitle;
   toolType: ToolType;
@@ -43,7 +44,10 @@ export interface ToolEntry {
   /** Usage badge factor from spec §9; 1 for tools the table does not list. */
   usageFactor: number;
   status: ToolStatus;
-  /** Inputs of the generated description (spec §3 "Tool description input"). */
+}
+
+/** Inputs of a tool's generated description (spec §3 "Tool description input"), in tool-details.ts. */
+export interface ToolDetails {
   features: string[];
   useCases: string[];
   formats?: string[];
@@ -53,7 +57,7 @@ export interface ToolEntry {
 export interface ConsideredTool {
   title: string;
   description: string;
-  icon: LucideIcon;
+  icon: CatalogueIconName;
   category: CategoryId;
   sidebarGroup: ToolGroupTitle;
   /** The live or planned tool it belongs with, e.g. the validator for the card generator. */
@@ -65,5 +69,5 @@ export interface Category {
   path: string;
   title: string;
   description: string;
-  icon: LucideIcon;
+  icon: CatalogueIconName;
 }

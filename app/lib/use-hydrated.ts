@@ -1,6 +1,6 @@
 // False while prerendering and during the hydration pass, true after: for UI that must match the
-// prerendered HTML first and may differ once the browser has taken over. (Preact, our browser
-// React, hydrates without patching attributes, so the first browser render must equal the HTML.)
+// prerendered HTML first and may differ once the browser has taken over (stored theme, the current
+// time, stored input): React's first browser render must equal the HTML, or hydration fails.
 import { useEffect, useState } from "react";
 
 export function useHydrated(): boolean {

@@ -4,6 +4,7 @@ import { type Category, categories, consideredInCategory, toolsInCategory } from
 import { normalizePath, pageMeta } from "~/lib/meta";
 import { ToolError } from "~/lib/tool-error";
 import { ConsideredToolCard, ToolCard, ToolGrid } from "~/ui/ToolCard";
+import { CatalogueIcon } from "~/ui/CatalogueIcon";
 
 function categoryAt(pathname: string): Category {
   const path = normalizePath(pathname);
@@ -28,7 +29,7 @@ export default function CategoryPage() {
   return (
     <div className="mx-auto max-w-6xl">
       <h1 className="flex items-center gap-3 text-3xl font-bold tracking-tight">
-        <category.icon aria-hidden="true" className="size-7 text-blue-700 dark:text-blue-400" />
+        <CatalogueIcon name={category.icon} className="size-7 text-blue-700 dark:text-blue-400" />
         {category.title}
       </h1>
       <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-300">{category.description}</p>

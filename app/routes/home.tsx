@@ -7,6 +7,7 @@ import { categories, consideredInCategory, toolsInCategory } from "~/catalogue";
 import { searchTools } from "~/catalogue/search";
 import { pageMeta } from "~/lib/meta";
 import { SITE_NAME, SITE_TAGLINE } from "~/site";
+import { CatalogueIcon } from "~/ui/CatalogueIcon";
 import { ConsideredToolCard, ToolCard, ToolGrid } from "~/ui/ToolCard";
 
 export function meta() {
@@ -95,8 +96,8 @@ export default function Home() {
               id={`home-${category.id}`}
               className="mb-3 flex items-center gap-2 text-xl font-semibold"
             >
-              <category.icon
-                aria-hidden="true"
+              <CatalogueIcon
+                name={category.icon}
                 className="size-5 text-blue-700 dark:text-blue-400"
               />
               <Link to={category.path} className="hover:underline">

@@ -1,8 +1,9 @@
 // The page of a catalogue tool that is not built yet: the full page shell and a clear notice,
 // never a fake tool (status "planned" in the catalogue).
 import { Construction } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { Link, useLoaderData, useLocation } from "react-router";
 import { getTool } from "~/catalogue";
+import { type ToolPageData, toolPageData } from "~/catalogue/page-data";
 import { normalizePath, pageMeta } from "~/lib/meta";
 import { ToolPage } from "~/ui/ToolPage";
 
@@ -11,8 +12,16 @@ export function meta({ location }: { location: { pathname: string } }) {
   return pageMeta({ title: tool.title, description: tool.description, path: tool.path });
 }
 
+/** The description and planned features, made when the page is prerendered (app/catalogue/page-data.ts). */
+export function loader({ request }: { request: Request }) {
+  // Prerendering asks for the page (/x) and for its client-navigation data (/x.data).
+  const pagePath = new URL(request.url).pathname.replace(/\.data$/, "");
+  return toolPageData(normalizePath(pagePath));
+}
+
 export default function PlannedTool() {
   const tool = getTool(normalizePath(useLocation().pathname));
+  const { features } = useLoaderData<ToolPageData>();
   return (
     <ToolPage tool={tool}>
       <section
@@ -31,7 +40,7 @@ export default function PlannedTool() {
           ships it will offer:
         </p>
         <ul className="mt-2 list-disc pl-6 text-slate-700 dark:text-slate-200">
-          {tool.features.map((feature) => (
+          {features.map((feature) => (
             <li key={feature}>{feature}</li>
           ))}
         </ul>

@@ -67,9 +67,8 @@ export default function CodeMirrorView({
   const themeSlot = useRef(new Compartment());
   const placeholderSlot = useRef(new Compartment());
   const languageSlot = useRef(new Compartment());
-  // Layout effects, not effects: Preact runs a pending effect just before the component's next
-  // render, so a plain effect can push an older `value` over newer typing. Two keys within one
-  // frame then made the editor and the page's state overwrite each other in an endless loop.
+  // A layout effect, so the latest onChange is in place before the browser delivers the next key:
+  // with a passive effect, an editor update between render and effect would call an older handler.
   useLayoutEffect(() => {
     onChangeRef.current = onChange;
   });

@@ -2,14 +2,14 @@
 // Tests of the Related Tools card (spec §2).
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { Braces, Code, FileCode } from "lucide-react";
+import type { CatalogueIconName } from "~/catalogue/icons";
 import type { ToolEntry } from "~/catalogue/types";
 import { RELATED_TOOLS_TEXT, RELATED_TOOLS_TITLE, RelatedToolsCard } from "./RelatedToolsCard";
 
 // The real catalogue is not needed: every test injects its own lookup.
 vi.mock("~/catalogue", () => ({ findTool: () => undefined }));
 
-function fakeTool(path: string, title: string, icon = Braces): ToolEntry {
+function fakeTool(path: string, title: string, icon: CatalogueIconName = "Braces"): ToolEntry {
   return {
     path,
     title,
@@ -22,15 +22,13 @@ function fakeTool(path: string, title: string, icon = Braces): ToolEntry {
     related: [],
     usageFactor: 1,
     status: "live",
-    features: [],
-    useCases: [],
   };
 }
 
 const known: Record<string, ToolEntry> = {
   "/json-formatter": fakeTool("/json-formatter", "JSON Formatter"),
-  "/xml-beautifier": fakeTool("/xml-beautifier", "XML Beautifier", Code),
-  "/html-formatter": fakeTool("/html-formatter", "HTML Formatter", FileCode),
+  "/xml-beautifier": fakeTool("/xml-beautifier", "XML Beautifier", "Code"),
+  "/html-formatter": fakeTool("/html-formatter", "HTML Formatter", "FileCode"),
 };
 const lookup = (path: string) => known[path];
 

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { useId } from "react";
 import { findTool } from "~/catalogue";
 import type { ToolEntry } from "~/catalogue/types";
+import { CatalogueIcon } from "./CatalogueIcon";
 
 export const RELATED_TOOLS_TITLE = "Related Tools";
 export const RELATED_TOOLS_TEXT = "You might also find these tools useful:";
@@ -48,15 +49,14 @@ export function RelatedToolsCard({ paths, currentPath, lookup = findTool }: Rela
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{RELATED_TOOLS_TEXT}</p>
       <ul className="mt-4 grid grid-cols-1 gap-3 md:grid-cols-2">
         {items.map((tool) => {
-          const Icon = tool.icon;
           return (
             <li key={tool.path}>
               <Link
                 to={tool.path}
                 className="flex h-full items-start gap-3 rounded-md border border-slate-200 p-3 transition-colors hover:border-blue-400 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:border-slate-700 dark:hover:border-blue-500 dark:hover:bg-slate-800"
               >
-                <Icon
-                  aria-hidden="true"
+                <CatalogueIcon
+                  name={tool.icon}
                   className="mt-0.5 size-5 shrink-0 text-blue-600 dark:text-blue-400"
                 />
                 <span className="min-w-0">

@@ -9,6 +9,7 @@ import {
   toolsInGroup,
 } from "~/catalogue";
 import { StatusTag } from "./StatusTag";
+import { CatalogueIcon } from "./CatalogueIcon";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex items-center gap-2 rounded px-2 py-1.5 text-sm ${
@@ -47,7 +48,7 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
           {categories.map((category) => (
             <li key={category.id}>
               <NavLink to={category.path} className={linkClass}>
-                <category.icon aria-hidden="true" className="size-4 shrink-0" />
+                <CatalogueIcon name={category.icon} className="size-4 shrink-0" />
                 {category.title}
               </NavLink>
             </li>
@@ -58,7 +59,7 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
             {toolsInGroup(groupTitle).map((tool) => (
               <li key={tool.path}>
                 <NavLink to={tool.path} className={linkClass}>
-                  <tool.icon aria-hidden="true" className="size-4 shrink-0" />
+                  <CatalogueIcon name={tool.icon} className="size-4 shrink-0" />
                   <span className="min-w-0 flex-1 truncate">{tool.title}</span>
                   <StatusTag status={tool.status} compact />
                 </NavLink>
@@ -71,7 +72,7 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
                   key={idea.title}
                   className="flex items-center gap-2 px-2 py-1.5 text-sm text-slate-600 dark:text-slate-400"
                 >
-                  <idea.icon aria-hidden="true" className="size-4 shrink-0" />
+                  <CatalogueIcon name={idea.icon} className="size-4 shrink-0" />
                   {idea.title}
                 </li>
               ))}

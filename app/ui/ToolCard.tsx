@@ -2,6 +2,7 @@
 import { Link } from "react-router";
 import type { ConsideredTool, ToolEntry } from "~/catalogue";
 import { StatusTag } from "./StatusTag";
+import { CatalogueIcon } from "./CatalogueIcon";
 
 const cardClass =
   "flex h-full gap-3 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900";
@@ -12,8 +13,8 @@ export function ToolCard({ tool }: { tool: ToolEntry }) {
       to={tool.path}
       className={`${cardClass} transition hover:border-blue-500 hover:shadow-md focus-visible:outline-2 focus-visible:outline-blue-600 dark:hover:border-blue-400`}
     >
-      <tool.icon
-        aria-hidden="true"
+      <CatalogueIcon
+        name={tool.icon}
         className="mt-0.5 size-6 shrink-0 text-blue-700 dark:text-blue-400"
       />
       <span className="min-w-0">
@@ -33,8 +34,8 @@ export function ToolCard({ tool }: { tool: ToolEntry }) {
 export function ConsideredToolCard({ idea }: { idea: ConsideredTool }) {
   return (
     <div className={`${cardClass} border-dashed`}>
-      <idea.icon
-        aria-hidden="true"
+      <CatalogueIcon
+        name={idea.icon}
         className="mt-0.5 size-6 shrink-0 text-slate-500 dark:text-slate-400"
       />
       <span className="min-w-0">

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from "@testing-library/react";
 import { Play } from "lucide-react";
-import { MemoryRouter } from "react-router";
 import { getTool } from "~/catalogue";
+import { toolPageData } from "~/catalogue/page-data";
+import { ToolRouteStub } from "./test-tool-page";
 import { ErrorPanel } from "./ErrorPanel";
 import { ToolFeedbackProvider } from "./ToolFeedback";
 import { ToolPage, useToolFeedback } from "./ToolPage";
@@ -14,13 +15,13 @@ function renderPage(
   children: React.ReactNode = <p>tool body</p>,
 ) {
   return render(
-    <MemoryRouter>
+    <ToolRouteStub pageData={toolPageData(tool.path)}>
       <ToolFeedbackProvider>
         <ToolPage tool={tool} {...props}>
           {children}
         </ToolPage>
       </ToolFeedbackProvider>
-    </MemoryRouter>,
+    </ToolRouteStub>,
   );
 }
 

@@ -1,8 +1,8 @@
 // The frame of every tool page (page contract in ARCHITECTURE.md): h1 = catalogue title, the
 // description block, usage badge, sticky action bar, the tool itself, and Related Tools.
-import { useMemo } from "react";
+import { useLoaderData } from "react-router";
 import type { ToolEntry } from "~/catalogue";
-import { generateDescription } from "~/lib/description";
+import type { ToolPageData } from "~/catalogue/page-data";
 import { DEFAULT_SHORTCUTS } from "~/lib/shortcuts";
 import { type ToolShortcutHandlers, useToolShortcuts } from "~/lib/use-tool-shortcuts";
 import { ActionBar, type ActionBarButton } from "./ActionBar";
@@ -10,19 +10,9 @@ import { RelatedToolsCard } from "./RelatedToolsCard";
 import { useToolFeedbackMessage } from "./ToolFeedback";
 import { ToolDescription } from "./ToolDescription";
 import { UsageBadge } from "./UsageBadge";
+import { CatalogueIcon } from "./CatalogueIcon";
 
 export { useToolFeedback } from "./ToolFeedback";
-
-export function toolDescriptionText(tool: ToolEntry): string {
-  return generateDescription({
-    toolName: tool.title,
-    baseDescription: tool.description,
-    toolType: { type: tool.toolType },
-    features: tool.features,
-    useCases: tool.useCases,
-    formats: tool.formats,
-  });
-}
 
 export interface ToolPageProps {
   tool: ToolEntry;
@@ -34,7 +24,8 @@ export interface ToolPageProps {
 
 export function ToolPage({ tool, actions = [], shortcuts = {}, children }: ToolPageProps) {
   const feedback = useToolFeedbackMessage();
-  const description = useMemo(() => toolDescriptionText(tool), [tool]);
+  // The route's loader (toolPageLoader) made the description when the page was prerendered.
+  const { description } = useLoaderData<ToolPageData>();
   const primary = actions.find((a) => a.primary);
   useToolShortcuts({
     onRun: primary && !primary.disabled ? primary.onClick : undefined,
@@ -46,8 +37,8 @@ export function ToolPage({ tool, actions = [], shortcuts = {}, children }: ToolP
       <header>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="flex items-center gap-3 text-3xl font-bold tracking-tight">
-            <tool.icon
-              aria-hidden="true"
+            <CatalogueIcon
+              name={tool.icon}
               className="size-7 shrink-0 text-blue-700 dark:text-blue-400"
             />
             {tool.title}

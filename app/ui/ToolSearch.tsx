@@ -4,6 +4,7 @@ import { Search } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { searchTools } from "~/catalogue/search";
+import { CatalogueIcon } from "./CatalogueIcon";
 
 const MAX_SHOWN = 8;
 
@@ -100,8 +101,8 @@ export function ToolSearch({ id, primary = false }: { id: string; primary?: bool
               }}
               className={`flex items-center gap-2 px-3 py-2 text-sm ${index === active ? "bg-blue-50 dark:bg-slate-800" : ""}`}
             >
-              <tool.icon
-                aria-hidden="true"
+              <CatalogueIcon
+                name={tool.icon}
                 className="size-4 shrink-0 text-blue-700 dark:text-blue-400"
               />
               <span className="font-medium">{tool.title}</span>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
 import { getTool } from "~/catalogue";
+import { ToolRouteStub } from "~/ui/test-tool-page";
 import type { WorkerRequest } from "~/lib/worker-protocol";
 import { ToolFeedbackProvider } from "~/ui/ToolFeedback";
 import { Base64EncoderDecoderTool } from "./Base64EncoderDecoderTool";
@@ -23,11 +23,11 @@ class InlineWorker {
 
 function renderTool() {
   return render(
-    <MemoryRouter>
+    <ToolRouteStub>
       <ToolFeedbackProvider>
         <Base64EncoderDecoderTool tool={tool} />
       </ToolFeedbackProvider>
-    </MemoryRouter>,
+    </ToolRouteStub>,
   );
 }
 

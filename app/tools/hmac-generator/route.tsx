@@ -1,9 +1,15 @@
 // /hmac-generator: meta from the catalogue entry; the page itself is HmacGeneratorTool.
 import { getTool } from "~/catalogue";
+import { toolPageData } from "~/catalogue/page-data";
 import { pageMeta } from "~/lib/meta";
 import { HmacGeneratorTool } from "./HmacGeneratorTool";
 
 const tool = getTool("/hmac-generator");
+
+/** The description block, made when the page is prerendered (app/catalogue/page-data.ts). */
+export function loader() {
+  return toolPageData(tool.path);
+}
 
 export function meta() {
   return pageMeta({ title: tool.title, description: tool.description, path: tool.path });

@@ -1,9 +1,15 @@
 // /html-to-markdown: meta from the catalogue entry; the page itself is HtmlToMarkdownTool.
 import { getTool } from "~/catalogue";
+import { toolPageData } from "~/catalogue/page-data";
 import { pageMeta } from "~/lib/meta";
 import { HtmlToMarkdownTool } from "./HtmlToMarkdownTool";
 
 const tool = getTool("/html-to-markdown");
+
+/** The description block, made when the page is prerendered (app/catalogue/page-data.ts). */
+export function loader() {
+  return toolPageData(tool.path);
+}
 
 export function meta() {
   return pageMeta({ title: tool.title, description: tool.description, path: tool.path });

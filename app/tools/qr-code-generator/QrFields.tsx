@@ -1,5 +1,5 @@
 // The QR code generator's form controls: labelled text, number and colour fields, and the form of
-// each preset. Ids are fixed strings, not useId: the prerendered HTML and Preact must agree.
+// each preset.
 import { parseHexColor, toHexColor } from "~/lib/color-contrast";
 import { CheckboxOption, SelectOption } from "~/ui/OptionsRow";
 import {

@@ -1,9 +1,15 @@
 // /qr-code-generator: meta from the catalogue entry; the page itself is QrCodeGeneratorTool.
 import { getTool } from "~/catalogue";
+import { toolPageData } from "~/catalogue/page-data";
 import { pageMeta } from "~/lib/meta";
 import { QrCodeGeneratorTool } from "./QrCodeGeneratorTool";
 
 const tool = getTool("/qr-code-generator");
+
+/** The description block, made when the page is prerendered (app/catalogue/page-data.ts). */
+export function loader() {
+  return toolPageData(tool.path);
+}
 
 export function meta() {
   return pageMeta({ title: tool.title, description: tool.description, path: tool.path });

@@ -110,7 +110,7 @@ export function WorldMap({
   return (
     <div className="flex flex-col gap-2">
       {map ? (
-        // The focusable wrapper is HTML: Preact writes an SVG's tabIndex as an attribute browsers ignore.
+        // The focusable wrapper is HTML, so it takes focus and keys like any other control.
         <div
           role="group"
           aria-label="World map"

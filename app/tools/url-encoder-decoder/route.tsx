@@ -1,9 +1,15 @@
 // /url-encoder-decoder: meta from the catalogue entry; the page itself is UrlEncoderDecoderTool.
 import { getTool } from "~/catalogue";
+import { toolPageData } from "~/catalogue/page-data";
 import { pageMeta } from "~/lib/meta";
 import { UrlEncoderDecoderTool } from "./UrlEncoderDecoderTool";
 
 const tool = getTool("/url-encoder-decoder");
+
+/** The description block, made when the page is prerendered (app/catalogue/page-data.ts). */
+export function loader() {
+  return toolPageData(tool.path);
+}
 
 export function meta() {
   return pageMeta({ title: tool.title, description: tool.description, path: tool.path });

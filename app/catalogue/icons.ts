@@ -1,0 +1,58 @@
+// The lucide icons the catalogue uses, by their lucide-react export name. Pages draw them from one
+// SVG sprite (/icons.svg, built from this list by build-tools/icon-sprite.ts) instead of shipping
+// 48 icon components in every page's JavaScript; a page names an icon, the browser fetches the sprite once.
+export const CATALOGUE_ICONS = [
+  "ArrowLeftRight",
+  "ArrowRightLeft",
+  "Banknote",
+  "Binary",
+  "Bitcoin",
+  "BookOpen",
+  "Braces",
+  "Calculator",
+  "CalendarClock",
+  "CalendarRange",
+  "CaseSensitive",
+  "Clock",
+  "Code",
+  "CodeXml",
+  "Combine",
+  "CreditCard",
+  "Database",
+  "Earth",
+  "FileCode",
+  "FileCog",
+  "FileSpreadsheet",
+  "FileText",
+  "FileType",
+  "Hash",
+  "House",
+  "KeyRound",
+  "Link",
+  "LockKeyhole",
+  "Minimize2",
+  "Network",
+  "Paintbrush",
+  "Percent",
+  "Pilcrow",
+  "QrCode",
+  "Quote",
+  "Regex",
+  "Repeat",
+  "Ruler",
+  "SearchCode",
+  "Shrink",
+  "Split",
+  "TextInitial",
+  "TextWrap",
+  "Timer",
+  "WalletCards",
+  "WandSparkles",
+  "Workflow",
+  "Wrench",
+] as const;
+
+export type CatalogueIconName = (typeof CATALOGUE_ICONS)[number];
+
+/** Where pages find the sprite (a file of the built site, precached by the service worker). */
+export const ICON_SPRITE_PATH = "/icons.svg";

@@ -1,0 +1,392 @@
+// What each tool page says about its tool (spec §3 "Tool description input"): features, use
+// cases and formats, from which the description block is generated. Kept apart from tools.ts because
+// only a tool's own page needs its details: pages read them through their route loader at build time
+// (app/catalogue/page-data.ts), so no page ships every tool's description in its JavaScript.
+import type { ToolDetails } from "./types";
+
+export const toolDetails: Record<string, ToolDetails> = {
+  "/json-formatter": {
+    features: [
+      "Format with 2 or 4 spaces or tabs, or minify, with keys sorted on request",
+      "Keeps every number exactly as written, big integers and trailing zeros included",
+      "Report syntax errors with line and column and mark them in the input",
+      "Browse nested data in a tree with search and copyable JSONPath paths",
+      "Handle files of tens of megabytes in the background without freezing the page",
+    ],
+    useCases: [
+      "Read API responses",
+      "Check configuration files before deploying",
+      "Find a value deep inside a large export",
+    ],
+    formats: ["JSON"],
+  },
+  "/xml-beautifier": {
+    features: [
+      "Indents nested elements with 2 or 4 spaces or a tab, or minifies to one line",
+      "Keeps comments, CDATA, processing instructions, the declaration and the DOCTYPE, and never changes text",
+      "Reports malformed XML with its line and column, checking namespaces as browsers do",
+    ],
+    useCases: ["Read SOAP or RSS payloads", "Review configuration files"],
+    formats: ["XML"],
+  },
+  "/sql-formatter": {
+    features: [
+      "Every sql-formatter dialect, from PostgreSQL to T-SQL",
+      "Upper, lower or preserved keyword case",
+      "Parse errors with line and column",
+    ],
+    useCases: ["Read long generated queries", "Tidy SQL before a code review"],
+    formats: ["SQL"],
+  },
+  "/html-to-markdown": {
+    features: [
+      "GitHub-flavoured tables, strikethrough and task lists",
+      "Choice of heading, bullet, code block and link style",
+      "Sanitized preview of the Markdown result",
+    ],
+    useCases: ["Move web content into a README", "Turn saved pages into notes"],
+    formats: ["HTML", "Markdown"],
+  },
+  "/html-formatter": {
+    features: [
+      "Indentation and print width of your choice",
+      "Formats embedded CSS and JavaScript too",
+      "Reports broken tags with line and column",
+    ],
+    useCases: ["Read minified page source", "Tidy templates before a code review"],
+    formats: ["HTML"],
+  },
+  "/javascript-beautifier": {
+    features: [
+      "Your choice of indent, quotes, semicolons and trailing commas",
+      "Handles modern syntax and JSX",
+      "Reports syntax errors with line and column",
+    ],
+    useCases: ["Read a minified bundle", "Tidy a snippet before sharing it"],
+    formats: ["JavaScript"],
+  },
+  "/css-beautifier": {
+    features: [
+      "Formats CSS, SCSS and Less",
+      "Indentation and print width of your choice",
+      "Reports syntax errors with line and column",
+    ],
+    useCases: ["Read a minified stylesheet", "Tidy styles before a code review"],
+    formats: ["CSS"],
+  },
+  "/javascript-minifier": {
+    features: [
+      "Compresses and mangles with Terser, each switchable",
+      "Shows size before, after and gzipped",
+      "Reports syntax errors with line and column",
+    ],
+    useCases: ["Shrink a script for a web page", "Check how small code can get"],
+    formats: ["JavaScript"],
+  },
+  "/css-minifier": {
+    features: [
+      "Minifies with csso and keeps the cascade",
+      "Shows size before, after and gzipped",
+      "Lists skipped rules with line and column",
+    ],
+    useCases: ["Shrink a stylesheet for production", "Inline small styles into a page"],
+    formats: ["CSS"],
+  },
+  "/unit-converter": {
+    features: ["Metric and imperial units", "Converts as you type", "Many unit categories"],
+    useCases: ["Convert recipe or travel measurements", "Check engineering values"],
+  },
+  "/time-to-decimal": {
+    features: [
+      "Accepts hh:mm:ss and h:mm, one per line, with a total",
+      "Decimal hours, minutes and seconds, rounded to 0–6 decimals",
+      "Converts decimal hours back to hh:mm:ss",
+      "Names the line and the part of each invalid time",
+      "Copy or download the table as CSV",
+    ],
+    useCases: ["Fill in timesheets", "Bill hourly work", "Add up tracked time"],
+  },
+  "/epoch-timestamp-converter": {
+    features: [
+      "Seconds, milliseconds, microseconds and nanoseconds, detected or chosen",
+      "UTC, local time and any time zone",
+      "ISO 8601, RFC 2822 and relative time",
+      "Current epoch, ticking each second",
+      "Date to epoch from a picker or an ISO 8601 string, and batches of one timestamp per line",
+    ],
+    useCases: [
+      "Read timestamps in logs",
+      "Prepare dates for API calls",
+      "Check nanosecond timestamps from tracing tools",
+    ],
+  },
+  "/timezone-converter": {
+    features: [
+      "World map: point at a country to see its zones, click to add one",
+      "Search zones by city, country, IANA name or abbreviation",
+      "Local time, UTC offset, abbreviation and daylight saving flag per zone",
+      "Reports times skipped or repeated by daylight saving changes",
+      "Day-overlap grid of working hours to find a meeting hour",
+    ],
+    useCases: [
+      "Plan meetings across countries",
+      "Check a server's local time",
+      "Check what a time means on a daylight saving day",
+    ],
+  },
+  "/xsd-generator": {
+    features: [
+      "Merges several samples into one schema that accepts each of them",
+      "Sets minOccurs, maxOccurs and required attributes from what the samples show",
+      "Infers integer, decimal, boolean, date, dateTime or string for text and attributes",
+      "Handles mixed content and namespaces, with one schema file per namespace",
+      "Nested or named complex types, and the line and column of malformed XML",
+    ],
+    useCases: ["Start a schema for an existing feed", "Document an XML interface"],
+    formats: ["XML", "XSD"],
+  },
+  "/xslt-transformer": {
+    features: [
+      "Applies XSLT 1.0 with a JavaScript engine, so it works in every browser",
+      "Shows HTML results as text and as a preview that cannot run scripts or load anything",
+      "Passes top-level parameters and reports malformed input with its line and column",
+    ],
+    useCases: ["Debug a stylesheet", "Turn XML data into an HTML report"],
+    formats: ["XML", "XSLT"],
+  },
+  "/json-to-xml-converter": {
+    features: [
+      "Choose the root and array item element names",
+      "Keys with the attribute prefix become attributes and #text becomes text",
+      "Numbers and key order stay exactly as in the JSON",
+      "Indentation with spaces or tabs, or compact output",
+      "Large files convert in the background with progress",
+    ],
+    useCases: ["Feed JSON data to an XML-only system", "Build SOAP payloads"],
+    formats: ["JSON", "XML"],
+  },
+  "/csv-to-xml-converter": {
+    features: [
+      "Comma, tab, semicolon, pipe or custom delimiter",
+      "Root and row element names",
+      "Columns as elements or attributes",
+      "Row templates with {{Column}} placeholders and ready templates",
+      "Large files convert in the background with progress",
+    ],
+    useCases: ["Import spreadsheet exports into XML systems", "Build XML test data"],
+    formats: ["CSV", "XML"],
+  },
+  "/csv-to-json-converter": {
+    features: [
+      "Header row to an array of objects, or rows to arrays",
+      "Optional type inference for numbers, booleans and null",
+      "Comma, tab, semicolon, pipe or custom delimiter",
+      "Large files convert in the background with progress",
+    ],
+    useCases: ["Load spreadsheet exports into a web app", "Build JSON test fixtures"],
+    formats: ["CSV", "JSON"],
+  },
+  "/markdown-to-html": {
+    features: [
+      "GitHub-flavoured tables, task lists and strikethrough",
+      "Sanitized output without scripts or event handlers",
+      "Live preview of the rendered HTML",
+      "Optional line breaks as <br>",
+    ],
+    useCases: ["Publish a README as a web page", "Check how Markdown will render"],
+    formats: ["Markdown", "HTML"],
+  },
+  "/json-to-yaml-converter": {
+    features: [
+      "JSON to YAML and YAML to JSON, with a Swap button",
+      "Indentation of 2, 4 or 8 spaces and no, single or double quotes",
+      "The YAML always reads back as the same JSON, numbers exactly as written",
+      "Reports invalid JSON or YAML with line and column",
+    ],
+    useCases: [
+      "Write Kubernetes or CI configuration",
+      "Make JSON easier to read",
+      "Turn a YAML file into JSON for an API",
+    ],
+    formats: ["JSON", "YAML"],
+  },
+  "/csv-tools": {
+    features: [
+      "Merge several files into one",
+      "Split by rows, file count or size",
+      "Keeps the header row",
+    ],
+    useCases: ["Combine monthly exports", "Break a large file into uploadable parts"],
+    formats: ["CSV"],
+  },
+  "/url-encoder-decoder": {
+    features: [
+      "Encodes and decodes a URL component, a whole URL or form data (a space as +), in UTF-8",
+      "Names the position of a malformed percent sequence",
+      "Converts a list of values line by line",
+    ],
+    useCases: ["Build query strings", "Read encoded links from logs"],
+  },
+  "/base64-encoder-decoder": {
+    features: [
+      "Encodes text as UTF-8 or any file, with the standard or URL-safe alphabet, optional padding and 76-column lines",
+      "Decodes to text or a downloadable file, accepts data URLs and names the position of an invalid character",
+      "Generates random Base64 secrets with the browser's secure random generator",
+    ],
+    useCases: ["Read encoded API payloads", "Create secrets for configuration"],
+  },
+  "/file-encoding-converter": {
+    features: [
+      "Detects a file's encoding and shows how confident the guess is",
+      "Reads and writes UTF-8, UTF-16, Windows, ISO-8859, KOI8, Shift_JIS, EUC, GBK, GB18030 and Big5 encodings",
+      "Writes or leaves out the byte order mark",
+      "Lists characters the target encoding cannot hold and malformed input bytes by position",
+    ],
+    useCases: [
+      "Fix garbled characters in exports",
+      "Prepare files for legacy systems",
+      "Check which encoding an old file uses",
+    ],
+  },
+  "/message-digester": {
+    features: [
+      "MD5, SHA-1, SHA-224, SHA-256, SHA-384, SHA-512 and SHA3-224/256/384/512",
+      "Hashes text as you type, or files of any size streamed in a worker with progress and Cancel",
+      "Hex (lower or upper case) or Base64 output, and a Compare with field that says whether a checksum matches",
+    ],
+    useCases: ["Verify a download", "Compare files without uploading them"],
+  },
+  "/hmac-generator": {
+    features: [
+      "HMAC with MD5, SHA-1, SHA-256, SHA-384, SHA-512, SHA3-256 or SHA3-512",
+      "Secret key as text, hex or Base64; nothing you type is stored",
+      "Hex or Base64 output, and verifies a given MAC",
+    ],
+    useCases: ["Check webhook signatures", "Sign API requests while debugging"],
+  },
+  "/qr-code-generator": {
+    features: [
+      "Encodes text, links, Wi-Fi logins, e-mails, phone numbers and vCard contacts as UTF-8",
+      "Error correction L, M, Q or H, with size, margin and colours, and a warning when contrast is low",
+      "Downloads PNG or SVG, or copies the image",
+    ],
+    useCases: ["Share a link or a Wi-Fi login on printed material", "Open a test URL on a phone"],
+  },
+  "/credit-card-validator": {
+    features: [
+      "Detects Visa, Mastercard, American Express, Discover, Diners Club, JCB, UnionPay, Maestro, Mir and more as you type",
+      "Checks the Luhn checksum, the length and the CVC length for each brand",
+      "Never stores or sends the card number",
+    ],
+    useCases: ["Test payment form validation", "Check test card numbers"],
+  },
+  "/character-counter": {
+    features: [
+      "Characters with and without spaces",
+      "Words, lines and paragraphs",
+      "Updates as you type",
+    ],
+    useCases: ["Keep text within length limits", "Check essays and posts"],
+  },
+  "/string-utilities": {
+    features: [
+      "Upper, lower, title, sentence, alternating and inverse case",
+      "Identifier styles such as camelCase, snake_case, kebab-case and CONSTANT_CASE, line by line",
+      "Reverses characters without breaking emoji or accents, or reverses words and lines",
+    ],
+    useCases: ["Rename identifiers between naming styles", "Fix text typed with Caps Lock on"],
+  },
+  "/text-escaper": {
+    features: [
+      "Escapes and unescapes HTML, XML, JavaScript and JSON strings, CSV fields and SQL string literals",
+      "Reports malformed escapes with their line and column",
+      "Never stores your text",
+    ],
+    useCases: ["Embed text in source code or SQL", "Decode escaped strings from logs and APIs"],
+  },
+  "/ai-slugifier": {
+    features: [
+      "Lowercase, hyphenated output",
+      "Removes accents and punctuation",
+      "Optional AI suggestions",
+    ],
+    useCases: ["Name blog post URLs", "Create readable page paths"],
+  },
+  "/sitemap-generator": {
+    features: [
+      "Standard sitemap XML",
+      "Change frequency and priority",
+      "Optional AI path suggestions",
+    ],
+    useCases: ["Submit a site to search engines", "Document the pages of a site"],
+    formats: ["XML"],
+  },
+  "/lorem-ipsum-generator": {
+    features: ["Paragraphs, sentences or words", "Choose the amount", "Copy in one click"],
+    useCases: ["Fill page mockups", "Test text layout"],
+  },
+  "/url-parser": {
+    features: ["Every URL component", "Query parameters as a table", "Decoded values"],
+    useCases: ["Debug redirects and tracking links", "Inspect API endpoints"],
+  },
+  "/developer-cheatsheets": {
+    features: ["Quick references grouped by topic", "Copyable examples", "One page per subject"],
+    useCases: ["Look up syntax you rarely use", "Learn a new tool quickly"],
+  },
+  "/xpath-tester": {
+    features: [
+      "Lists matched nodes with their type, path and value, and marks them in the XML",
+      "Takes namespace prefixes from a table filled in from the document",
+      "Reports a mistake in the expression with its position",
+    ],
+    useCases: ["Write selectors for scrapers and tests", "Debug XSLT templates"],
+    formats: ["XML"],
+  },
+  "/regex-tester": {
+    features: ["Live highlighting", "Groups and positions of every match", "Flag toggles"],
+    useCases: ["Build input validation patterns", "Extract data from logs"],
+  },
+  "/cron-tools": {
+    features: [
+      "Plain-English description as you type",
+      "Validation with exact error messages",
+      "Next and previous run times in any time zone",
+      "Build an expression field by field or from presets",
+      "Crontab files read line by line",
+    ],
+    useCases: [
+      "Check when a job will really run, daylight saving time included",
+      "Read what an existing crontab does",
+    ],
+  },
+  "/financial-ratio-calculator": {
+    features: ["P/E ratio", "Return on investment", "Profit margin"],
+    useCases: ["Compare investments", "Check business performance"],
+  },
+  "/mortgage-calculator": {
+    features: ["Monthly payment estimate", "Amortization schedule", "Side-by-side loan comparison"],
+    useCases: ["Plan a home purchase", "Decide between loan offers"],
+  },
+  "/date-range-analyzer": {
+    features: [
+      "Total days, weeks and days, weekdays and weekend days, end date included or not",
+      "Business days without the public holidays of 200 countries and their regions",
+      "Holidays in the range listed with weekday and whether they count",
+      "Your own holidays from an iCalendar or CSV file, added or instead",
+      "Weekend days of your choice, such as Friday and Saturday",
+    ],
+    useCases: [
+      "Plan project timelines",
+      "Count working days for leave or billing",
+      "Check a company holiday calendar",
+    ],
+  },
+  "/currency-converter": {
+    features: ["Latest exchange rates", "Major world currencies", "Swap source and target"],
+    useCases: ["Price products abroad", "Check travel budgets"],
+  },
+  "/crypto-price-tracker": {
+    features: ["Current prices", "Price history", "Several coins side by side"],
+    useCases: ["Watch the market", "Check a coin's recent trend"],
+  },
+};
