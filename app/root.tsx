@@ -8,8 +8,10 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLoaderData,
   type LinksFunction,
 } from "react-router";
+import { siteNavigation } from "~/catalogue/page-data";
 import "./app.css";
 import { THEME_BOOT_SCRIPT } from "~/lib/theme";
 import { registerServiceWorker } from "~/lib/service-worker";
@@ -41,14 +43,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** The sidebar's tool list, made at prerender (app/catalogue/page-data.ts). */
+export function loader() {
+  return siteNavigation();
+}
+
+/** The navigation is fixed at build time: no page change or ?q= needs it again. */
+export function shouldRevalidate() {
+  return false;
+}
+
 export default function App() {
+  const navigation = useLoaderData<typeof loader>();
   useEffect(() => {
     // Browser tests wait for this before interacting: prerendered markup is visible before React attaches.
     document.documentElement.dataset.hydrated = "true";
     registerServiceWorker();
   }, []);
   return (
-    <SiteLayout>
+    <SiteLayout navigation={navigation}>
       <Outlet />
     </SiteLayout>
   );

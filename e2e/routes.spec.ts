@@ -13,8 +13,23 @@ test.describe("every page of the catalogue", () => {
       expect(html).toContain('<meta name="description"');
       expect(html).toContain('rel="canonical"');
 
+      // React adopts the prerendered page once, without a mismatch (React reports one as a
+      // console error or an uncaught error), and the stylesheet applies.
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error" || /hydrat/i.test(message.text()))
+          problems.push(message.text());
+      });
+      page.on("pageerror", (error) => problems.push(error.message));
       await gotoHydrated(page, path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
+      await expect(page.locator("main")).toHaveCount(1);
+      await expect(page.locator("h1")).toHaveCount(1);
+      expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily.length > 0)).toBe(
+        true,
+      );
+      await page.waitForTimeout(200); // a late recoverable error is reported after commit
+      expect(problems).toEqual([]);
     });
   }
 });
@@ -60,6 +75,33 @@ test("sitemap.xml lists every page and robots.txt points to it", async ({ reques
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain("Sitemap: ");
   expect(robots).toContain("/sitemap.xml");
+});
+
+test("client navigation updates title, description and canonical link from the page's data", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/");
+  const requests: string[] = [];
+  page.on("request", (request) => requests.push(new URL(request.url()).pathname));
+  await page
+    .getByRole("navigation", { name: "All tools" })
+    .getByRole("link", { name: "Cron Tools" })
+    .click();
+  await expect(page).toHaveURL(/\/cron-tools$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cron Tools");
+  await expect(page).toHaveTitle(/^Cron Tools \| /);
+  const cron = tools.find((t) => t.path === "/cron-tools")!;
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    cron.description,
+  );
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/cron-tools$/);
+  // The page came from its data file, not a full load.
+  expect(requests).toContain("/cron-tools.data");
+  expect(requests).not.toContain("/cron-tools");
+  await page.getByRole("link", { name: "Formatters", exact: true }).first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Formatters");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/formatters$/);
 });
 
 test("each page has its own title, description and canonical URL", async ({ page }) => {

@@ -2,23 +2,11 @@
 import { ToolError } from "../lib/tool-error";
 import { categories } from "./categories";
 import { consideredTools, tools } from "./tools";
+import { CATEGORIES_GROUP_TITLE, toolGroupTitles } from "./constants";
 import type { Category, CategoryId, ConsideredTool, ToolEntry, ToolGroupTitle } from "./types";
 
 export type * from "./types";
-export { categories, consideredTools, tools };
-
-/** Sidebar group titles in the spec's order (§2); "Categories" comes first and links the category pages. */
-export const CATEGORIES_GROUP_TITLE = "Categories";
-export const toolGroupTitles: readonly ToolGroupTitle[] = [
-  "Code and Text Formatters",
-  "Data Converters",
-  "Time and Date Tools",
-  "Encoding and Security",
-  "Developer Utilities",
-  "Web and SEO Tools",
-  "Calculators and Finance",
-  "Data Processing",
-];
+export { CATEGORIES_GROUP_TITLE, categories, consideredTools, toolGroupTitles, tools };
 
 const toolsByPath = new Map<string, ToolEntry>(tools.map((tool) => [tool.path, tool]));
 

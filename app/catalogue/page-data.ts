@@ -1,15 +1,82 @@
-// What a tool page needs beyond its catalogue entry: the generated description block and, for a
-// planned tool, the features it will offer. Computed by each tool route's loader when the page is
-// prerendered (and fetched as the page's .data file on client navigation), so the details of every
-// tool stay out of the browser's JavaScript.
+// What each page needs from the catalogue, computed by its route loader when the page is
+// prerendered: it travels in the page's HTML (and in the page's .data file on client navigation),
+// not in JavaScript, so no page ships the whole catalogue. Only the search (loaded when used) and
+// the build read tools.ts directly.
 import { generateDescription } from "../lib/description";
-import { getTool } from "./index";
+import {
+  categories,
+  consideredInCategory,
+  findTool,
+  getTool,
+  toolGroupTitles,
+  toolsInCategory,
+  toolsInGroup,
+} from "./index";
+import { consideredTools } from "./tools";
 import { toolDetails } from "./tool-details";
-import type { ToolDetails, ToolEntry } from "./types";
+import type { Category, CategoryId, ConsideredTool, ToolDetails, ToolEntry } from "./types";
+
+/** A tool as a link in lists (sidebar) and as a card (home, category, Related Tools). */
+export type ToolLink = Pick<ToolEntry, "path" | "title" | "icon" | "status">;
+export type ToolCardData = ToolLink & Pick<ToolEntry, "description">;
+export type IdeaData = Pick<ConsideredTool, "title" | "description" | "icon">;
+
+export interface SiteNavigation {
+  categories: Pick<Category, "path" | "title" | "icon">[];
+  groups: { title: string; tools: ToolLink[]; ideas: IdeaData[] }[];
+}
+
+export interface CategorySection {
+  category: Category;
+  tools: ToolCardData[];
+  ideas: IdeaData[];
+}
 
 export interface ToolPageData {
+  tool: ToolEntry;
   description: string;
   features: string[];
+  related: ToolCardData[];
+  /** Tools "(Under Consideration)" that belong with this one (the card generator beside the validator). */
+  companions: IdeaData[];
+}
+
+const linkOf = ({ path, title, icon, status }: ToolEntry): ToolLink => ({
+  path,
+  title,
+  icon,
+  status,
+});
+const cardOf = (tool: ToolEntry): ToolCardData => ({
+  ...linkOf(tool),
+  description: tool.description,
+});
+const ideaOf = ({ title, description, icon }: ConsideredTool): IdeaData => ({
+  title,
+  description,
+  icon,
+});
+
+/** The sidebar: the category pages, then each tool group with its tools and ideas. */
+export function siteNavigation(): SiteNavigation {
+  return {
+    categories: categories.map(({ path, title, icon }) => ({ path, title, icon })),
+    groups: toolGroupTitles.map((title) => ({
+      title,
+      tools: toolsInGroup(title).map(linkOf),
+      ideas: consideredTools.filter((idea) => idea.sidebarGroup === title).map(ideaOf),
+    })),
+  };
+}
+
+export function categorySection(id: CategoryId): CategorySection {
+  const category = categories.find((c) => c.id === id);
+  if (!category) throw new Error(`Category ${id} not found`);
+  return {
+    category,
+    tools: toolsInCategory(id).map(cardOf),
+    ideas: consideredInCategory(id).map(ideaOf),
+  };
 }
 
 export function getToolDetails(path: string): ToolDetails {
@@ -30,7 +97,33 @@ export function toolDescriptionText(tool: ToolEntry): string {
   });
 }
 
+/**
+ * The related tools to show, in the catalogue's order, without the tool itself, unknown paths or
+ * repeats (spec §2 "Related Tools card").
+ */
+export function relatedTools(
+  paths: string[],
+  currentPath: string,
+  lookup: (path: string) => ToolEntry | undefined,
+): ToolEntry[] {
+  const seen = new Set<string>([currentPath]);
+  const result: ToolEntry[] = [];
+  for (const path of paths) {
+    if (seen.has(path)) continue;
+    seen.add(path);
+    const tool = lookup(path);
+    if (tool) result.push(tool);
+  }
+  return result;
+}
+
 export function toolPageData(path: string): ToolPageData {
   const tool = getTool(path);
-  return { description: toolDescriptionText(tool), features: getToolDetails(path).features };
+  return {
+    tool,
+    description: toolDescriptionText(tool),
+    features: getToolDetails(path).features,
+    related: relatedTools(tool.related, tool.path, findTool).map(cardOf),
+    companions: consideredTools.filter((idea) => idea.companionPath === path).map(ideaOf),
+  };
 }

@@ -35,3 +35,11 @@ export function pageMeta({ title, description, path, titleIsFull }: PageMetaInpu
 export function normalizePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
 }
+
+/**
+ * The page a loader runs for. Prerendering asks for the page (/x) and for its client-navigation
+ * data file (/x.data); both mean the page /x.
+ */
+export function requestedPagePath(request: Request): string {
+  return normalizePath(new URL(request.url).pathname.replace(/\.data$/, ""));
+}

@@ -1,20 +1,26 @@
 // A category page (spec §2): its tools as cards. One module serves all five; the path says which.
-import { useLocation } from "react-router";
-import { type Category, categories, consideredInCategory, toolsInCategory } from "~/catalogue";
-import { normalizePath, pageMeta } from "~/lib/meta";
+import { useLoaderData } from "react-router";
+import { type Category, categories } from "~/catalogue";
+import { type CategorySection, categorySection } from "~/catalogue/page-data";
+import { pageMeta, requestedPagePath } from "~/lib/meta";
 import { ToolError } from "~/lib/tool-error";
 import { ConsideredToolCard, ToolCard, ToolGrid } from "~/ui/ToolCard";
 import { CatalogueIcon } from "~/ui/CatalogueIcon";
 
-function categoryAt(pathname: string): Category {
-  const path = normalizePath(pathname);
+function categoryAt(path: string): Category {
   const category = categories.find((c) => c.path === path);
   if (!category) throw new ToolError(`Category with path ${path} not found`);
   return category;
 }
 
-export function meta({ location }: { location: { pathname: string } }) {
-  const category = categoryAt(location.pathname);
+/** The category and its cards, made at prerender (app/catalogue/page-data.ts). */
+export function loader({ request }: { request: Request }) {
+  return categorySection(categoryAt(requestedPagePath(request)).id);
+}
+
+export function meta({ data }: { data?: CategorySection }) {
+  if (!data) return [];
+  const { category } = data;
   return pageMeta({
     title: `${category.title}: free online tools`,
     description: category.description,
@@ -23,9 +29,7 @@ export function meta({ location }: { location: { pathname: string } }) {
 }
 
 export default function CategoryPage() {
-  const category = categoryAt(useLocation().pathname);
-  const tools = toolsInCategory(category.id);
-  const ideas = consideredInCategory(category.id);
+  const { category, tools, ideas } = useLoaderData<CategorySection>();
   return (
     <div className="mx-auto max-w-6xl">
       <h1 className="flex items-center gap-3 text-3xl font-bold tracking-tight">

@@ -2,13 +2,14 @@
 // keywords (searchTools never hides a match). "/" focuses it; ?q= pre-fills it.
 import { Search } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
-import { Link, useLocation, useSearchParams } from "react-router";
-import { categories, consideredInCategory, toolsInCategory } from "~/catalogue";
-import { searchTools } from "~/catalogue/search";
+import { Link, useLoaderData, useLocation, useSearchParams } from "react-router";
+import { categories } from "~/catalogue";
+import { categorySection } from "~/catalogue/page-data";
 import { pageMeta } from "~/lib/meta";
 import { SITE_NAME, SITE_TAGLINE } from "~/site";
 import { CatalogueIcon } from "~/ui/CatalogueIcon";
 import { ConsideredToolCard, ToolCard, ToolGrid } from "~/ui/ToolCard";
+import { useToolSearch } from "~/ui/use-tool-search";
 
 export function meta() {
   return pageMeta({
@@ -20,7 +21,18 @@ export function meta() {
   });
 }
 
+/** Every category's cards, made at prerender (app/catalogue/page-data.ts). */
+export function loader() {
+  return { sections: categories.map((category) => categorySection(category.id)) };
+}
+
+/** The cards never change after the build; ?q= is filtered here, not reloaded. */
+export function shouldRevalidate() {
+  return false;
+}
+
 export default function Home() {
+  const { sections } = useLoaderData<typeof loader>();
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   // Prerendered HTML lists every tool; a ?q= from the address bar applies after hydration, and so
@@ -36,11 +48,13 @@ export default function Home() {
     if (!echoOfTyping) setQuery(addressQuery);
   }, [addressQuery, echoOfTyping]);
 
+  const found = useToolSearch(query);
   const matchingPaths = useMemo(
-    () => (query.trim() ? new Set(searchTools(query).map((t) => t.path)) : null),
-    [query],
+    () => (query.trim() && found ? new Set(found.map((t) => t.path)) : null),
+    [query, found],
   );
   const matchCount = matchingPaths?.size ?? 0;
+  const searching = query.trim() !== "" && found === null;
 
   function updateQuery(value: string) {
     setQuery(value);
@@ -79,16 +93,15 @@ export default function Home() {
         />
       </div>
       <p role="status" className="mt-2 min-h-5 text-sm text-slate-600 dark:text-slate-300">
+        {searching && "Searching…"}
         {matchingPaths &&
           (matchCount === 0
             ? `No tool matches “${query.trim()}”.`
             : `${matchCount} ${matchCount === 1 ? "tool matches" : "tools match"} “${query.trim()}”.`)}
       </p>
-      {categories.map((category) => {
-        const shown = toolsInCategory(category.id).filter(
-          (t) => !matchingPaths || matchingPaths.has(t.path),
-        );
-        const ideas = matchingPaths ? [] : consideredInCategory(category.id);
+      {sections.map(({ category, tools, ideas: allIdeas }) => {
+        const shown = tools.filter((t) => !matchingPaths || matchingPaths.has(t.path));
+        const ideas = matchingPaths ? [] : allIdeas;
         if (shown.length === 0 && ideas.length === 0) return null;
         return (
           <section key={category.id} aria-labelledby={`home-${category.id}`} className="mt-8">

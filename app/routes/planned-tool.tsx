@@ -1,27 +1,21 @@
 // The page of a catalogue tool that is not built yet: the full page shell and a clear notice,
 // never a fake tool (status "planned" in the catalogue).
 import { Construction } from "lucide-react";
-import { Link, useLoaderData, useLocation } from "react-router";
-import { getTool } from "~/catalogue";
-import { type ToolPageData, toolPageData } from "~/catalogue/page-data";
-import { normalizePath, pageMeta } from "~/lib/meta";
+import { Link } from "react-router";
+import { toolPageData } from "~/catalogue/page-data";
+import { requestedPagePath } from "~/lib/meta";
 import { ToolPage } from "~/ui/ToolPage";
+import { toolRouteMeta, useToolPageData } from "~/ui/tool-route";
 
-export function meta({ location }: { location: { pathname: string } }) {
-  const tool = getTool(normalizePath(location.pathname));
-  return pageMeta({ title: tool.title, description: tool.description, path: tool.path });
-}
+export const meta = toolRouteMeta;
 
 /** The description and planned features, made when the page is prerendered (app/catalogue/page-data.ts). */
 export function loader({ request }: { request: Request }) {
-  // Prerendering asks for the page (/x) and for its client-navigation data (/x.data).
-  const pagePath = new URL(request.url).pathname.replace(/\.data$/, "");
-  return toolPageData(normalizePath(pagePath));
+  return toolPageData(requestedPagePath(request));
 }
 
 export default function PlannedTool() {
-  const tool = getTool(normalizePath(useLocation().pathname));
-  const { features } = useLoaderData<ToolPageData>();
+  const { tool, features } = useToolPageData();
   return (
     <ToolPage tool={tool}>
       <section

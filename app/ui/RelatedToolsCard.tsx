@@ -1,41 +1,15 @@
-// "Related Tools" card: links to other catalogue tools, skipping the current page and unknown paths.
+// "Related Tools" card: links to other catalogue tools (chosen by relatedTools in page-data.ts).
 // Implements spec §2 "Related Tools card".
 import { Link } from "react-router";
 import { useId } from "react";
-import { findTool } from "~/catalogue";
-import type { ToolEntry } from "~/catalogue/types";
+import type { ToolCardData } from "~/catalogue/page-data";
 import { CatalogueIcon } from "./CatalogueIcon";
 
 export const RELATED_TOOLS_TITLE = "Related Tools";
 export const RELATED_TOOLS_TEXT = "You might also find these tools useful:";
 
-export interface RelatedToolsCardProps {
-  paths: string[];
-  currentPath: string;
-  /** How a path becomes a tool; the catalogue by default, injectable for tests. */
-  lookup?: (path: string) => ToolEntry | undefined;
-}
-
-/** The tools to show, in the given order, without the current page, unknown paths or repeats. */
-export function relatedTools(
-  paths: string[],
-  currentPath: string,
-  lookup: (path: string) => ToolEntry | undefined,
-): ToolEntry[] {
-  const seen = new Set<string>([currentPath]);
-  const result: ToolEntry[] = [];
-  for (const path of paths) {
-    if (seen.has(path)) continue;
-    seen.add(path);
-    const tool = lookup(path);
-    if (tool) result.push(tool);
-  }
-  return result;
-}
-
-export function RelatedToolsCard({ paths, currentPath, lookup = findTool }: RelatedToolsCardProps) {
+export function RelatedToolsCard({ tools: items }: { tools: ToolCardData[] }) {
   const headingId = useId();
-  const items = relatedTools(paths, currentPath, lookup);
   if (items.length === 0) return null;
 
   return (

@@ -1,13 +1,8 @@
 // The sidebar of spec §2: "Categories" (the five category pages) then the eight tool groups.
 // A sticky column from md up; on small screens a drawer opened from the header's menu button.
 import { NavLink } from "react-router";
-import {
-  CATEGORIES_GROUP_TITLE,
-  categories,
-  consideredTools,
-  toolGroupTitles,
-  toolsInGroup,
-} from "~/catalogue";
+import { CATEGORIES_GROUP_TITLE } from "~/catalogue/constants";
+import type { SiteNavigation } from "~/catalogue/page-data";
 import { StatusTag } from "./StatusTag";
 import { CatalogueIcon } from "./CatalogueIcon";
 
@@ -29,7 +24,15 @@ function SidebarGroup({ title, children }: { title: string; children: React.Reac
   );
 }
 
-export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function Sidebar({
+  navigation,
+  open,
+  onClose,
+}: {
+  navigation: SiteNavigation;
+  open: boolean;
+  onClose: () => void;
+}) {
   return (
     <>
       {open && (
@@ -45,8 +48,8 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
         className={`${open ? "block" : "hidden"} fixed bottom-0 left-0 top-14 z-30 w-72 overflow-y-auto border-r border-slate-200 bg-white p-3 md:sticky md:block md:h-[calc(100vh-3.5rem)] md:w-64 md:shrink-0 dark:border-slate-800 dark:bg-slate-950`}
       >
         <SidebarGroup title={CATEGORIES_GROUP_TITLE}>
-          {categories.map((category) => (
-            <li key={category.id}>
+          {navigation.categories.map((category) => (
+            <li key={category.path}>
               <NavLink to={category.path} className={linkClass}>
                 <CatalogueIcon name={category.icon} className="size-4 shrink-0" />
                 {category.title}
@@ -54,9 +57,9 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
             </li>
           ))}
         </SidebarGroup>
-        {toolGroupTitles.map((groupTitle) => (
-          <SidebarGroup key={groupTitle} title={groupTitle}>
-            {toolsInGroup(groupTitle).map((tool) => (
+        {navigation.groups.map((group) => (
+          <SidebarGroup key={group.title} title={group.title}>
+            {group.tools.map((tool) => (
               <li key={tool.path}>
                 <NavLink to={tool.path} className={linkClass}>
                   <CatalogueIcon name={tool.icon} className="size-4 shrink-0" />
@@ -65,17 +68,15 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
                 </NavLink>
               </li>
             ))}
-            {consideredTools
-              .filter((idea) => idea.sidebarGroup === groupTitle)
-              .map((idea) => (
-                <li
-                  key={idea.title}
-                  className="flex items-center gap-2 px-2 py-1.5 text-sm text-slate-600 dark:text-slate-400"
-                >
-                  <CatalogueIcon name={idea.icon} className="size-4 shrink-0" />
-                  {idea.title}
-                </li>
-              ))}
+            {group.ideas.map((idea) => (
+              <li
+                key={idea.title}
+                className="flex items-center gap-2 px-2 py-1.5 text-sm text-slate-600 dark:text-slate-400"
+              >
+                <CatalogueIcon name={idea.icon} className="size-4 shrink-0" />
+                {idea.title}
+              </li>
+            ))}
           </SidebarGroup>
         ))}
       </nav>

@@ -2,7 +2,7 @@
 // the main column, the floating shortcuts launcher and the toasts.
 import { Suspense, lazy, useState } from "react";
 import { useLocation } from "react-router";
-import { findTool } from "~/catalogue";
+import type { SiteNavigation } from "~/catalogue/page-data";
 import { normalizePath } from "~/lib/meta";
 import { useSlashFocusesSearch } from "~/lib/use-slash-search";
 import { ShortcutsLauncher } from "./ShortcutsLauncher";
@@ -14,13 +14,22 @@ import { useToasts } from "~/lib/toast-store";
 // Radix Toast is fetched with the first toast; most visits never show one.
 const Toaster = lazy(() => import("./Toaster").then((m) => ({ default: m.Toaster })));
 
-export function SiteLayout({ children }: { children: React.ReactNode }) {
+export function SiteLayout({
+  navigation,
+  children,
+}: {
+  navigation: SiteNavigation;
+  children: React.ReactNode;
+}) {
   const location = useLocation();
   // The drawer belongs to the page it was opened on: following a link closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === location.pathname;
   const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? location.pathname : null);
-  const tool = findTool(normalizePath(location.pathname));
+  const pagePath = normalizePath(location.pathname);
+  const tool = navigation.groups
+    .flatMap((group) => group.tools)
+    .find((entry) => entry.path === pagePath);
   const toasts = useToasts();
   useSlashFocusesSearch();
 
@@ -34,7 +43,7 @@ export function SiteLayout({ children }: { children: React.ReactNode }) {
       </a>
       <SiteHeader menuOpen={menuOpen} onToggleMenu={() => setMenuOpen(!menuOpen)} />
       <div className="mx-auto flex max-w-screen-2xl">
-        <Sidebar open={menuOpen} onClose={() => setMenuOpen(false)} />
+        <Sidebar navigation={navigation} open={menuOpen} onClose={() => setMenuOpen(false)} />
         <main id="main" className="min-w-0 flex-1 px-4 pb-24 pt-6 sm:px-6 lg:px-8">
           {/* Keyed by page: a message never follows the user to another page. */}
           <ToolFeedbackProvider key={location.pathname}>{children}</ToolFeedbackProvider>

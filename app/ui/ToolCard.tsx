@@ -1,13 +1,13 @@
 // A tool as a card (icon, title, one-line description) on the home and category pages.
 import { Link } from "react-router";
-import type { ConsideredTool, ToolEntry } from "~/catalogue";
+import type { IdeaData, ToolCardData } from "~/catalogue/page-data";
 import { StatusTag } from "./StatusTag";
 import { CatalogueIcon } from "./CatalogueIcon";
 
 const cardClass =
   "flex h-full gap-3 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900";
 
-export function ToolCard({ tool }: { tool: ToolEntry }) {
+export function ToolCard({ tool }: { tool: ToolCardData }) {
   return (
     <Link
       to={tool.path}
@@ -31,7 +31,7 @@ export function ToolCard({ tool }: { tool: ToolEntry }) {
 }
 
 /** A tool the spec marks "(Under Consideration)": listed so users know, but not a link. */
-export function ConsideredToolCard({ idea }: { idea: ConsideredTool }) {
+export function ConsideredToolCard({ idea }: { idea: IdeaData }) {
   return (
     <div className={`${cardClass} border-dashed`}>
       <CatalogueIcon

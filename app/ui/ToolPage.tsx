@@ -25,7 +25,7 @@ export interface ToolPageProps {
 export function ToolPage({ tool, actions = [], shortcuts = {}, children }: ToolPageProps) {
   const feedback = useToolFeedbackMessage();
   // The route's loader (toolPageLoader) made the description when the page was prerendered.
-  const { description } = useLoaderData<ToolPageData>();
+  const { description, related } = useLoaderData<ToolPageData>();
   const primary = actions.find((a) => a.primary);
   useToolShortcuts({
     onRun: primary && !primary.disabled ? primary.onClick : undefined,
@@ -60,7 +60,7 @@ export function ToolPage({ tool, actions = [], shortcuts = {}, children }: ToolP
       )}
       <div className="mt-4">{children}</div>
       <div className="mt-10">
-        <RelatedToolsCard paths={tool.related} currentPath={tool.path} />
+        <RelatedToolsCard tools={related} />
       </div>
     </article>
   );

@@ -1,10 +1,10 @@
 // Tool search as a combobox: type to see matching tools (searchTools never hides a match),
 // arrows to move, Enter to open, Escape to close. Used in the header and on the not-found page.
 import { Search } from "lucide-react";
-import { useMemo, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { searchTools } from "~/catalogue/search";
 import { CatalogueIcon } from "./CatalogueIcon";
+import { useToolSearch, warmUpToolSearch } from "./use-tool-search";
 
 const MAX_SHOWN = 8;
 
@@ -16,7 +16,8 @@ export function ToolSearch({ id, primary = false }: { id: string; primary?: bool
   const listId = `${id}-results`;
   const inputRef = useRef<HTMLInputElement>(null);
 
-  const matches = useMemo(() => (query.trim() ? searchTools(query) : []), [query]);
+  const found = useToolSearch(query);
+  const matches = found ?? [];
   const shown = matches.slice(0, MAX_SHOWN);
   const expanded = open && query.trim().length > 0;
 
@@ -37,8 +38,15 @@ export function ToolSearch({ id, primary = false }: { id: string; primary?: bool
       setActive((i) => (i - 1 + shown.length) % shown.length);
     } else if (event.key === "Enter" && expanded) {
       event.preventDefault();
-      if (shown[active]) go(shown[active].path);
-      else if (query.trim()) go(`/?q=${encodeURIComponent(query.trim())}`);
+      const allMatches = `/?q=${encodeURIComponent(query.trim())}`;
+      if (found === null) {
+        // Enter before the search code arrived: open what the results will show first.
+        warmUpToolSearch().then(
+          (search) => go(search.searchTools(query)[0]?.path ?? allMatches),
+          () => go(allMatches),
+        );
+      } else if (shown[active]) go(shown[active].path);
+      else if (query.trim()) go(allMatches);
     } else if (event.key === "Escape") {
       setOpen(false);
     }
@@ -72,7 +80,10 @@ export function ToolSearch({ id, primary = false }: { id: string; primary?: bool
           setActive(0);
           setOpen(true);
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setOpen(true);
+          void warmUpToolSearch().catch(() => {});
+        }}
         onBlur={() => window.setTimeout(() => setOpen(false), 150)}
         onKeyDown={onKeyDown}
         className="w-full rounded-md border border-slate-300 bg-white py-1.5 pl-8 pr-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/40 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
@@ -116,7 +127,7 @@ export function ToolSearch({ id, primary = false }: { id: string; primary?: bool
             aria-disabled="true"
             className="px-3 py-2 text-sm text-slate-600 dark:text-slate-300"
           >
-            No tool matches “{query.trim()}”
+            {found === null ? "Searching…" : `No tool matches “${query.trim()}”`}
           </li>
         )}
         {matches.length > MAX_SHOWN && (

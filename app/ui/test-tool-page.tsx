@@ -1,20 +1,27 @@
 // Test support: renders a tool page's UI inside a data router whose route already holds the page
 // data its loader would give (ToolPage reads the description with useLoaderData), synchronously.
+import { createContext, useContext } from "react";
 import { createRoutesStub } from "react-router";
 import type { ToolPageData } from "~/catalogue/page-data";
 
-const TEST_PAGE_DATA: ToolPageData = {
-  description: "A test description of the tool.",
-  features: ["One planned feature"],
-};
+const PageContent = createContext<React.ReactNode>(null);
+
+function ToolRouteContent() {
+  return <>{useContext(PageContent)}</>;
+}
+
+const Stub = createRoutesStub([{ id: "tool", path: "/", Component: ToolRouteContent }]);
 
 export function ToolRouteStub({
   children,
-  pageData = TEST_PAGE_DATA,
+  pageData,
 }: {
   children: React.ReactNode;
-  pageData?: ToolPageData;
+  pageData: ToolPageData;
 }) {
-  const Stub = createRoutesStub([{ id: "tool", path: "/", Component: () => <>{children}</> }]);
-  return <Stub hydrationData={{ loaderData: { tool: pageData } }} />;
+  return (
+    <PageContent.Provider value={children}>
+      <Stub hydrationData={{ loaderData: { tool: pageData } }} />
+    </PageContent.Provider>
+  );
 }

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { getTool } from "~/catalogue";
+import { toolPageData } from "~/catalogue/page-data";
 import { ToolRouteStub } from "~/ui/test-tool-page";
 import type { WorkerRequest } from "~/lib/worker-protocol";
 import { ToolFeedbackProvider } from "~/ui/ToolFeedback";
@@ -23,7 +24,7 @@ class InlineWorker {
 
 function renderTool() {
   return render(
-    <ToolRouteStub>
+    <ToolRouteStub pageData={toolPageData(tool.path)}>
       <ToolFeedbackProvider>
         <Base64EncoderDecoderTool tool={tool} />
       </ToolFeedbackProvider>

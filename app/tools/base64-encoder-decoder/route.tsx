@@ -1,20 +1,15 @@
-// /base64-encoder-decoder: meta from the catalogue entry; the page itself is Base64EncoderDecoderTool.
-import { getTool } from "~/catalogue";
+// /base64-encoder-decoder: meta and entry from the page data made at prerender; the page itself is Base64EncoderDecoderTool.
 import { toolPageData } from "~/catalogue/page-data";
-import { pageMeta } from "~/lib/meta";
+import { toolRouteMeta, useToolEntry } from "~/ui/tool-route";
 import { Base64EncoderDecoderTool } from "./Base64EncoderDecoderTool";
 
-const tool = getTool("/base64-encoder-decoder");
-
-/** The description block, made when the page is prerendered (app/catalogue/page-data.ts). */
+/** The page's catalogue entry and description block (app/catalogue/page-data.ts). */
 export function loader() {
-  return toolPageData(tool.path);
+  return toolPageData("/base64-encoder-decoder");
 }
 
-export function meta() {
-  return pageMeta({ title: tool.title, description: tool.description, path: tool.path });
-}
+export const meta = toolRouteMeta;
 
 export default function Base64EncoderDecoderRoute() {
-  return <Base64EncoderDecoderTool tool={tool} />;
+  return <Base64EncoderDecoderTool tool={useToolEntry()} />;
 }

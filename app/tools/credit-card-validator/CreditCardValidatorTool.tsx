@@ -2,10 +2,11 @@
 // and CVC live only in this component's state: never stored, logged or sent (issue 6).
 import { CircleCheck, CircleX, Copy, Lock, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
-import { type ToolEntry, consideredTools } from "~/catalogue";
+import type { ToolEntry } from "~/catalogue";
 import { errorMessage } from "~/lib/tool-error";
 import type { ActionBarButton } from "~/ui/ActionBar";
 import { ErrorPanel } from "~/ui/ErrorPanel";
+import { useToolPageData } from "~/ui/tool-route";
 import { useOutputActions } from "~/ui/OutputPanel";
 import { ConsideredToolCard } from "~/ui/ToolCard";
 import { ToolPage } from "~/ui/ToolPage";
@@ -96,7 +97,7 @@ export function CreditCardValidatorTool({ tool }: { tool: ToolEntry }) {
   // Plain component state on purpose: card data is never persisted (issue 6).
   const [number, setNumber] = useState("");
   const [cvc, setCvc] = useState("");
-  const generator = consideredTools.find((idea) => idea.companionPath === tool.path);
+  const generator = useToolPageData().companions[0];
 
   const { check, error } = useMemo(() => {
     try {

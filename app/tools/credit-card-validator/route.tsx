@@ -1,20 +1,15 @@
-// /credit-card-validator: meta from the catalogue entry; the page itself is CreditCardValidatorTool.
-import { getTool } from "~/catalogue";
+// /credit-card-validator: meta and entry from the page data made at prerender; the page itself is CreditCardValidatorTool.
 import { toolPageData } from "~/catalogue/page-data";
-import { pageMeta } from "~/lib/meta";
+import { toolRouteMeta, useToolEntry } from "~/ui/tool-route";
 import { CreditCardValidatorTool } from "./CreditCardValidatorTool";
 
-const tool = getTool("/credit-card-validator");
-
-/** The description block, made when the page is prerendered (app/catalogue/page-data.ts). */
+/** The page's catalogue entry and description block (app/catalogue/page-data.ts). */
 export function loader() {
-  return toolPageData(tool.path);
+  return toolPageData("/credit-card-validator");
 }
 
-export function meta() {
-  return pageMeta({ title: tool.title, description: tool.description, path: tool.path });
-}
+export const meta = toolRouteMeta;
 
 export default function CreditCardValidatorRoute() {
-  return <CreditCardValidatorTool tool={tool} />;
+  return <CreditCardValidatorTool tool={useToolEntry()} />;
 }

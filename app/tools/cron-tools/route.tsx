@@ -1,20 +1,15 @@
-// /cron-tools: meta from the catalogue entry; the page itself is CronToolsTool.
-import { getTool } from "~/catalogue";
+// /cron-tools: meta and entry from the page data made at prerender; the page itself is CronToolsTool.
 import { toolPageData } from "~/catalogue/page-data";
-import { pageMeta } from "~/lib/meta";
+import { toolRouteMeta, useToolEntry } from "~/ui/tool-route";
 import { CronToolsTool } from "./CronToolsTool";
 
-const tool = getTool("/cron-tools");
-
-/** The description block, made when the page is prerendered (app/catalogue/page-data.ts). */
+/** The page's catalogue entry and description block (app/catalogue/page-data.ts). */
 export function loader() {
-  return toolPageData(tool.path);
+  return toolPageData("/cron-tools");
 }
 
-export function meta() {
-  return pageMeta({ title: tool.title, description: tool.description, path: tool.path });
-}
+export const meta = toolRouteMeta;
 
 export default function CronToolsRoute() {
-  return <CronToolsTool tool={tool} />;
+  return <CronToolsTool tool={useToolEntry()} />;
 }

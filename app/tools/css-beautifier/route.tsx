@@ -1,20 +1,15 @@
-// /css-beautifier: meta from the catalogue entry; the page itself is CssBeautifierTool.
-import { getTool } from "~/catalogue";
+// /css-beautifier: meta and entry from the page data made at prerender; the page itself is CssBeautifierTool.
 import { toolPageData } from "~/catalogue/page-data";
-import { pageMeta } from "~/lib/meta";
+import { toolRouteMeta, useToolEntry } from "~/ui/tool-route";
 import { CssBeautifierTool } from "./CssBeautifierTool";
 
-const tool = getTool("/css-beautifier");
-
-/** The description block, made when the page is prerendered (app/catalogue/page-data.ts). */
+/** The page's catalogue entry and description block (app/catalogue/page-data.ts). */
 export function loader() {
-  return toolPageData(tool.path);
+  return toolPageData("/css-beautifier");
 }
 
-export function meta() {
-  return pageMeta({ title: tool.title, description: tool.description, path: tool.path });
-}
+export const meta = toolRouteMeta;
 
 export default function CssBeautifierRoute() {
-  return <CssBeautifierTool tool={tool} />;
+  return <CssBeautifierTool tool={useToolEntry()} />;
 }

@@ -1,20 +1,15 @@
-// /css-minifier: meta from the catalogue entry; the page itself is CssMinifierTool.
-import { getTool } from "~/catalogue";
+// /css-minifier: meta and entry from the page data made at prerender; the page itself is CssMinifierTool.
 import { toolPageData } from "~/catalogue/page-data";
-import { pageMeta } from "~/lib/meta";
+import { toolRouteMeta, useToolEntry } from "~/ui/tool-route";
 import { CssMinifierTool } from "./CssMinifierTool";
 
-const tool = getTool("/css-minifier");
-
-/** The description block, made when the page is prerendered (app/catalogue/page-data.ts). */
+/** The page's catalogue entry and description block (app/catalogue/page-data.ts). */
 export function loader() {
-  return toolPageData(tool.path);
+  return toolPageData("/css-minifier");
 }
 
-export function meta() {
-  return pageMeta({ title: tool.title, description: tool.description, path: tool.path });
-}
+export const meta = toolRouteMeta;
 
 export default function CssMinifierRoute() {
-  return <CssMinifierTool tool={tool} />;
+  return <CssMinifierTool tool={useToolEntry()} />;
 }

@@ -1,20 +1,15 @@
-// /csv-to-xml-converter: meta from the catalogue entry; the page itself is CsvToXmlTool.
-import { getTool } from "~/catalogue";
+// /csv-to-xml-converter: meta and entry from the page data made at prerender; the page itself is CsvToXmlTool.
 import { toolPageData } from "~/catalogue/page-data";
-import { pageMeta } from "~/lib/meta";
+import { toolRouteMeta, useToolEntry } from "~/ui/tool-route";
 import { CsvToXmlTool } from "./CsvToXmlTool";
 
-const tool = getTool("/csv-to-xml-converter");
-
-/** The description block, made when the page is prerendered (app/catalogue/page-data.ts). */
+/** The page's catalogue entry and description block (app/catalogue/page-data.ts). */
 export function loader() {
-  return toolPageData(tool.path);
+  return toolPageData("/csv-to-xml-converter");
 }
 
-export function meta() {
-  return pageMeta({ title: tool.title, description: tool.description, path: tool.path });
-}
+export const meta = toolRouteMeta;
 
 export default function CsvToXmlRoute() {
-  return <CsvToXmlTool tool={tool} />;
+  return <CsvToXmlTool tool={useToolEntry()} />;
 }

@@ -1,20 +1,15 @@
-// /date-range-analyzer: meta from the catalogue entry; the page itself is DateRangeAnalyzerTool.
-import { getTool } from "~/catalogue";
+// /date-range-analyzer: meta and entry from the page data made at prerender; the page itself is DateRangeAnalyzerTool.
 import { toolPageData } from "~/catalogue/page-data";
-import { pageMeta } from "~/lib/meta";
+import { toolRouteMeta, useToolEntry } from "~/ui/tool-route";
 import { DateRangeAnalyzerTool } from "./DateRangeAnalyzerTool";
 
-const tool = getTool("/date-range-analyzer");
-
-/** The description block, made when the page is prerendered (app/catalogue/page-data.ts). */
+/** The page's catalogue entry and description block (app/catalogue/page-data.ts). */
 export function loader() {
-  return toolPageData(tool.path);
+  return toolPageData("/date-range-analyzer");
 }
 
-export function meta() {
-  return pageMeta({ title: tool.title, description: tool.description, path: tool.path });
-}
+export const meta = toolRouteMeta;
 
 export default function DateRangeAnalyzerRoute() {
-  return <DateRangeAnalyzerTool tool={tool} />;
+  return <DateRangeAnalyzerTool tool={useToolEntry()} />;
 }

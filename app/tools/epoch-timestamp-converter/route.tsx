@@ -1,20 +1,15 @@
-// /epoch-timestamp-converter: meta from the catalogue entry; the page itself is EpochTimestampTool.
-import { getTool } from "~/catalogue";
+// /epoch-timestamp-converter: meta and entry from the page data made at prerender; the page itself is EpochTimestampTool.
 import { toolPageData } from "~/catalogue/page-data";
-import { pageMeta } from "~/lib/meta";
+import { toolRouteMeta, useToolEntry } from "~/ui/tool-route";
 import { EpochTimestampTool } from "./EpochTimestampTool";
 
-const tool = getTool("/epoch-timestamp-converter");
-
-/** The description block, made when the page is prerendered (app/catalogue/page-data.ts). */
+/** The page's catalogue entry and description block (app/catalogue/page-data.ts). */
 export function loader() {
-  return toolPageData(tool.path);
+  return toolPageData("/epoch-timestamp-converter");
 }
 
-export function meta() {
-  return pageMeta({ title: tool.title, description: tool.description, path: tool.path });
-}
+export const meta = toolRouteMeta;
 
 export default function EpochTimestampRoute() {
-  return <EpochTimestampTool tool={tool} />;
+  return <EpochTimestampTool tool={useToolEntry()} />;
 }

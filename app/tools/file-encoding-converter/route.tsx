@@ -1,20 +1,15 @@
-// /file-encoding-converter: meta from the catalogue entry; the page itself is FileEncodingConverterTool.
-import { getTool } from "~/catalogue";
+// /file-encoding-converter: meta and entry from the page data made at prerender; the page itself is FileEncodingConverterTool.
 import { toolPageData } from "~/catalogue/page-data";
-import { pageMeta } from "~/lib/meta";
+import { toolRouteMeta, useToolEntry } from "~/ui/tool-route";
 import { FileEncodingConverterTool } from "./FileEncodingConverterTool";
 
-const tool = getTool("/file-encoding-converter");
-
-/** The description block, made when the page is prerendered (app/catalogue/page-data.ts). */
+/** The page's catalogue entry and description block (app/catalogue/page-data.ts). */
 export function loader() {
-  return toolPageData(tool.path);
+  return toolPageData("/file-encoding-converter");
 }
 
-export function meta() {
-  return pageMeta({ title: tool.title, description: tool.description, path: tool.path });
-}
+export const meta = toolRouteMeta;
 
 export default function FileEncodingConverterRoute() {
-  return <FileEncodingConverterTool tool={tool} />;
+  return <FileEncodingConverterTool tool={useToolEntry()} />;
 }

@@ -1,20 +1,15 @@
-// /hmac-generator: meta from the catalogue entry; the page itself is HmacGeneratorTool.
-import { getTool } from "~/catalogue";
+// /hmac-generator: meta and entry from the page data made at prerender; the page itself is HmacGeneratorTool.
 import { toolPageData } from "~/catalogue/page-data";
-import { pageMeta } from "~/lib/meta";
+import { toolRouteMeta, useToolEntry } from "~/ui/tool-route";
 import { HmacGeneratorTool } from "./HmacGeneratorTool";
 
-const tool = getTool("/hmac-generator");
-
-/** The description block, made when the page is prerendered (app/catalogue/page-data.ts). */
+/** The page's catalogue entry and description block (app/catalogue/page-data.ts). */
 export function loader() {
-  return toolPageData(tool.path);
+  return toolPageData("/hmac-generator");
 }
 
-export function meta() {
-  return pageMeta({ title: tool.title, description: tool.description, path: tool.path });
-}
+export const meta = toolRouteMeta;
 
 export default function HmacGeneratorRoute() {
-  return <HmacGeneratorTool tool={tool} />;
+  return <HmacGeneratorTool tool={useToolEntry()} />;
 }

@@ -1,20 +1,15 @@
-// /html-formatter: meta from the catalogue entry; the page itself is HtmlFormatterTool.
-import { getTool } from "~/catalogue";
+// /html-formatter: meta and entry from the page data made at prerender; the page itself is HtmlFormatterTool.
 import { toolPageData } from "~/catalogue/page-data";
-import { pageMeta } from "~/lib/meta";
+import { toolRouteMeta, useToolEntry } from "~/ui/tool-route";
 import { HtmlFormatterTool } from "./HtmlFormatterTool";
 
-const tool = getTool("/html-formatter");
-
-/** The description block, made when the page is prerendered (app/catalogue/page-data.ts). */
+/** The page's catalogue entry and description block (app/catalogue/page-data.ts). */
 export function loader() {
-  return toolPageData(tool.path);
+  return toolPageData("/html-formatter");
 }
 
-export function meta() {
-  return pageMeta({ title: tool.title, description: tool.description, path: tool.path });
-}
+export const meta = toolRouteMeta;
 
 export default function HtmlFormatterRoute() {
-  return <HtmlFormatterTool tool={tool} />;
+  return <HtmlFormatterTool tool={useToolEntry()} />;
 }

@@ -1,20 +1,15 @@
-// /html-to-markdown: meta from the catalogue entry; the page itself is HtmlToMarkdownTool.
-import { getTool } from "~/catalogue";
+// /html-to-markdown: meta and entry from the page data made at prerender; the page itself is HtmlToMarkdownTool.
 import { toolPageData } from "~/catalogue/page-data";
-import { pageMeta } from "~/lib/meta";
+import { toolRouteMeta, useToolEntry } from "~/ui/tool-route";
 import { HtmlToMarkdownTool } from "./HtmlToMarkdownTool";
 
-const tool = getTool("/html-to-markdown");
-
-/** The description block, made when the page is prerendered (app/catalogue/page-data.ts). */
+/** The page's catalogue entry and description block (app/catalogue/page-data.ts). */
 export function loader() {
-  return toolPageData(tool.path);
+  return toolPageData("/html-to-markdown");
 }
 
-export function meta() {
-  return pageMeta({ title: tool.title, description: tool.description, path: tool.path });
-}
+export const meta = toolRouteMeta;
 
 export default function HtmlToMarkdownRoute() {
-  return <HtmlToMarkdownTool tool={tool} />;
+  return <HtmlToMarkdownTool tool={useToolEntry()} />;
 }

@@ -1,20 +1,15 @@
-// /javascript-beautifier: meta from the catalogue entry; the page itself is JavaScriptBeautifierTool.
-import { getTool } from "~/catalogue";
+// /javascript-beautifier: meta and entry from the page data made at prerender; the page itself is JavaScriptBeautifierTool.
 import { toolPageData } from "~/catalogue/page-data";
-import { pageMeta } from "~/lib/meta";
+import { toolRouteMeta, useToolEntry } from "~/ui/tool-route";
 import { JavaScriptBeautifierTool } from "./JavaScriptBeautifierTool";
 
-const tool = getTool("/javascript-beautifier");
-
-/** The description block, made when the page is prerendered (app/catalogue/page-data.ts). */
+/** The page's catalogue entry and description block (app/catalogue/page-data.ts). */
 export function loader() {
-  return toolPageData(tool.path);
+  return toolPageData("/javascript-beautifier");
 }
 
-export function meta() {
-  return pageMeta({ title: tool.title, description: tool.description, path: tool.path });
-}
+export const meta = toolRouteMeta;
 
 export default function JavaScriptBeautifierRoute() {
-  return <JavaScriptBeautifierTool tool={tool} />;
+  return <JavaScriptBeautifierTool tool={useToolEntry()} />;
 }

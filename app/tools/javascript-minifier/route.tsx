@@ -1,20 +1,15 @@
-// /javascript-minifier: meta from the catalogue entry; the page itself is JavaScriptMinifierTool.
-import { getTool } from "~/catalogue";
+// /javascript-minifier: meta and entry from the page data made at prerender; the page itself is JavaScriptMinifierTool.
 import { toolPageData } from "~/catalogue/page-data";
-import { pageMeta } from "~/lib/meta";
+import { toolRouteMeta, useToolEntry } from "~/ui/tool-route";
 import { JavaScriptMinifierTool } from "./JavaScriptMinifierTool";
 
-const tool = getTool("/javascript-minifier");
-
-/** The description block, made when the page is prerendered (app/catalogue/page-data.ts). */
+/** The page's catalogue entry and description block (app/catalogue/page-data.ts). */
 export function loader() {
-  return toolPageData(tool.path);
+  return toolPageData("/javascript-minifier");
 }
 
-export function meta() {
-  return pageMeta({ title: tool.title, description: tool.description, path: tool.path });
-}
+export const meta = toolRouteMeta;
 
 export default function JavaScriptMinifierRoute() {
-  return <JavaScriptMinifierTool tool={tool} />;
+  return <JavaScriptMinifierTool tool={useToolEntry()} />;
 }

@@ -1,20 +1,15 @@
-// /json-formatter: meta from the catalogue entry; the page itself is JsonFormatterTool.
-import { getTool } from "~/catalogue";
+// /json-formatter: meta and entry from the page data made at prerender; the page itself is JsonFormatterTool.
 import { toolPageData } from "~/catalogue/page-data";
-import { pageMeta } from "~/lib/meta";
+import { toolRouteMeta, useToolEntry } from "~/ui/tool-route";
 import { JsonFormatterTool } from "./JsonFormatterTool";
 
-const tool = getTool("/json-formatter");
-
-/** The description block, made when the page is prerendered (app/catalogue/page-data.ts). */
+/** The page's catalogue entry and description block (app/catalogue/page-data.ts). */
 export function loader() {
-  return toolPageData(tool.path);
+  return toolPageData("/json-formatter");
 }
 
-export function meta() {
-  return pageMeta({ title: tool.title, description: tool.description, path: tool.path });
-}
+export const meta = toolRouteMeta;
 
 export default function JsonFormatterRoute() {
-  return <JsonFormatterTool tool={tool} />;
+  return <JsonFormatterTool tool={useToolEntry()} />;
 }

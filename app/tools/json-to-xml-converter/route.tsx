@@ -1,20 +1,15 @@
-// /json-to-xml-converter: meta from the catalogue entry; the page itself is JsonToXmlTool.
-import { getTool } from "~/catalogue";
+// /json-to-xml-converter: meta and entry from the page data made at prerender; the page itself is JsonToXmlTool.
 import { toolPageData } from "~/catalogue/page-data";
-import { pageMeta } from "~/lib/meta";
+import { toolRouteMeta, useToolEntry } from "~/ui/tool-route";
 import { JsonToXmlTool } from "./JsonToXmlTool";
 
-const tool = getTool("/json-to-xml-converter");
-
-/** The description block, made when the page is prerendered (app/catalogue/page-data.ts). */
+/** The page's catalogue entry and description block (app/catalogue/page-data.ts). */
 export function loader() {
-  return toolPageData(tool.path);
+  return toolPageData("/json-to-xml-converter");
 }
 
-export function meta() {
-  return pageMeta({ title: tool.title, description: tool.description, path: tool.path });
-}
+export const meta = toolRouteMeta;
 
 export default function JsonToXmlRoute() {
-  return <JsonToXmlTool tool={tool} />;
+  return <JsonToXmlTool tool={useToolEntry()} />;
 }

@@ -1,20 +1,15 @@
-// /json-to-yaml-converter: meta from the catalogue entry; the page itself is JsonToYamlTool.
-import { getTool } from "~/catalogue";
+// /json-to-yaml-converter: meta and entry from the page data made at prerender; the page itself is JsonToYamlTool.
 import { toolPageData } from "~/catalogue/page-data";
-import { pageMeta } from "~/lib/meta";
+import { toolRouteMeta, useToolEntry } from "~/ui/tool-route";
 import { JsonToYamlTool } from "./JsonToYamlTool";
 
-const tool = getTool("/json-to-yaml-converter");
-
-/** The description block, made when the page is prerendered (app/catalogue/page-data.ts). */
+/** The page's catalogue entry and description block (app/catalogue/page-data.ts). */
 export function loader() {
-  return toolPageData(tool.path);
+  return toolPageData("/json-to-yaml-converter");
 }
 
-export function meta() {
-  return pageMeta({ title: tool.title, description: tool.description, path: tool.path });
-}
+export const meta = toolRouteMeta;
 
 export default function JsonToYamlRoute() {
-  return <JsonToYamlTool tool={tool} />;
+  return <JsonToYamlTool tool={useToolEntry()} />;
 }

@@ -1,20 +1,15 @@
-// /markdown-to-html: meta from the catalogue entry; the page itself is MarkdownToHtmlTool.
-import { getTool } from "~/catalogue";
+// /markdown-to-html: meta and entry from the page data made at prerender; the page itself is MarkdownToHtmlTool.
 import { toolPageData } from "~/catalogue/page-data";
-import { pageMeta } from "~/lib/meta";
+import { toolRouteMeta, useToolEntry } from "~/ui/tool-route";
 import { MarkdownToHtmlTool } from "./MarkdownToHtmlTool";
 
-const tool = getTool("/markdown-to-html");
-
-/** The description block, made when the page is prerendered (app/catalogue/page-data.ts). */
+/** The page's catalogue entry and description block (app/catalogue/page-data.ts). */
 export function loader() {
-  return toolPageData(tool.path);
+  return toolPageData("/markdown-to-html");
 }
 
-export function meta() {
-  return pageMeta({ title: tool.title, description: tool.description, path: tool.path });
-}
+export const meta = toolRouteMeta;
 
 export default function MarkdownToHtmlRoute() {
-  return <MarkdownToHtmlTool tool={tool} />;
+  return <MarkdownToHtmlTool tool={useToolEntry()} />;
 }

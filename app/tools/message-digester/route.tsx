@@ -1,20 +1,15 @@
-// /message-digester: meta from the catalogue entry; the page itself is MessageDigesterTool.
-import { getTool } from "~/catalogue";
+// /message-digester: meta and entry from the page data made at prerender; the page itself is MessageDigesterTool.
 import { toolPageData } from "~/catalogue/page-data";
-import { pageMeta } from "~/lib/meta";
+import { toolRouteMeta, useToolEntry } from "~/ui/tool-route";
 import { MessageDigesterTool } from "./MessageDigesterTool";
 
-const tool = getTool("/message-digester");
-
-/** The description block, made when the page is prerendered (app/catalogue/page-data.ts). */
+/** The page's catalogue entry and description block (app/catalogue/page-data.ts). */
 export function loader() {
-  return toolPageData(tool.path);
+  return toolPageData("/message-digester");
 }
 
-export function meta() {
-  return pageMeta({ title: tool.title, description: tool.description, path: tool.path });
-}
+export const meta = toolRouteMeta;
 
 export default function MessageDigesterRoute() {
-  return <MessageDigesterTool tool={tool} />;
+  return <MessageDigesterTool tool={useToolEntry()} />;
 }

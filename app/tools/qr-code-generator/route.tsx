@@ -1,20 +1,15 @@
-// /qr-code-generator: meta from the catalogue entry; the page itself is QrCodeGeneratorTool.
-import { getTool } from "~/catalogue";
+// /qr-code-generator: meta and entry from the page data made at prerender; the page itself is QrCodeGeneratorTool.
 import { toolPageData } from "~/catalogue/page-data";
-import { pageMeta } from "~/lib/meta";
+import { toolRouteMeta, useToolEntry } from "~/ui/tool-route";
 import { QrCodeGeneratorTool } from "./QrCodeGeneratorTool";
 
-const tool = getTool("/qr-code-generator");
-
-/** The description block, made when the page is prerendered (app/catalogue/page-data.ts). */
+/** The page's catalogue entry and description block (app/catalogue/page-data.ts). */
 export function loader() {
-  return toolPageData(tool.path);
+  return toolPageData("/qr-code-generator");
 }
 
-export function meta() {
-  return pageMeta({ title: tool.title, description: tool.description, path: tool.path });
-}
+export const meta = toolRouteMeta;
 
 export default function QrCodeGeneratorRoute() {
-  return <QrCodeGeneratorTool tool={tool} />;
+  return <QrCodeGeneratorTool tool={useToolEntry()} />;
 }

@@ -1,20 +1,15 @@
-// /sql-formatter: meta from the catalogue entry; the page itself is SqlFormatterTool.
-import { getTool } from "~/catalogue";
+// /sql-formatter: meta and entry from the page data made at prerender; the page itself is SqlFormatterTool.
 import { toolPageData } from "~/catalogue/page-data";
-import { pageMeta } from "~/lib/meta";
+import { toolRouteMeta, useToolEntry } from "~/ui/tool-route";
 import { SqlFormatterTool } from "./SqlFormatterTool";
 
-const tool = getTool("/sql-formatter");
-
-/** The description block, made when the page is prerendered (app/catalogue/page-data.ts). */
+/** The page's catalogue entry and description block (app/catalogue/page-data.ts). */
 export function loader() {
-  return toolPageData(tool.path);
+  return toolPageData("/sql-formatter");
 }
 
-export function meta() {
-  return pageMeta({ title: tool.title, description: tool.description, path: tool.path });
-}
+export const meta = toolRouteMeta;
 
 export default function SqlFormatterRoute() {
-  return <SqlFormatterTool tool={tool} />;
+  return <SqlFormatterTool tool={useToolEntry()} />;
 }

@@ -1,20 +1,15 @@
-// /string-utilities: meta from the catalogue entry; the page itself is StringUtilitiesTool.
-import { getTool } from "~/catalogue";
+// /string-utilities: meta and entry from the page data made at prerender; the page itself is StringUtilitiesTool.
 import { toolPageData } from "~/catalogue/page-data";
-import { pageMeta } from "~/lib/meta";
+import { toolRouteMeta, useToolEntry } from "~/ui/tool-route";
 import { StringUtilitiesTool } from "./StringUtilitiesTool";
 
-const tool = getTool("/string-utilities");
-
-/** The description block, made when the page is prerendered (app/catalogue/page-data.ts). */
+/** The page's catalogue entry and description block (app/catalogue/page-data.ts). */
 export function loader() {
-  return toolPageData(tool.path);
+  return toolPageData("/string-utilities");
 }
 
-export function meta() {
-  return pageMeta({ title: tool.title, description: tool.description, path: tool.path });
-}
+export const meta = toolRouteMeta;
 
 export default function StringUtilitiesRoute() {
-  return <StringUtilitiesTool tool={tool} />;
+  return <StringUtilitiesTool tool={useToolEntry()} />;
 }

@@ -1,20 +1,15 @@
-// /text-escaper: meta from the catalogue entry; the page itself is TextEscaperTool.
-import { getTool } from "~/catalogue";
+// /text-escaper: meta and entry from the page data made at prerender; the page itself is TextEscaperTool.
 import { toolPageData } from "~/catalogue/page-data";
-import { pageMeta } from "~/lib/meta";
+import { toolRouteMeta, useToolEntry } from "~/ui/tool-route";
 import { TextEscaperTool } from "./TextEscaperTool";
 
-const tool = getTool("/text-escaper");
-
-/** The description block, made when the page is prerendered (app/catalogue/page-data.ts). */
+/** The page's catalogue entry and description block (app/catalogue/page-data.ts). */
 export function loader() {
-  return toolPageData(tool.path);
+  return toolPageData("/text-escaper");
 }
 
-export function meta() {
-  return pageMeta({ title: tool.title, description: tool.description, path: tool.path });
-}
+export const meta = toolRouteMeta;
 
 export default function TextEscaperRoute() {
-  return <TextEscaperTool tool={tool} />;
+  return <TextEscaperTool tool={useToolEntry()} />;
 }

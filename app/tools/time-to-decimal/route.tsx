@@ -1,20 +1,15 @@
-// /time-to-decimal: meta from the catalogue entry; the page itself is TimeToDecimalTool.
-import { getTool } from "~/catalogue";
+// /time-to-decimal: meta and entry from the page data made at prerender; the page itself is TimeToDecimalTool.
 import { toolPageData } from "~/catalogue/page-data";
-import { pageMeta } from "~/lib/meta";
+import { toolRouteMeta, useToolEntry } from "~/ui/tool-route";
 import { TimeToDecimalTool } from "./TimeToDecimalTool";
 
-const tool = getTool("/time-to-decimal");
-
-/** The description block, made when the page is prerendered (app/catalogue/page-data.ts). */
+/** The page's catalogue entry and description block (app/catalogue/page-data.ts). */
 export function loader() {
-  return toolPageData(tool.path);
+  return toolPageData("/time-to-decimal");
 }
 
-export function meta() {
-  return pageMeta({ title: tool.title, description: tool.description, path: tool.path });
-}
+export const meta = toolRouteMeta;
 
 export default function TimeToDecimalRoute() {
-  return <TimeToDecimalTool tool={tool} />;
+  return <TimeToDecimalTool tool={useToolEntry()} />;
 }

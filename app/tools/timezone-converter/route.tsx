@@ -1,20 +1,15 @@
-// /timezone-converter: meta from the catalogue entry; the page itself is TimezoneConverterTool.
-import { getTool } from "~/catalogue";
+// /timezone-converter: meta and entry from the page data made at prerender; the page itself is TimezoneConverterTool.
 import { toolPageData } from "~/catalogue/page-data";
-import { pageMeta } from "~/lib/meta";
+import { toolRouteMeta, useToolEntry } from "~/ui/tool-route";
 import { TimezoneConverterTool } from "./TimezoneConverterTool";
 
-const tool = getTool("/timezone-converter");
-
-/** The description block, made when the page is prerendered (app/catalogue/page-data.ts). */
+/** The page's catalogue entry and description block (app/catalogue/page-data.ts). */
 export function loader() {
-  return toolPageData(tool.path);
+  return toolPageData("/timezone-converter");
 }
 
-export function meta() {
-  return pageMeta({ title: tool.title, description: tool.description, path: tool.path });
-}
+export const meta = toolRouteMeta;
 
 export default function TimezoneConverterRoute() {
-  return <TimezoneConverterTool tool={tool} />;
+  return <TimezoneConverterTool tool={useToolEntry()} />;
 }

@@ -1,20 +1,15 @@
-// /url-encoder-decoder: meta from the catalogue entry; the page itself is UrlEncoderDecoderTool.
-import { getTool } from "~/catalogue";
+// /url-encoder-decoder: meta and entry from the page data made at prerender; the page itself is UrlEncoderDecoderTool.
 import { toolPageData } from "~/catalogue/page-data";
-import { pageMeta } from "~/lib/meta";
+import { toolRouteMeta, useToolEntry } from "~/ui/tool-route";
 import { UrlEncoderDecoderTool } from "./UrlEncoderDecoderTool";
 
-const tool = getTool("/url-encoder-decoder");
-
-/** The description block, made when the page is prerendered (app/catalogue/page-data.ts). */
+/** The page's catalogue entry and description block (app/catalogue/page-data.ts). */
 export function loader() {
-  return toolPageData(tool.path);
+  return toolPageData("/url-encoder-decoder");
 }
 
-export function meta() {
-  return pageMeta({ title: tool.title, description: tool.description, path: tool.path });
-}
+export const meta = toolRouteMeta;
 
 export default function UrlEncoderDecoderRoute() {
-  return <UrlEncoderDecoderTool tool={tool} />;
+  return <UrlEncoderDecoderTool tool={useToolEntry()} />;
 }

@@ -1,20 +1,15 @@
-// /xml-beautifier: meta from the catalogue entry; the page itself is XmlBeautifierTool.
-import { getTool } from "~/catalogue";
+// /xml-beautifier: meta and entry from the page data made at prerender; the page itself is XmlBeautifierTool.
 import { toolPageData } from "~/catalogue/page-data";
-import { pageMeta } from "~/lib/meta";
+import { toolRouteMeta, useToolEntry } from "~/ui/tool-route";
 import { XmlBeautifierTool } from "./XmlBeautifierTool";
 
-const tool = getTool("/xml-beautifier");
-
-/** The description block, made when the page is prerendered (app/catalogue/page-data.ts). */
+/** The page's catalogue entry and description block (app/catalogue/page-data.ts). */
 export function loader() {
-  return toolPageData(tool.path);
+  return toolPageData("/xml-beautifier");
 }
 
-export function meta() {
-  return pageMeta({ title: tool.title, description: tool.description, path: tool.path });
-}
+export const meta = toolRouteMeta;
 
 export default function XmlBeautifierRoute() {
-  return <XmlBeautifierTool tool={tool} />;
+  return <XmlBeautifierTool tool={useToolEntry()} />;
 }

@@ -1,20 +1,15 @@
-// /xpath-tester: meta from the catalogue entry; the page itself is XPathTesterTool.
-import { getTool } from "~/catalogue";
+// /xpath-tester: meta and entry from the page data made at prerender; the page itself is XPathTesterTool.
 import { toolPageData } from "~/catalogue/page-data";
-import { pageMeta } from "~/lib/meta";
+import { toolRouteMeta, useToolEntry } from "~/ui/tool-route";
 import { XPathTesterTool } from "./XPathTesterTool";
 
-const tool = getTool("/xpath-tester");
-
-/** The description block, made when the page is prerendered (app/catalogue/page-data.ts). */
+/** The page's catalogue entry and description block (app/catalogue/page-data.ts). */
 export function loader() {
-  return toolPageData(tool.path);
+  return toolPageData("/xpath-tester");
 }
 
-export function meta() {
-  return pageMeta({ title: tool.title, description: tool.description, path: tool.path });
-}
+export const meta = toolRouteMeta;
 
 export default function XPathTesterRoute() {
-  return <XPathTesterTool tool={tool} />;
+  return <XPathTesterTool tool={useToolEntry()} />;
 }

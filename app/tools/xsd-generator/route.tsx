@@ -1,20 +1,15 @@
-// /xsd-generator: meta from the catalogue entry; the page itself is XsdGeneratorTool.
-import { getTool } from "~/catalogue";
+// /xsd-generator: meta and entry from the page data made at prerender; the page itself is XsdGeneratorTool.
 import { toolPageData } from "~/catalogue/page-data";
-import { pageMeta } from "~/lib/meta";
+import { toolRouteMeta, useToolEntry } from "~/ui/tool-route";
 import { XsdGeneratorTool } from "./XsdGeneratorTool";
 
-const tool = getTool("/xsd-generator");
-
-/** The description block, made when the page is prerendered (app/catalogue/page-data.ts). */
+/** The page's catalogue entry and description block (app/catalogue/page-data.ts). */
 export function loader() {
-  return toolPageData(tool.path);
+  return toolPageData("/xsd-generator");
 }
 
-export function meta() {
-  return pageMeta({ title: tool.title, description: tool.description, path: tool.path });
-}
+export const meta = toolRouteMeta;
 
 export default function XsdGeneratorRoute() {
-  return <XsdGeneratorTool tool={tool} />;
+  return <XsdGeneratorTool tool={useToolEntry()} />;
 }

@@ -1,20 +1,15 @@
-// /xslt-transformer: meta from the catalogue entry; the page itself is XsltTransformerTool.
-import { getTool } from "~/catalogue";
+// /xslt-transformer: meta and entry from the page data made at prerender; the page itself is XsltTransformerTool.
 import { toolPageData } from "~/catalogue/page-data";
-import { pageMeta } from "~/lib/meta";
+import { toolRouteMeta, useToolEntry } from "~/ui/tool-route";
 import { XsltTransformerTool } from "./XsltTransformerTool";
 
-const tool = getTool("/xslt-transformer");
-
-/** The description block, made when the page is prerendered (app/catalogue/page-data.ts). */
+/** The page's catalogue entry and description block (app/catalogue/page-data.ts). */
 export function loader() {
-  return toolPageData(tool.path);
+  return toolPageData("/xslt-transformer");
 }
 
-export function meta() {
-  return pageMeta({ title: tool.title, description: tool.description, path: tool.path });
-}
+export const meta = toolRouteMeta;
 
 export default function XsltTransformerRoute() {
-  return <XsltTransformerTool tool={tool} />;
+  return <XsltTransformerTool tool={useToolEntry()} />;
 }
