@@ -1,0 +1,132 @@
+// Mobile Lighthouse on every page of the built site (issue "Real React in the browser"): default
+// mobile settings (simulated throttling, 4× CPU), Debian's Chromium, the site served like a real
+// host. Each page runs `--runs` times (default 3); the run with the median performance score is kept.
+// Prints a table with the minimum, median and worst page, and writes bench/results/lighthouse.json.
+// Lighthouse is run with `npx -y lighthouse@12.8.2` (kept out of package.json: ../shared/TOOLCHAIN.md).
+// Usage: npm run build && node bench/lighthouse.mjs [--runs 3] [--pages /,/json-formatter]
+import { execFile } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { CHROMIUM_ARGS, ROOT, startSite } from "./support.mjs";
+
+const run = promisify(execFile);
+const PORT = 4393;
+const LIGHTHOUSE = "lighthouse@12.8.2";
+const TARGETS = { performance: 95, medianPerformance: 98, tbtMs: 100, cls: 0.02, other: 100 };
+
+function option(name, fallback) {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? process.argv[at + 1] : fallback;
+}
+
+/** Pages come from the sitemap the build wrote from the catalogue. */
+function sitePaths() {
+  const client = path.resolve(ROOT, process.env.BUILD_DIR ?? "build", "client");
+  const xml = readFileSync(path.join(client, "sitemap.xml"), "utf8");
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+}
+
+async function lighthouseOnce(url, outDir) {
+  const out = path.join(outDir, "report.json");
+  await run(
+    "npx",
+    [
+      "-y",
+      LIGHTHOUSE,
+      url,
+      "--quiet",
+      "--output=json",
+      `--output-path=${out}`,
+      `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(" ")}`,
+    ],
+    { env: { ...process.env, CHROME_PATH: "/usr/bin/chromium" }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  const report = JSON.parse(readFileSync(out, "utf8"));
+  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const metric = (id) => report.audits[id]?.numericValue ?? NaN;
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcpMs: Math.round(metric("first-contentful-paint")),
+    lcpMs: Math.round(metric("largest-contentful-paint")),
+    tbtMs: Math.round(metric("total-blocking-time")),
+    cls: +metric("cumulative-layout-shift").toFixed(3),
+    runtimeError: report.runtimeError?.message,
+  };
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+const runs = Number(option("runs", "3"));
+const only = option("pages", "");
+const pages = only ? only.split(",") : sitePaths();
+const site = await startSite(PORT);
+const workDir = mkdtempSync(path.join(tmpdir(), "lighthouse-"));
+const rows = [];
+try {
+  for (const pagePath of pages) {
+    const results = [];
+    for (let i = 0; i < runs; i++) results.push(await lighthouseOnce(site.base + pagePath, workDir));
+    const middle = median(results.map((r) => r.performance));
+    const kept = results.find((r) => r.performance === middle);
+    rows.push({ path: pagePath, ...kept, performanceRuns: results.map((r) => r.performance) });
+    const r = rows.at(-1);
+    console.log(
+      `${pagePath.padEnd(30)} perf ${String(r.performance).padStart(3)} (${r.performanceRuns.join("/")})` +
+        `  a11y ${r.accessibility} bp ${r.bestPractices} seo ${r.seo}` +
+        `  FCP ${r.fcpMs} LCP ${r.lcpMs} TBT ${r.tbtMs} CLS ${r.cls}`,
+    );
+  }
+} finally {
+  site.stop();
+  rmSync(workDir, { recursive: true, force: true });
+}
+
+const performances = rows.map((r) => r.performance);
+const worst = rows.reduce((a, b) => (b.performance < a.performance ? b : a));
+const summary = {
+  minimumPerformance: Math.min(...performances),
+  medianPerformance: median(performances),
+  worstPage: worst.path,
+  maxTbtMs: Math.max(...rows.map((r) => r.tbtMs)),
+  maxCls: Math.max(...rows.map((r) => r.cls)),
+  minAccessibility: Math.min(...rows.map((r) => r.accessibility)),
+  minBestPractices: Math.min(...rows.map((r) => r.bestPractices)),
+  minSeo: Math.min(...rows.map((r) => r.seo)),
+};
+console.log("\n" + JSON.stringify(summary, null, 2));
+const missed = [
+  summary.minimumPerformance < TARGETS.performance && `a page under performance ${TARGETS.performance}`,
+  summary.medianPerformance < TARGETS.medianPerformance && `median under ${TARGETS.medianPerformance}`,
+  summary.maxTbtMs > TARGETS.tbtMs && `TBT over ${TARGETS.tbtMs} ms`,
+  summary.maxCls > TARGETS.cls && `CLS over ${TARGETS.cls}`,
+  Math.min(summary.minAccessibility, summary.minBestPractices, summary.minSeo) < TARGETS.other &&
+    "accessibility, best practices or SEO under 100",
+].filter(Boolean);
+console.log(missed.length ? `Targets missed: ${missed.join("; ")}` : "All targets met.");
+
+if (!only) {
+  mkdirSync(path.join(ROOT, "bench", "results"), { recursive: true });
+  writeFileSync(
+    path.join(ROOT, "bench", "results", "lighthouse.json"),
+    JSON.stringify(
+      {
+        measuredAt: new Date().toISOString(),
+        lighthouse: LIGHTHOUSE,
+        runsPerPage: runs,
+        targets: TARGETS,
+        summary,
+        pages: rows,
+      },
+      null,
+      2,
+    ) + "\n",
+  );
+}
