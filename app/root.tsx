@@ -12,7 +12,7 @@ import {
   type LinksFunction,
 } from "react-router";
 import { siteNavigation } from "~/catalogue/page-data";
-import "./app.css";
+import stylesheetUrl from "./app.css?url";
 import { THEME_BOOT_SCRIPT } from "~/lib/theme";
 import { registerServiceWorker } from "~/lib/service-worker";
 import { SiteLayout } from "~/ui/SiteLayout";
@@ -30,6 +30,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d4ed8" />
+        {/* With a precedence, React writes the stylesheet ahead of the ~30 modulepreload links it
+            hoists into <head>: the only render-blocking file is requested first, so the first
+            paint does not wait behind JavaScript that only hydration needs. */}
+        <link rel="stylesheet" href={stylesheetUrl} precedence="site" />
         <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
         <Meta />
         <Links />
