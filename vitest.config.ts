@@ -6,7 +6,7 @@ export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     globals: true,
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}"],
+    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}", "build-tools/**/*.test.ts"],
     environment: "node",
     setupFiles: ["./vitest.setup.ts"],
     reporters: ["default", ["json", { outputFile: "reports/vitest.json" }]],

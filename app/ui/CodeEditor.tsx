@@ -1,7 +1,8 @@
 // The code editor every tool uses. CodeMirror (~100 KB gz) is lazy: the page first shows a plain
 // textarea with the same label and value, and CodeMirror is fetched when the user reaches for the
 // editor (pointer or focus) or the text grows past what a textarea handles well.
-import { Suspense, lazy, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Extension } from "@codemirror/state";
 
@@ -19,18 +20,40 @@ export interface CodeEditorProps {
    */
   language?: Extension;
   autoFocus?: boolean;
+  /** Where the cursor starts (the textarea's selection when CodeMirror replaces it). */
+  initialSelection?: { anchor: number; head: number };
   /** CSS height of the editing area. */
   height?: string;
 }
 
-const CodeMirrorView = lazy(() => import("./CodeMirrorView"));
+type CodeMirrorComponent = typeof import("./CodeMirrorView").default;
+/** Loaded once per page; every editor after the first mounts CodeMirror at once. */
+let loadedCodeMirror: CodeMirrorComponent | null = null;
+let codeMirrorLoad: Promise<CodeMirrorComponent> | null = null;
+function loadCodeMirror(): Promise<CodeMirrorComponent> {
+  codeMirrorLoad ??= import("./CodeMirrorView").then((module) => {
+    loadedCodeMirror = module.default;
+    return module.default;
+  });
+  // A failed load (offline before it was ever used, a deploy removed it) may be tried again.
+  codeMirrorLoad.catch(() => (codeMirrorLoad = null));
+  return codeMirrorLoad;
+}
 
 /** Beyond this a textarea lays out every line and typing lags; CodeMirror draws only what is in view. */
 export const LARGE_TEXT_CHARS = 100_000;
 
-function PlainTextArea({ value, onChange, label, readOnly, placeholder }: CodeEditorProps) {
+function PlainTextArea({
+  value,
+  onChange,
+  label,
+  readOnly,
+  placeholder,
+  textareaRef,
+}: CodeEditorProps & { textareaRef?: React.Ref<HTMLTextAreaElement> }) {
   return (
     <textarea
+      ref={textareaRef}
       aria-label={label}
       value={value}
       readOnly={readOnly}
@@ -53,26 +76,70 @@ export function CodeEditor(props: CodeEditorProps) {
   const [wanted, setWanted] = useState(false);
   const large = props.value.length > LARGE_TEXT_CHARS;
   const enhanced = hydrated && (wanted || large || props.language !== undefined);
-  // Focus moves into CodeMirror when it replaces a focused textarea.
-  const [focusOnLoad, setFocusOnLoad] = useState(false);
-  const enhance = (event?: React.FocusEvent) => {
-    if (event && !enhanced) setFocusOnLoad(true);
-    setWanted(true);
-  };
+  const [CodeMirror, setCodeMirror] = useState<CodeMirrorComponent | null>(() => loadedCodeMirror);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  // Focus and selection of the textarea at the moment CodeMirror replaces it.
+  const [handOver, setHandOver] = useState<TextHandOver | null>(null);
+
+  useEffect(() => {
+    if (!enhanced || CodeMirror) return;
+    let current = true;
+    loadCodeMirror().then(
+      (component) => {
+        if (!current) return;
+        // The same textarea has been on screen all along: whatever was typed, pasted or set on
+        // it is already in `value`; what it had of focus and selection moves into CodeMirror.
+        // flushSync: read and replace in one task, so no key can arrive in between.
+        flushSync(() => {
+          setHandOver(handOverOf(textareaRef.current));
+          setCodeMirror(() => component);
+        });
+      },
+      () => {
+        // The textarea stays and the tool works; the service worker's message says why.
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [enhanced, CodeMirror]);
+
   return (
     <div
-      onPointerEnter={() => enhance()}
-      onFocusCapture={enhance}
+      onPointerEnter={() => setWanted(true)}
+      onFocusCapture={() => setWanted(true)}
       style={{ height: props.height ?? "20rem" }}
       className="overflow-hidden rounded-md border border-slate-300 bg-white focus-within:border-blue-600 focus-within:ring-2 focus-within:ring-blue-600/30 dark:border-slate-600 dark:bg-slate-900"
     >
-      {enhanced ? (
-        <Suspense fallback={large ? <LoadingEditor /> : <PlainTextArea {...props} />}>
-          <CodeMirrorView {...props} autoFocus={props.autoFocus || focusOnLoad} />
-        </Suspense>
+      {enhanced && CodeMirror ? (
+        <CodeMirror
+          {...props}
+          autoFocus={props.autoFocus || handOver?.focused}
+          initialSelection={handOver?.selection}
+        />
+      ) : enhanced && large ? (
+        <LoadingEditor />
       ) : (
-        <PlainTextArea {...props} />
+        <PlainTextArea {...props} textareaRef={textareaRef} />
       )}
     </div>
   );
+}
+
+interface TextHandOver {
+  focused: boolean;
+  selection?: { anchor: number; head: number };
+}
+
+function handOverOf(textarea: HTMLTextAreaElement | null): TextHandOver | null {
+  if (!textarea) return null;
+  const focused = document.activeElement === textarea;
+  const backward = textarea.selectionDirection === "backward";
+  const { selectionStart: start, selectionEnd: end } = textarea;
+  return {
+    focused,
+    selection: focused
+      ? { anchor: backward ? end : start, head: backward ? start : end }
+      : undefined,
+  };
 }

@@ -60,6 +60,7 @@ export default function CodeMirrorView({
   placeholder,
   language,
   autoFocus,
+  initialSelection,
 }: CodeEditorProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
@@ -73,8 +74,10 @@ export default function CodeMirrorView({
     onChangeRef.current = onChange;
   });
 
-  // Created once; value changes from outside are applied below as transactions.
-  useEffect(() => {
+  // Created once; value changes from outside are applied below as transactions. A layout effect:
+  // the textarea this replaces is gone in the same commit, and focus must be in the editor before
+  // the browser delivers the next key, or that key would go to the page and be lost.
+  useLayoutEffect(() => {
     const extensions: Extension[] = [
       lineNumbers(),
       highlightActiveLineGutter(),
@@ -113,7 +116,14 @@ export default function CodeMirrorView({
     extensions.push(languageSlot.current.of(language ?? []));
     const view = new EditorView({
       parent: hostRef.current!,
-      state: EditorState.create({ doc: value, extensions }),
+      state: EditorState.create({
+        doc: value,
+        extensions,
+        selection: initialSelection && {
+          anchor: Math.min(initialSelection.anchor, value.length),
+          head: Math.min(initialSelection.head, value.length),
+        },
+      }),
     });
     viewRef.current = view;
     if (autoFocus) view.focus();

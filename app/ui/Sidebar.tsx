@@ -5,6 +5,7 @@ import { CATEGORIES_GROUP_TITLE } from "~/catalogue/constants";
 import type { SiteNavigation } from "~/catalogue/page-data";
 import { StatusTag } from "./StatusTag";
 import { CatalogueIcon } from "./CatalogueIcon";
+import { OfflineAccess } from "./OfflineAccess";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex items-center gap-2 rounded px-2 py-1.5 text-sm ${
@@ -79,6 +80,7 @@ export function Sidebar({
             ))}
           </SidebarGroup>
         ))}
+        <OfflineAccess />
       </nav>
     </>
   );

@@ -1,5 +1,5 @@
 // Page frame shared by every route: sticky header, the sidebar (a drawer on small screens),
-// the main column, the floating shortcuts launcher and the toasts.
+// the main column, the floating shortcuts launcher, the new-version notice and the toasts.
 import { Suspense, lazy, useState } from "react";
 import { useLocation } from "react-router";
 import type { SiteNavigation } from "~/catalogue/page-data";
@@ -9,6 +9,7 @@ import { ShortcutsLauncher } from "./ShortcutsLauncher";
 import { SiteHeader } from "./SiteHeader";
 import { Sidebar } from "./Sidebar";
 import { ToolFeedbackProvider } from "./ToolFeedback";
+import { UpdateNotice } from "./UpdateNotice";
 import { useToasts } from "~/lib/toast-store";
 
 // Radix Toast is fetched with the first toast; most visits never show one.
@@ -50,6 +51,7 @@ export function SiteLayout({
         </main>
       </div>
       <ShortcutsLauncher toolName={tool?.title} />
+      <UpdateNotice />
       {toasts.length > 0 && (
         <Suspense fallback={null}>
           <Toaster />
