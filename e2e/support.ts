@@ -27,9 +27,8 @@ export { categories, tools };
 
 // --- Text tools: the Input and Output fields, the output panel, copy and download ----------------
 
-/** The Input or Output: a textarea until CodeMirror loads on pointer or focus; both carry the label. */
-export const field = (page: Page, label: "Input" | "Output") =>
-  page.getByLabel(label, { exact: true });
+/** An editor by its label ("Input", "Output"…): a textarea until CodeMirror loads; both carry the label. */
+export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 /** Types into the Input after CodeMirror has replaced the textarea, so no keystroke is lost in the swap. */
 export async function fillInput(page: Page, text: string) {
@@ -40,7 +39,7 @@ export async function fillInput(page: Page, text: string) {
 }
 
 /** A field's text, whether it is still the textarea or already CodeMirror. */
-export async function readField(page: Page, label: "Input" | "Output"): Promise<string> {
+export async function readField(page: Page, label: string): Promise<string> {
   const element = field(page, label);
   if ((await element.evaluate((e) => e.tagName)) === "TEXTAREA") return element.inputValue();
   // An empty CodeMirror shows its placeholder inside the content element.
