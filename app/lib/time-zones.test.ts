@@ -1,4 +1,12 @@
+import ct, { type Timezone } from "countries-and-timezones";
 import fc from "fast-check";
+import {
+  FORMER_TIME_ZONE_NAMES,
+  currentTimeZoneName,
+  formerTimeZoneNames,
+  matchTimeZoneName,
+  searchTimeZones,
+} from "./time-zone-aliases";
 import {
   UTC,
   availableTimeZones,
@@ -35,9 +43,11 @@ describe("the list of time zones", () => {
     expect(zones).toEqual([...zones].sort());
   });
 
-  it("adds the zones it is given, spelled as given, but only real ones", () => {
-    const zones = availableTimeZones(["Asia/Kolkata", "Mars/Olympus_Mons"]);
+  it("adds the zones it is given, by their current names, but only real ones", () => {
+    const zones = availableTimeZones(["Etc/GMT+5", "Asia/Calcutta", "Mars/Olympus_Mons"]);
+    expect(zones).toContain("Etc/GMT+5");
     expect(zones).toContain("Asia/Kolkata");
+    expect(zones).not.toContain("Asia/Calcutta");
     expect(zones).not.toContain("Mars/Olympus_Mons");
   });
 
@@ -324,5 +334,142 @@ describe("daylight saving flags and abbreviations", () => {
   it("falls back to the offset when Intl has only GMT+x", () => {
     expect(zoneAbbreviation(january, "Asia/Kathmandu")).toBe("+05:45");
     expect(zoneAbbreviation(january, "Asia/Tokyo")).toBe("+09:00");
+  });
+});
+
+// Intl lists ICU's canonical names, some of them old ("Asia/Calcutta"); the site uses IANA's current ones.
+describe("old and current zone names", () => {
+  const runtimeZones = Intl.supportedValuesOf("timeZone");
+  const icuZone = (name: string) =>
+    new Intl.DateTimeFormat("en-US", { timeZone: name }).resolvedOptions().timeZone;
+  // Every 61 days from 1900 to 2041: old offsets, wartime changes and today's DST rules alike.
+  const instants = Array.from(
+    { length: 850 },
+    (_, i) => utcMillis({ year: 1900, month: 1, day: 1, hour: 0, minute: 0 }) + i * 61 * 86_400_000,
+  );
+
+  it("lists Asia/Kolkata and Europe/Kyiv, not Asia/Calcutta or Europe/Kiev", () => {
+    const zones = availableTimeZones();
+    expect(zones).toContain("Asia/Kolkata");
+    expect(zones).toContain("Europe/Kyiv");
+    expect(zones).toContain("America/Argentina/Buenos_Aires");
+    expect(zones).not.toContain("Asia/Calcutta");
+    expect(zones).not.toContain("Europe/Kiev");
+  });
+
+  it("lists no old name", () => {
+    const zones = new Set(availableTimeZones());
+    expect(Object.keys(FORMER_TIME_ZONE_NAMES).filter((name) => zones.has(name))).toEqual([]);
+  });
+
+  it("knows every old name the runtime lists: those with a current name for the same zone", () => {
+    // countries-and-timezones (tzdata) marks old names deprecated; a current name ICU files under
+    // the listed one is a rename. Four more were renamed, then merged into another country's zone,
+    // so tzdata deprecates both names; zone.tab still uses the newer one for the country.
+    const renamedThenMerged = [
+      "Africa/Asmera",
+      "America/Coral_Harbour",
+      "Pacific/Ponape",
+      "Pacific/Truk",
+    ];
+    const tzdata = ct.getAllTimezones({ deprecated: true });
+    const byName: Partial<Record<string, Timezone>> = tzdata;
+    const currentNamesByIcuZone = new Map<string, string[]>();
+    for (const { name, deprecated } of Object.values(tzdata)) {
+      if (deprecated || !name.includes("/") || name.startsWith("Etc/") || !isTimeZone(name))
+        continue;
+      const zone = icuZone(name);
+      currentNamesByIcuZone.set(zone, [...(currentNamesByIcuZone.get(zone) ?? []), name]);
+    }
+    const renamed = runtimeZones.filter(
+      (zone) =>
+        byName[zone]?.deprecated &&
+        (currentNamesByIcuZone.get(zone) ?? []).some((name) => name !== zone),
+    );
+    const expected = [...renamed, ...renamedThenMerged].sort();
+    expect(runtimeZones.filter((zone) => zone in FORMER_TIME_ZONE_NAMES).sort()).toEqual(expected);
+    for (const zone of renamed) expect(byName[zone]?.aliasOf).toBe(FORMER_TIME_ZONE_NAMES[zone]);
+  });
+
+  it.each(Object.entries(FORMER_TIME_ZONE_NAMES))(
+    "%s and %s are one zone: Intl accepts both and gives the same offsets",
+    (former, current) => {
+      expect(isTimeZone(current)).toBe(true);
+      expect(icuZone(current)).toBe(icuZone(former));
+      const offsets = (zone: string) => instants.map((instant) => offsetMinutes(instant, zone));
+      expect(offsets(current)).toEqual(offsets(former));
+    },
+  );
+
+  it("gives the same results under the old and the current name", () => {
+    const summer = utcMillis({ year: 2021, month: 7, day: 1, hour: 12, minute: 0 });
+    const fallBack = { year: 2021, month: 10, day: 31, hour: 3, minute: 30 };
+    for (const [former, current] of [
+      ["Asia/Calcutta", "Asia/Kolkata"],
+      ["Europe/Kiev", "Europe/Kyiv"],
+    ]) {
+      expect(formatIsoInZone(summer, current)).toBe(formatIsoInZone(summer, former));
+      expect(formatReadableInZone(summer, current)).toBe(formatReadableInZone(summer, former));
+      expect(zoneAbbreviation(summer, current)).toBe(zoneAbbreviation(summer, former));
+      expect(resolveWallTime(fallBack, current)).toEqual(resolveWallTime(fallBack, former));
+    }
+    expect(formatIsoInZone(summer, "Europe/Kyiv")).toBe("2021-07-01T15:00:00+03:00");
+  });
+
+  it("turns an old name into the current one, whoever gives it", () => {
+    expect(currentTimeZoneName("Asia/Calcutta")).toBe("Asia/Kolkata");
+    expect(currentTimeZoneName("asia/calcutta")).toBe("Asia/Kolkata");
+    expect(currentTimeZoneName("Europe/Kiev")).toBe("Europe/Kyiv");
+    expect(currentTimeZoneName("Pacific/Yap")).toBe("Pacific/Chuuk");
+  });
+
+  it("keeps a current name and gives other aliases ICU's name for them", () => {
+    expect(currentTimeZoneName("Asia/Kolkata")).toBe("Asia/Kolkata");
+    expect(currentTimeZoneName("Europe/Paris")).toBe("Europe/Paris");
+    expect(currentTimeZoneName("US/Eastern")).toBe(NEW_YORK);
+    expect(currentTimeZoneName("Etc/UTC")).toBe(UTC);
+    expect(currentTimeZoneName("Mars/Olympus_Mons")).toBeNull();
+    expect(currentTimeZoneName("")).toBeNull();
+  });
+
+  it("gives the device's zone by its current name", () => {
+    const resolvedOptions = Intl.DateTimeFormat.prototype.resolvedOptions;
+    const spy = vi
+      .spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions")
+      .mockImplementation(function (this: Intl.DateTimeFormat) {
+        return { ...resolvedOptions.call(this), timeZone: "Asia/Calcutta" };
+      });
+    try {
+      expect(browserTimeZone()).toBe("Asia/Kolkata");
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it("finds a zone by its current or its old name", () => {
+    const zones = availableTimeZones();
+    expect(searchTimeZones("Kolkata", zones)).toEqual(["Asia/Kolkata"]);
+    expect(searchTimeZones("Calcutta", zones)).toEqual(["Asia/Kolkata"]);
+    expect(searchTimeZones("asia/calcutta", zones)).toEqual(["Asia/Kolkata"]);
+    expect(searchTimeZones("Kiev", zones)).toEqual(["Europe/Kyiv"]);
+    expect(searchTimeZones("kyiv", zones)).toEqual(["Europe/Kyiv"]);
+  });
+
+  it("says which old name matched", () => {
+    expect(matchTimeZoneName("Calcutta", "Asia/Kolkata")).toEqual({
+      rank: 1,
+      formerName: "Asia/Calcutta",
+    });
+    expect(matchTimeZoneName("Asia/Kolkata", "Asia/Kolkata")).toEqual({
+      rank: 0,
+      formerName: null,
+    });
+    expect(matchTimeZoneName("Tokyo", "Asia/Kolkata")).toBeNull();
+  });
+
+  it("lists a zone's old names", () => {
+    expect(formerTimeZoneNames("Asia/Kolkata")).toEqual(["Asia/Calcutta"]);
+    expect(formerTimeZoneNames("Pacific/Chuuk")).toEqual(["Pacific/Truk", "Pacific/Yap"]);
+    expect(formerTimeZoneNames("Europe/Paris")).toEqual([]);
   });
 });

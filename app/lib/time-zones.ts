@@ -1,6 +1,7 @@
 // Time zones for the time tools (cron, epoch, timezone converter): the IANA zones this browser
 // knows, the user's own zone, and an instant written as ISO 8601 with its offset in any zone.
 // Pure Intl: no library, no DOM, so it runs in pages, workers and node tests alike.
+import { currentTimeZoneName, listedTimeZoneName } from "./time-zone-aliases";
 
 export const UTC = "UTC";
 
@@ -78,22 +79,27 @@ export function isTimeZone(timeZone: string): boolean {
 }
 
 /**
- * Every zone this runtime supports, "UTC" first, then the IANA names in alphabetical order.
- * `include` adds zones the list may spell differently: Intl lists canonical names, which can be
- * older aliases ("Asia/Calcutta") of the name the device reports ("Asia/Kolkata").
+ * Every zone this runtime supports, "UTC" first, then the current IANA names in alphabetical order
+ * (Intl lists ICU's names, some of them old: "Asia/Calcutta" is shown as "Asia/Kolkata").
+ * `include` adds zones Intl may not list, such as the user's choice ("Etc/GMT+5"), by current name.
  */
 export function availableTimeZones(include: readonly string[] = []): string[] {
   const supported =
     typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
-  const zones = new Set([...supported, ...include.filter(isTimeZone)]);
+  const zones = new Set(supported.map(listedTimeZoneName));
+  for (const name of include) {
+    const current = currentTimeZoneName(name);
+    if (current) zones.add(current);
+  }
   zones.delete(UTC);
   return [UTC, ...[...zones].sort()];
 }
 
-/** The zone the user's device is set to; UTC when the runtime does not say. */
+/** The zone the user's device is set to, by its current name; UTC when the runtime does not say. */
 export function browserTimeZone(): string {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || UTC;
+    const reported = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return (reported && currentTimeZoneName(reported)) || UTC;
   } catch {
     return UTC;
   }
