@@ -1,0 +1,42 @@
+/* config.h for libxml2 2.9.14 built for wasm32-wasi (build-tools/libxslt/build.sh): written by hand
+ * instead of running configure, so the build does not depend on probing a cross compiler. Only the
+ * headers and functions wasi-libc has; no threads, sockets, iconv, zlib or dlopen. */
+#define HAVE_CTYPE_H 1
+#define HAVE_ERRNO_H 1
+#define HAVE_FCNTL_H 1
+#define HAVE_FLOAT_H 1
+#define HAVE_INTTYPES_H 1
+#define HAVE_LIMITS_H 1
+#define HAVE_MATH_H 1
+#define HAVE_STDARG_H 1
+#define HAVE_STDINT_H 1
+#define HAVE_STDLIB_H 1
+#define HAVE_STRING_H 1
+#define HAVE_STRINGS_H 1
+#define HAVE_SYS_STAT_H 1
+#define HAVE_SYS_TIME_H 1
+#define HAVE_SYS_TYPES_H 1
+#define HAVE_TIME_H 1
+#define HAVE_UNISTD_H 1
+#define HAVE_FPRINTF 1
+#define HAVE_PRINTF 1
+#define HAVE_SNPRINTF 1
+#define HAVE_SPRINTF 1
+#define HAVE_SSCANF 1
+#define HAVE_VFPRINTF 1
+#define HAVE_VSNPRINTF 1
+#define HAVE_VSPRINTF 1
+#define HAVE_VA_COPY 1
+#define HAVE_STAT 1
+#define HAVE_TIME 1
+#define HAVE_LOCALTIME 1
+#define HAVE_STRFTIME 1
+#define HAVE_GETTIMEOFDAY 1
+#define HAVE_RAND 1
+#define HAVE_SRAND 1
+#define HAVE_RAND_R 1
+#define HAVE_ISASCII 1
+#define STDC_HEADERS 1
+#define PACKAGE "libxml2"
+#define VERSION "2.9.14"
+#define XML_SOCKLEN_T socklen_t

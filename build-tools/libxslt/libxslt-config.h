@@ -1,0 +1,39 @@
+/* config.h for libxslt 1.1.35 (and libexslt) built for wasm32-wasi (build-tools/libxslt/build.sh):
+ * written by hand instead of running configure. No strxfrm_l (xsl:sort lang= goes through
+ * xsltlocale-intl.c instead), no gcrypt (EXSLT crypto functions absent), no debugger or profiler. */
+#define HAVE_ERRNO_H 1
+#define HAVE_FLOAT_H 1
+#define HAVE_INTTYPES_H 1
+#define HAVE_MATH_H 1
+#define HAVE_STDARG_H 1
+#define HAVE_STDINT_H 1
+#define HAVE_STDLIB_H 1
+#define HAVE_STRING_H 1
+#define HAVE_STRINGS_H 1
+#define HAVE_SYS_STAT_H 1
+#define HAVE_SYS_TIME_H 1
+#define HAVE_SYS_TYPES_H 1
+#define HAVE_TIME_H 1
+#define HAVE_UNISTD_H 1
+#define HAVE_FABS 1
+#define HAVE_FLOOR 1
+#define HAVE_POW 1
+#define HAVE_FPRINTF 1
+#define HAVE_PRINTF 1
+#define HAVE_SNPRINTF 1
+#define HAVE_SPRINTF 1
+#define HAVE_SSCANF 1
+#define HAVE_VFPRINTF 1
+#define HAVE_VSNPRINTF 1
+#define HAVE_VSPRINTF 1
+#define HAVE_STAT 1
+#define HAVE_TIME 1
+#define HAVE_GMTIME 1
+#define HAVE_GMTIME_R 1
+#define HAVE_LOCALTIME 1
+#define HAVE_LOCALTIME_R 1
+#define HAVE_GETTIMEOFDAY 1
+#define HAVE_CLOCK_GETTIME 1
+#define STDC_HEADERS 1
+#define PACKAGE "libxslt"
+#define VERSION "1.1.35"
