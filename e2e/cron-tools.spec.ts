@@ -13,8 +13,9 @@ const PATH = "/cron-tools";
 /** Friday 20 November 2026, 10:00 UTC: the page's "now" in these tests. */
 const FRIDAY = new Date("2026-11-20T10:00:00Z");
 
-const expressionField = (page: Page) => page.getByLabel("Cron expression");
-const description = (page: Page) => page.getByRole("region", { name: "Description" });
+// The expression is the page's Input, its description in words the Output (page contract).
+const expressionField = (page: Page) => page.getByLabel("Input", { exact: true });
+const description = (page: Page) => page.getByRole("region", { name: "Output" });
 const validation = (page: Page) => page.getByRole("region", { name: "Validation" });
 const runTimes = (page: Page) => page.getByRole("region", { name: "Run times" });
 const nextRuns = (page: Page) => page.getByRole("region", { name: "Next runs" }).locator("time");
@@ -218,7 +219,10 @@ test("a crontab lists variables, schedules with next runs, and failing lines", a
     "/usr/local/bin/backup --full",
   );
   await expect(page.getByRole("listitem", { name: "Line 9" })).toContainText("At system startup");
-  await expect(page.getByText("ops@example.com")).toBeVisible();
+  // In the variables list, not the editor (its text is on the page too).
+  await expect(
+    page.getByRole("region", { name: "Variables" }).getByText("ops@example.com"),
+  ).toBeVisible();
   await expect(
     alertWith(page, "Line 10: Constraint error, got value 61 expected range 0-59"),
   ).toBeVisible();
@@ -276,6 +280,31 @@ test("the expression and the options survive a reload", async ({ page }) => {
   await expect(page.getByLabel("Use 24-hour time")).toBeChecked();
   await expect(description(page)).toHaveText("At 08:15");
 });
+
+// Intl lists Asia/Calcutta and Europe/Kiev; the page offers IANA's current names and reads the
+// old ones (stored by an earlier visit) as those, with the same run times.
+for (const [current, former, firstRun] of [
+  ["Asia/Kolkata", "Asia/Calcutta", "2026-11-23T09:00:00+05:30"],
+  ["Europe/Kyiv", "Europe/Kiev", "2026-11-23T09:00:00+02:00"],
+]) {
+  test(`${current} is offered by that name, and a stored ${former} means it`, async ({ page }) => {
+    await open(page, { zone: current });
+    await expect(page.getByLabel("Time zone").locator(`option[value="${former}"]`)).toHaveCount(0);
+    await interpret(page, "0 9 * * 1-5");
+    await expect(nextRuns(page).first()).toHaveText(firstRun);
+    const runs = await nextRuns(page).allTextContents();
+
+    await page.evaluate(
+      (zone) => localStorage.setItem("tool:/cron-tools:timeZone", JSON.stringify(zone)),
+      former,
+    );
+    await reloadHydrated(page);
+    await expect(page.getByLabel("Time zone")).toHaveValue(current);
+    await interpret(page, "0 9 * * 1-5");
+    await expect(nextRuns(page)).toHaveText(runs);
+    await expect(runTimes(page)).toContainText(`Times are in ${current}.`);
+  });
+}
 
 test("at 360 px the page fits the screen and the builder stacks", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });

@@ -5,10 +5,10 @@ const PATH = "/epoch-timestamp-converter";
 
 test.use({ timezoneId: "Europe/Paris" });
 
-/** Types into the Timestamps editor once CodeMirror has replaced the textarea. */
+/** Types into the Input (the timestamps) once CodeMirror has replaced the textarea. */
 async function fillTimestamps(page: Page, text: string) {
-  await page.getByLabel("Timestamps", { exact: true }).click();
-  const editor = page.locator('.cm-content[aria-label="Timestamps"]');
+  await page.getByLabel("Input", { exact: true }).click();
+  const editor = page.locator('.cm-content[aria-label="Input"]');
   await expect(editor).toBeVisible();
   await editor.fill(text);
 }
@@ -134,6 +134,48 @@ test("the timestamps and the zone survive a reload", async ({ page }) => {
   await reloadHydrated(page);
   await expect(page.getByLabel("Time zone")).toHaveValue("America/New_York");
   await expect(cellOf(page, "ISO 8601 \\(UTC\\)")).toHaveText("2023-11-14T22:13:20Z");
+});
+
+// Intl lists Asia/Calcutta and Europe/Kiev; the page offers IANA's current names and reads the
+// old ones (stored by an earlier visit) as those, with the same results.
+for (const [current, former, iso] of [
+  ["Asia/Kolkata", "Asia/Calcutta", "2023-11-15T03:43:20+05:30"],
+  ["Europe/Kyiv", "Europe/Kiev", "2023-11-15T00:13:20+02:00"],
+]) {
+  test(`${current} is offered by that name, and a stored ${former} means it`, async ({ page }) => {
+    const zone = page.getByLabel("Time zone");
+    await expect(zone.locator(`option[value="${former}"]`)).toHaveCount(0);
+    await zone.selectOption(current);
+    await fillTimestamps(page, "1700000000");
+    const isoCell = () => cellOf(page, `ISO 8601 \\(${current}\\)`);
+    await expect(isoCell()).toHaveText(iso);
+    const rfc = await cellOf(page, `RFC 2822 \\(${current}\\)`).textContent();
+
+    await page.waitForTimeout(400); // saving waits 300 ms after the last change
+    await page.evaluate(
+      (name) =>
+        localStorage.setItem("tool:/epoch-timestamp-converter:timeZone", JSON.stringify(name)),
+      former,
+    );
+    await reloadHydrated(page);
+    await expect(zone).toHaveValue(current);
+    await expect(isoCell()).toHaveText(iso);
+    await expect(cellOf(page, `RFC 2822 \\(${current}\\)`)).toHaveText(rfc!);
+  });
+}
+
+test.describe("on a device that reports its zone by an old name", () => {
+  test.use({ timezoneId: "Asia/Calcutta" });
+
+  test("local time is shown under the current name", async ({ page }) => {
+    await fillTimestamps(page, "1700000000");
+    await expect(cellOf(page, "Local \\(Asia/Kolkata\\)")).toHaveText(
+      "Wed, Nov 15, 2023, 03:43:20 GMT+5:30",
+    );
+    await expect(page.getByLabel("Time zone").locator('option[value="Asia/Calcutta"]')).toHaveCount(
+      0,
+    );
+  });
 });
 
 test("the page fits a 360 px wide screen", async ({ page }) => {

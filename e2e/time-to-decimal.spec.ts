@@ -1,15 +1,7 @@
 import { type Page, expect, test } from "@playwright/test";
-import { clipboardText, downloadFrom, gotoHydrated, reloadHydrated } from "./support";
+import { clipboardText, downloadFrom, fillInput, gotoHydrated, reloadHydrated } from "./support";
 
 const PATH = "/time-to-decimal";
-
-/** Types into the given editor once CodeMirror has replaced the textarea. */
-async function fillEditor(page: Page, label: string, text: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  const editor = page.locator(`.cm-content[aria-label="${label}"]`);
-  await expect(editor).toBeVisible();
-  await editor.fill(text);
-}
 
 const results = (page: Page) => page.getByRole("table", { name: "Results" });
 const rowCells = (page: Page, index: number) =>
@@ -28,13 +20,13 @@ test("the prerendered example converts 01:30:00 and 2:45 with a total", async ({
 
 test("typed times follow the chosen rounding", async ({ page }) => {
   await page.getByLabel("Rounding").selectOption({ label: "4 decimals" });
-  await fillEditor(page, "Times", "0:20");
+  await fillInput(page, "0:20");
   await expect(rowCells(page, 1).first()).toHaveText("0:20");
   await expect(rowCells(page, 1).nth(1)).toHaveText("0.3333");
 });
 
 test("an invalid part is named with its line", async ({ page }) => {
-  await fillEditor(page, "Times", "1:00\n1:75");
+  await fillInput(page, "1:00\n1:75");
   await expect(page.getByRole("alert")).toHaveText(
     'Line 2: minutes "75" must be between 0 and 59.',
   );
@@ -43,7 +35,7 @@ test("an invalid part is named with its line", async ({ page }) => {
 
 test("decimal hours convert back to hh:mm:ss", async ({ page }) => {
   await page.getByLabel("Direction").selectOption({ label: "Decimal hours → time" });
-  await fillEditor(page, "Decimal hours", "1.5\n-0.25\n26.75");
+  await fillInput(page, "1.5\n-0.25\n26.75");
   await expect(rowCells(page, 1)).toHaveText(["1.5", "01:30:00", "5400"]);
   await expect(rowCells(page, 2)).toHaveText(["-0.25", "-00:15:00", "-900"]);
   await expect(rowCells(page, 3)).toHaveText(["26.75", "26:45:00", "96300"]);
@@ -64,7 +56,7 @@ test("Download saves the table as CSV", async ({ page }) => {
 
 test("Copy puts the CSV on the clipboard", async ({ page }) => {
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
-  await fillEditor(page, "Times", "2:45");
+  await fillInput(page, "2:45");
   await expect(rowCells(page, 1).nth(1)).toHaveText("2.75");
   await page.getByRole("button", { name: "Copy", exact: true }).click();
   await expect(page.getByRole("status").getByText("Copied to clipboard")).toBeVisible();
@@ -73,8 +65,8 @@ test("Copy puts the CSV on the clipboard", async ({ page }) => {
 
 test("a very long list is converted in a worker on Convert", async ({ page }) => {
   const lines = Array.from({ length: 30_000 }, () => "01:30:00").join("\n");
-  await page.getByLabel("Times", { exact: true }).click();
-  const editor = page.locator('.cm-content[aria-label="Times"]');
+  await page.getByLabel("Input", { exact: true }).click();
+  const editor = page.locator('.cm-content[aria-label="Input"]');
   await expect(editor).toBeVisible();
   // The paste must replace the example, wherever the click left the cursor.
   await editor.focus();
@@ -95,7 +87,7 @@ test("a very long list is converted in a worker on Convert", async ({ page }) =>
 
 test("the times and options survive a reload", async ({ page }) => {
   await page.getByLabel("Rounding").selectOption({ label: "1 decimal" });
-  await fillEditor(page, "Times", "0:06");
+  await fillInput(page, "0:06");
   await expect(rowCells(page, 1).nth(1)).toHaveText("0.1");
   await page.waitForTimeout(400); // saving waits 300 ms after the last change
   await reloadHydrated(page);
@@ -106,4 +98,20 @@ test("Esc clears the times", async ({ page }) => {
   await expect(results(page)).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(results(page)).toHaveCount(0);
+});
+
+test("the list is the page's Input and the table its Output, in both directions", async ({
+  page,
+}) => {
+  for (const [direction, input] of [
+    ["Time → decimal hours", "1:30"],
+    ["Decimal hours → time", "1.5"],
+  ]) {
+    await page.getByLabel("Direction").selectOption({ label: direction });
+    await fillInput(page, input);
+    await expect(page.getByLabel("Input", { exact: true })).toHaveCount(1);
+    await expect(
+      page.getByLabel("Output", { exact: true }).getByRole("table"),
+    ).toHaveAccessibleName("Results");
+  }
 });

@@ -7,7 +7,8 @@ const PATH = "/timezone-converter";
 // The visitor's own zone is the default source zone.
 test.use({ timezoneId: "America/New_York" });
 
-const dateTime = (page: Page) => page.getByLabel("Date and time");
+// The date and time to convert is the page's Input (page contract).
+const dateTime = (page: Page) => page.getByLabel("Input", { exact: true });
 const table = (page: Page) => page.getByRole("table", { name: "Converted times" });
 const rowOf = (page: Page, zone: string) =>
   table(page).getByRole("row", { name: new RegExp(`^${zone.replace("/", "\\/")}`) });
@@ -92,6 +93,45 @@ test("the search finds zones by country and by abbreviation", async ({ page }) =
   await search(page).fill("AEST");
   await match(page, /Australia\/Sydney/).click();
   await expect(rowOf(page, "Australia/Sydney")).toBeVisible();
+});
+
+// Intl lists Asia/Calcutta and Europe/Kiev; the page offers IANA's current names, finds them by
+// either name and reads old ones (stored by an earlier visit) as the current ones.
+test("Asia/Kolkata and Europe/Kyiv are offered by those names and found by the old ones", async ({
+  page,
+}) => {
+  const from = page.getByLabel("From time zone");
+  await expect(from.locator('option[value="Asia/Kolkata"]')).toHaveCount(1);
+  await expect(from.locator('option[value="Europe/Kyiv"]')).toHaveCount(1);
+  await expect(
+    from.locator('option[value="Asia/Calcutta"], option[value="Europe/Kiev"]'),
+  ).toHaveCount(0);
+  await search(page).fill("Calcutta");
+  await expect(match(page, /^Asia\/Kolkata\s*formerly Asia\/Calcutta$/)).toBeVisible();
+  await search(page).fill("Kiev");
+  await match(page, /^Europe\/Kyiv/).click();
+  await from.selectOption("Asia/Kolkata");
+  await dateTime(page).fill("2024-07-01T09:00");
+  await expect(rowOf(page, "Europe/Kyiv")).toContainText("2024-07-01 06:30");
+  await expect(rowOf(page, "Asia/Tokyo")).toContainText("2024-07-01 12:30");
+});
+
+test("zones stored under old names are the current zones, with the same times", async ({
+  page,
+}) => {
+  await page.evaluate(() => {
+    const store = (name: string, value: unknown) =>
+      localStorage.setItem(`tool:/timezone-converter:${name}`, JSON.stringify(value));
+    store("fromZone", "Asia/Calcutta");
+    store("zones", ["Europe/Kiev", "Asia/Kolkata", "Asia/Tokyo"]);
+    store("dateTime", "2024-07-01T09:00");
+  });
+  await reloadHydrated(page);
+  await expect(page.getByLabel("From time zone")).toHaveValue("Asia/Kolkata");
+  await expect(rowOf(page, "Europe/Kyiv")).toContainText("2024-07-01 06:30");
+  await expect(rowOf(page, "Asia/Tokyo")).toContainText("2024-07-01 12:30");
+  await expect(table(page).getByRole("row")).toHaveCount(4);
+  await expect(table(page)).not.toContainText(/Calcutta|Kiev/);
 });
 
 test("Esc in the search closes its list and keeps the zones", async ({ page }) => {

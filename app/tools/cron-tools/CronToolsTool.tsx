@@ -6,11 +6,11 @@ import { useMemo, useRef, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { isOptionValue } from "~/lib/options";
 import { usePersistentState } from "~/lib/persistent-state";
+import { currentTimeZoneName } from "~/lib/time-zone-aliases";
 import {
   UTC,
   availableTimeZones,
   browserTimeZone,
-  isTimeZone,
   parseLocalDateTime,
   zonedTimeToInstant,
 } from "~/lib/time-zones";
@@ -66,9 +66,9 @@ export function CronToolsTool({ tool }: { tool: ToolEntry }) {
   const hydrated = useHydrated();
   const expressionInput = useRef<HTMLInputElement>(null);
 
-  // The prerendered page cannot know the visitor's zone: UTC until hydrated, then theirs.
-  const timeZone =
-    storedZone && isTimeZone(storedZone) ? storedZone : hydrated ? browserTimeZone() : UTC;
+  // The prerendered page cannot know the visitor's zone: UTC until hydrated, then theirs. A zone
+  // stored under an old name ("Asia/Calcutta") is shown and used by its current one.
+  const timeZone = currentTimeZoneName(storedZone) ?? (hydrated ? browserTimeZone() : UTC);
   const zoneOptions = useMemo(
     () =>
       (hydrated ? availableTimeZones([timeZone]) : [timeZone]).map((z) => ({ value: z, label: z })),

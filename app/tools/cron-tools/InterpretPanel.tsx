@@ -160,9 +160,15 @@ export function InterpretPanel({
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-1.5">
-        <label htmlFor={EXPRESSION_INPUT_ID} className="font-medium">
-          Cron expression
-        </label>
+        {/* Named Input like every tool's main input (page contract); the hint says what it takes. */}
+        <div className="flex items-baseline gap-2">
+          <label htmlFor={EXPRESSION_INPUT_ID} className="font-medium">
+            Input
+          </label>
+          <span id="cron-expression-kind" className="text-slate-700 dark:text-slate-300">
+            Cron expression
+          </span>
+        </div>
         <input
           ref={inputRef}
           id={EXPRESSION_INPUT_ID}
@@ -173,7 +179,7 @@ export function InterpretPanel({
           autoComplete="off"
           autoCapitalize="off"
           placeholder="*/5 * * * *"
-          aria-describedby="cron-expression-help"
+          aria-describedby="cron-expression-kind cron-expression-help"
           className={`${inputClass} w-full text-lg`}
         />
         <p id="cron-expression-help" className="text-sm text-slate-600 dark:text-slate-300">
@@ -182,7 +188,8 @@ export function InterpretPanel({
         </p>
       </div>
 
-      <section aria-label="Description" aria-live="polite" className="flex flex-col gap-2">
+      {/* The description in words is the page's Output (page contract). */}
+      <section aria-label="Output" aria-live="polite" className="flex flex-col gap-2">
         <Description state={description} />
         <ErrorPanel
           message={description && description.ok === false ? description.message : null}

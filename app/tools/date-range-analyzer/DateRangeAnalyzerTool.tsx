@@ -225,7 +225,8 @@ export function DateRangeAnalyzerTool({ tool }: { tool: ToolEntry }) {
       }}
     >
       <div className="flex flex-col gap-6">
-        <section aria-labelledby="range-heading" className="flex flex-col gap-3">
+        {/* Named Input and Output like every tool's main input and result (page contract). */}
+        <section aria-label="Input" className="flex flex-col gap-3">
           <h2 id="range-heading" className="text-lg font-semibold">
             Date range
           </h2>
@@ -282,7 +283,7 @@ export function DateRangeAnalyzerTool({ tool }: { tool: ToolEntry }) {
         </section>
         <ErrorPanel message={rangeError ?? analysisError} />
         {analysis && (
-          <section aria-labelledby="results-heading" className="flex flex-col gap-3">
+          <section aria-label="Output" className="flex flex-col gap-3">
             <h2 id="results-heading" className="text-lg font-semibold">
               Results
             </h2>

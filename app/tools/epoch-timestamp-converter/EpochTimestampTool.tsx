@@ -9,7 +9,8 @@ import { downloadText } from "~/lib/download";
 import { isOptionValue } from "~/lib/options";
 import { usePersistentState } from "~/lib/persistent-state";
 import { counted } from "~/lib/text-stats";
-import { UTC, availableTimeZones, browserTimeZone, isTimeZone } from "~/lib/time-zones";
+import { currentTimeZoneName } from "~/lib/time-zone-aliases";
+import { UTC, availableTimeZones, browserTimeZone } from "~/lib/time-zones";
 import { useHydrated } from "~/lib/use-hydrated";
 import { errorMessage } from "~/lib/tool-error";
 import type { ActionBarButton } from "~/ui/ActionBar";
@@ -78,9 +79,10 @@ export function EpochTimestampTool({ tool }: { tool: ToolEntry }) {
   const now = useTickingNow();
   const notify = useToolFeedback();
 
-  // The prerendered page cannot know the visitor's zone: UTC until hydrated, then theirs.
+  // The prerendered page cannot know the visitor's zone: UTC until hydrated, then theirs. A zone
+  // stored under an old name ("Asia/Calcutta") is shown and used by its current one.
   const localZone = hydrated ? browserTimeZone() : UTC;
-  const timeZone = storedZone && isTimeZone(storedZone) ? storedZone : localZone;
+  const timeZone = currentTimeZoneName(storedZone) ?? localZone;
   const zoneOptions = useMemo(
     () =>
       (hydrated ? availableTimeZones([timeZone, localZone]) : [timeZone]).map((zone) => ({
@@ -146,7 +148,7 @@ export function EpochTimestampTool({ tool }: { tool: ToolEntry }) {
       label: "Use current time",
       icon: Clock,
       onClick: () => setInput(String(Math.floor(Date.now() / 1000))),
-      title: "Put the current epoch in seconds in the Timestamps field",
+      title: "Put the current epoch in seconds in the Input field",
     },
     { label: "Copy", icon: Copy, disabled: !hasResult, onClick: () => void copyResult() },
     { label: "Download", icon: Download, disabled: !hasResult, onClick: downloadResult },
@@ -181,7 +183,6 @@ export function EpochTimestampTool({ tool }: { tool: ToolEntry }) {
           <InputPanel
             value={input}
             onChange={setInput}
-            label="Timestamps"
             height="7rem"
             placeholder="One timestamp per line, e.g. 1700000000 or 1700000000000"
           />
@@ -190,46 +191,48 @@ export function EpochTimestampTool({ tool }: { tool: ToolEntry }) {
             10 digits are seconds, 13 milliseconds, 16 microseconds, 19 nanoseconds.
           </p>
           <ErrorPanel message={errorText} />
-          {hydrated && now !== null && single && (
-            <DataTable
-              caption={`Read as ${UNIT_LABELS[single.unit].toLowerCase()}${unit === "auto" ? " (detected)" : ""}`}
-              columns={["Format", "Value"]}
-              rows={describeInstant(single.nanoseconds, { timeZone, localZone, now }).map((row) => [
-                row.label,
-                row.value,
-              ])}
-              rowHeaders
-            />
-          )}
-          {hydrated && now !== null && !single && hasResult && (
-            <DataTable
-              caption="Timestamps"
-              columns={[
-                "Line",
-                "Input",
-                "Unit",
-                "ISO 8601 (UTC)",
-                `ISO 8601 (${timeZone})`,
-                "Relative",
-              ]}
-              rows={valid
-                .slice(0, SHOWN_ROWS)
-                .map(({ line, input: value, reading }) => [
-                  String(line),
-                  value,
-                  UNIT_LABELS[reading.unit],
-                  formatIso(reading.nanoseconds),
-                  formatIso(reading.nanoseconds, timeZone),
-                  formatRelative(epochMillis(reading.nanoseconds), now),
-                ])}
-              rowHeaders
-              note={
-                valid.length > SHOWN_ROWS
-                  ? `Showing the first ${SHOWN_ROWS} of ${counted(valid.length, "timestamp")}; Copy and Download include them all.`
-                  : undefined
-              }
-            />
-          )}
+          {/* The page's Output (page contract): the reading of the timestamps, once there is one. */}
+          <section aria-label="Output" className="flex flex-col gap-3">
+            {hydrated && now !== null && single && (
+              <DataTable
+                caption={`Read as ${UNIT_LABELS[single.unit].toLowerCase()}${unit === "auto" ? " (detected)" : ""}`}
+                columns={["Format", "Value"]}
+                rows={describeInstant(single.nanoseconds, { timeZone, localZone, now }).map(
+                  (row) => [row.label, row.value],
+                )}
+                rowHeaders
+              />
+            )}
+            {hydrated && now !== null && !single && hasResult && (
+              <DataTable
+                caption="Timestamps"
+                columns={[
+                  "Line",
+                  "Input",
+                  "Unit",
+                  "ISO 8601 (UTC)",
+                  `ISO 8601 (${timeZone})`,
+                  "Relative",
+                ]}
+                rows={valid
+                  .slice(0, SHOWN_ROWS)
+                  .map(({ line, input: value, reading }) => [
+                    String(line),
+                    value,
+                    UNIT_LABELS[reading.unit],
+                    formatIso(reading.nanoseconds),
+                    formatIso(reading.nanoseconds, timeZone),
+                    formatRelative(epochMillis(reading.nanoseconds), now),
+                  ])}
+                rowHeaders
+                note={
+                  valid.length > SHOWN_ROWS
+                    ? `Showing the first ${SHOWN_ROWS} of ${counted(valid.length, "timestamp")}; Copy and Download include them all.`
+                    : undefined
+                }
+              />
+            )}
+          </section>
         </section>
         <DateToEpoch date={date} onDateChange={setDate} timeZone={timeZone} />
       </div>

@@ -107,7 +107,6 @@ export function TimeToDecimalTool({ tool }: { tool: ToolEntry }) {
     onClear: clear,
   });
 
-  const inputLabel = toDecimal ? "Times" : "Decimal hours";
   let status: string | null = null;
   if (transform.running) status = "Working…";
   else if (transform.waiting) status = "This list is long: press Convert (Ctrl+Enter).";
@@ -134,7 +133,6 @@ export function TimeToDecimalTool({ tool }: { tool: ToolEntry }) {
           <InputPanel
             value={text}
             onChange={setText}
-            label={inputLabel}
             height="16rem"
             placeholder={
               toDecimal
@@ -142,7 +140,8 @@ export function TimeToDecimalTool({ tool }: { tool: ToolEntry }) {
                 : "One number of hours per line: 1.5"
             }
           />
-          <div className="min-w-0">
+          {/* The page's Output (page contract): the converted list. */}
+          <section aria-label="Output" className="min-w-0">
             {status && <p className="mb-2 text-sm text-slate-700 dark:text-slate-300">{status}</p>}
             {conversion && hasRows ? (
               <DataTable
@@ -168,7 +167,7 @@ export function TimeToDecimalTool({ tool }: { tool: ToolEntry }) {
                 </p>
               )
             )}
-          </div>
+          </section>
         </div>
       </div>
     </ToolPage>

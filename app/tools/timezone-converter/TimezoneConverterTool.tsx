@@ -5,11 +5,11 @@ import { useEffect, useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { csvText } from "~/lib/csv-table";
 import { usePersistentState } from "~/lib/persistent-state";
+import { currentTimeZoneName } from "~/lib/time-zone-aliases";
 import {
   UTC,
   availableTimeZones,
   browserTimeZone,
-  isTimeZone,
   parseLocalDateTime,
   resolveWallTime,
   toLocalDateTimeValue,
@@ -37,7 +37,7 @@ import {
 import { RepeatedTimeChoice } from "./RepeatedTimeChoice";
 import { useWorldMapFile } from "./use-world-map-file";
 import { WorldMap } from "./WorldMap";
-import { type ZoneDirectory, zoneChoices } from "./zone-search";
+import type { ZoneDirectory } from "./zone-search";
 import { ZoneSearch } from "./ZoneSearch";
 import { ZoneTable } from "./ZoneTable";
 
@@ -69,22 +69,27 @@ export function TimezoneConverterTool({ tool }: { tool: ToolEntry }) {
   const { map, failed } = useWorldMapFile();
   const notify = useToolFeedback();
 
-  // The prerendered page cannot know the visitor's zone: UTC until hydrated, then theirs.
-  const fromZone =
-    storedFrom && isTimeZone(storedFrom) ? storedFrom : hydrated ? browserTimeZone() : UTC;
+  // The prerendered page cannot know the visitor's zone: UTC until hydrated, then theirs. Zones
+  // stored by an earlier visit may have old names ("Asia/Calcutta"): they count as the current one.
+  const fromZone = currentTimeZoneName(storedFrom) ?? (hydrated ? browserTimeZone() : UTC);
   const zones = useMemo(
-    () => [...new Set(storedZones.filter((zone) => typeof zone === "string" && isTimeZone(zone)))],
+    () => [
+      ...new Set(
+        storedZones.flatMap(
+          (zone) => (typeof zone === "string" && currentTimeZoneName(zone)) || [],
+        ),
+      ),
+    ],
     [storedZones],
   );
   const allZones = useMemo(
     () =>
       hydrated
-        ? zoneChoices(
-            availableTimeZones(),
-            map?.countries.flatMap((country) => country.zones) ?? [],
-            map?.renamed ?? {},
-            [fromZone, ...zones],
-          )
+        ? availableTimeZones([
+            ...(map?.countries.flatMap((country) => country.zones) ?? []),
+            fromZone,
+            ...zones,
+          ])
         : [fromZone],
     [hydrated, fromZone, zones, map],
   );
@@ -218,12 +223,19 @@ export function TimezoneConverterTool({ tool }: { tool: ToolEntry }) {
           </h2>
           <OptionsRow>
             <div className="flex flex-col gap-1">
-              <label htmlFor="timezone-date-time" className="text-sm font-medium">
-                Date and time
-              </label>
+              {/* Named Input like every tool's main input (page contract); the hint says what it takes. */}
+              <div className="flex items-baseline gap-2 text-sm">
+                <label htmlFor="timezone-date-time" className="font-medium">
+                  Input
+                </label>
+                <span id="timezone-date-time-kind" className="text-slate-700 dark:text-slate-300">
+                  Date and time
+                </span>
+              </div>
               <input
                 id="timezone-date-time"
                 type="datetime-local"
+                aria-describedby="timezone-date-time-kind"
                 value={shownDateTime}
                 // A half-typed date reads as "": keep the last whole value rather than jump to now.
                 onChange={(event) => event.target.value && setDateTime(event.target.value)}

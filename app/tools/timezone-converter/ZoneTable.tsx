@@ -22,10 +22,11 @@ export function ZoneTable({
   const rows = [source, ...times];
   return (
     // "relative" keeps the sr-only texts inside the scroll area; otherwise they widen the page.
+    // The region is the page's Output (page contract); the table keeps its caption as its name.
     <div
       className="relative overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700"
       role="region"
-      aria-label="Converted times"
+      aria-label="Output"
       tabIndex={0}
     >
       <table className="w-full border-collapse text-left text-sm">

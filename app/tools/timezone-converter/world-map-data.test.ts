@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { format, resolveConfig } from "prettier";
 import type { Topology } from "topojson-specification";
 import atlas from "world-atlas/countries-110m.json";
+import { currentTimeZoneName } from "~/lib/time-zone-aliases";
 import { buildWorldMap, countryZones } from "./world-map-data";
 import type { WorldMapFile } from "./world-map";
 
@@ -24,7 +25,6 @@ describe("the shipped map file", () => {
     // Abbreviations come from the ICU of the node that wrote the file, so only shapes and zones must match.
     expect(shipped.countries).toEqual(built.countries);
     expect([shipped.width, shipped.height]).toEqual([built.width, built.height]);
-    expect(shipped.renamed).toEqual(built.renamed);
   });
 
   it("draws every country of the 1:110m shapes", () => {
@@ -49,15 +49,20 @@ describe("the shipped map file", () => {
   });
 });
 
-describe("renamed zones", () => {
-  it("maps old spellings to the names the countries use", () => {
-    expect(shipped.renamed["Asia/Calcutta"]).toBe("Asia/Kolkata");
-    expect(shipped.renamed["Europe/Kiev"]).toBe("Europe/Kyiv");
+describe("zone names", () => {
+  it("uses current IANA names only, never an old one such as Asia/Calcutta", () => {
+    const named = [
+      ...shipped.countries.flatMap((c) => c.zones),
+      ...Object.keys(shipped.abbreviations),
+    ];
+    expect(named.filter((zone) => currentTimeZoneName(zone) !== zone)).toEqual([]);
+    expect(named).not.toContain("Asia/Calcutta");
+    expect(country("Ukraine")?.zones).toEqual(["Europe/Kyiv"]);
   });
 
-  it("never hides a zone a country uses", () => {
-    const used = new Set(shipped.countries.flatMap((c) => c.zones));
-    expect(Object.keys(shipped.renamed).filter((zone) => used.has(zone))).toEqual([]);
+  it("lists a zone once even when tzdata gives the country its old name too", () => {
+    expect(countryZones("ER")).toEqual(["Africa/Asmara"]);
+    expect(countryZones("FM")).toEqual(["Pacific/Chuuk", "Pacific/Kosrae", "Pacific/Pohnpei"]);
   });
 });
 

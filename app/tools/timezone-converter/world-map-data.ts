@@ -4,6 +4,7 @@ import ct from "countries-and-timezones";
 import type { Feature, MultiPolygon, Polygon } from "geojson";
 import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
+import { currentTimeZoneName } from "~/lib/time-zone-aliases";
 import { availableTimeZones, isTimeZone, utcMillis, zoneAbbreviation } from "~/lib/time-zones";
 import { type MapCountry, type WorldMapFile, mapHeight, polygonsToPath } from "./world-map";
 
@@ -29,10 +30,11 @@ const CODES_BY_ATLAS_NAME: Record<string, string> = {
 };
 
 /**
- * The zones a country keeps its own time in. The library's default list follows tzdata's merges,
- * which would give Sweden "Europe/Berlin" and Ghana "Africa/Abidjan"; people expect
- * "Europe/Stockholm" and "Africa/Accra". So: zones whose first country is this one, including
- * such links, minus old spellings of a zone already listed ("Asia/Calcutta" beside "Asia/Kolkata").
+ * The zones a country keeps its own time in, by their current IANA names. The library's default
+ * list follows tzdata's merges, which would give Sweden "Europe/Berlin" and Ghana "Africa/Abidjan";
+ * people expect "Europe/Stockholm" and "Africa/Accra". So: zones whose first country is this one,
+ * including such links, minus links to a zone already listed, each once by its current name
+ * (Eritrea's "Africa/Asmera" and "Africa/Asmara" are one zone: "Africa/Asmara").
  */
 export function countryZones(code: string): string[] {
   const all = Object.values(ct.getAllTimezones({ deprecated: true })).filter(
@@ -47,8 +49,12 @@ export function countryZones(code: string): string[] {
   const zones = own
     .filter((zone) => !zone.aliasOf || !ownNames.has(zone.aliasOf))
     .map((zone) => zone.name);
-  if (zones.length > 0) return zones.sort();
-  return (ct.getCountry(code)?.timezones ?? []).filter(isTimeZone).sort();
+  return currentNames(zones.length > 0 ? zones : (ct.getCountry(code)?.timezones ?? []));
+}
+
+function currentNames(zones: readonly string[]): string[] {
+  const current = zones.map(currentTimeZoneName).filter((zone) => zone !== null);
+  return [...new Set(current)].sort();
 }
 
 /** Intl's abbreviations of a zone in mid-January and mid-July 2025, without bare offsets. */
@@ -92,26 +98,10 @@ export function buildWorldMap(topology: Topology): WorldMapFile {
     const names = abbreviationsOf(zone);
     if (names.length > 0) abbreviations[zone] = names;
   }
-  const countryZoneSet = new Set(list.flatMap((country) => country.zones));
-  const renamed: Record<string, string> = {};
-  for (const zone of Object.values(ct.getAllTimezones({ deprecated: true })).sort((a, b) =>
-    a.name.localeCompare(b.name),
-  )) {
-    const target = zone.aliasOf;
-    if (
-      target &&
-      zone.name.includes("/") &&
-      countryZoneSet.has(target) &&
-      !countryZoneSet.has(zone.name)
-    ) {
-      renamed[zone.name] = target;
-    }
-  }
   return {
     width: MAP_WIDTH,
     height: mapHeight(MAP_WIDTH),
     countries: list,
     abbreviations,
-    renamed,
   };
 }

@@ -6,7 +6,7 @@ export interface MapCountry {
   /** ISO 3166-1 alpha-2, or "" for places without one (Kosovo, Somaliland, N. Cyprus). */
   code: string;
   name: string;
-  /** IANA zones that keep this country's time; empty when the country list has none. */
+  /** IANA zones (current names) that keep this country's time; empty when the country list has none. */
   zones: string[];
   /** SVG path in the map's viewBox; absent for countries too small for the 1:110m shapes. */
   path?: string;
@@ -19,8 +19,6 @@ export interface WorldMapFile {
   countries: MapCountry[];
   /** Abbreviations Intl gave each zone in January and July ("EST", "EDT"), for the zone search. */
   abbreviations: Record<string, string[]>;
-  /** Old spellings of zones the countries list ("Asia/Calcutta": "Asia/Kolkata"), kept out of the lists. */
-  renamed: Record<string, string>;
 }
 
 /**
