@@ -3,7 +3,8 @@ import { expectCopied, gotoHydrated, reloadHydrated } from "./support";
 
 const PATH = "/credit-card-validator";
 
-const cardNumber = (page: Page) => page.getByLabel("Card number");
+// The card number is the page's Input (page contract).
+const cardNumber = (page: Page) => page.getByLabel("Input", { exact: true });
 const result = (page: Page) => page.getByRole("region", { name: "Result" }).getByRole("status");
 
 test.beforeEach(async ({ page }) => {

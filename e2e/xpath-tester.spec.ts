@@ -13,11 +13,12 @@ const PATH = "/xpath-tester";
 const expressionField = (page: Page) => page.getByLabel("XPath expression");
 const results = (page: Page) => page.getByRole("region", { name: "Results" });
 const resultRows = (page: Page) => results(page).getByRole("listitem");
-const xmlEditor = (page: Page) => page.locator('.cm-content[aria-label="XML"]');
+// The XML document is the page's Input (page contract).
+const xmlEditor = (page: Page) => page.locator('.cm-content[aria-label="Input"]');
 
 /** Types the XML after CodeMirror has replaced the textarea, so no keystroke is lost in the swap. */
 async function fillXml(page: Page, text: string) {
-  await page.getByLabel("XML", { exact: true }).click();
+  await page.getByLabel("Input", { exact: true }).click();
   await expect(xmlEditor(page)).toBeVisible();
   await xmlEditor(page).fill(text);
 }

@@ -7,8 +7,8 @@ const PATH = "/xslt-transformer";
 const stylesheet = (body: string) =>
   `<xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform">${body}</xsl:stylesheet>`;
 
-/** Types into the XML or XSLT editor once CodeMirror has replaced its textarea. */
-async function fill(page: Page, label: "XML" | "XSLT", text: string) {
+/** Types into the Input (the XML) or the XSLT editor once CodeMirror has replaced its textarea. */
+async function fill(page: Page, label: "Input" | "XSLT", text: string) {
   await page.getByLabel(label, { exact: true }).click();
   const editor = page.locator(`.cm-content[aria-label="${label}"]`);
   await expect(editor).toBeVisible();
@@ -29,7 +29,7 @@ test("the sample transforms into an HTML table shown as text", async ({ page }) 
 });
 
 test("an HTML result previews in a sandboxed frame without scripts", async ({ page }) => {
-  await fill(page, "XML", "<greeting>Hello</greeting>");
+  await fill(page, "Input", "<greeting>Hello</greeting>");
   await fill(
     page,
     "XSLT",
@@ -74,12 +74,12 @@ test("a parameter's value reaches the stylesheet", async ({ page }) => {
 
 test("malformed XML shows an alert naming its line and column", async ({ page }) => {
   await fill(page, "XSLT", stylesheet(""));
-  await fill(page, "XML", "<a>\n<b></a>");
+  await fill(page, "Input", "<a>\n<b></a>");
   await expect(page.getByRole("alert")).toContainText(/^XML: .*line 2, column \d+/);
 });
 
 test("a stylesheet error shows in the alert", async ({ page }) => {
-  await fill(page, "XML", "<a/>");
+  await fill(page, "Input", "<a/>");
   await fill(
     page,
     "XSLT",
@@ -89,7 +89,7 @@ test("a stylesheet error shows in the alert", async ({ page }) => {
 });
 
 test("Download saves a text result as result.txt", async ({ page }) => {
-  await fill(page, "XML", "<n>42</n>");
+  await fill(page, "Input", "<n>42</n>");
   await fill(
     page,
     "XSLT",

@@ -134,9 +134,15 @@ export function CreditCardValidatorTool({ tool }: { tool: ToolEntry }) {
       <div className="flex flex-col gap-4">
         <div className="flex flex-wrap items-end gap-4 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
           <div className="flex min-w-56 flex-1 flex-col gap-1">
-            <label htmlFor="card-number" className="font-medium">
-              Card number
-            </label>
+            {/* Named Input like every tool's main input (page contract); the hint says what it takes. */}
+            <div className="flex items-baseline gap-2">
+              <label htmlFor="card-number" className="font-medium">
+                Input
+              </label>
+              <span id="card-number-kind" className="text-slate-700 dark:text-slate-300">
+                Card number
+              </span>
+            </div>
             <input
               id="card-number"
               type="text"
@@ -144,6 +150,7 @@ export function CreditCardValidatorTool({ tool }: { tool: ToolEntry }) {
               autoComplete="off"
               spellCheck={false}
               placeholder="4111 1111 1111 1111"
+              aria-describedby="card-number-kind"
               value={number}
               onChange={(event) => setNumber(event.target.value)}
               className={`${fieldClass} w-full min-w-0`}
@@ -179,7 +186,7 @@ export function CreditCardValidatorTool({ tool }: { tool: ToolEntry }) {
           <h2 id="card-check-heading" className="mb-2 text-lg font-semibold">
             Result
           </h2>
-          <div role="status" aria-live="polite">
+          <div role="status" aria-live="polite" aria-label="Output">
             {check ? (
               <CheckDetails check={check} cvc={cvc} />
             ) : (

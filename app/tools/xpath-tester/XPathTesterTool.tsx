@@ -167,7 +167,6 @@ export function XPathTesterTool({ tool }: { tool: ToolEntry }) {
         <ErrorPanel message={evaluation.error} />
         <div className="grid gap-4 lg:grid-cols-2">
           <InputPanel
-            label="XML"
             value={xml}
             onChange={setXml}
             accept=".xml,.xsd,.xsl,.xslt,.svg,.rss,.atom,.plist,.config,text/xml,application/xml"

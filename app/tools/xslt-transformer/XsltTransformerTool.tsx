@@ -108,7 +108,6 @@ export function XsltTransformerTool({ tool }: { tool: ToolEntry }) {
       <div className="flex flex-col gap-4">
         <div className="grid gap-4 lg:grid-cols-2">
           <InputPanel
-            label="XML"
             value={xml}
             onChange={setXml}
             accept={XML_FILES}
