@@ -14,7 +14,6 @@ import {
 import { siteNavigation } from "~/catalogue/page-data";
 import stylesheetUrl from "./app.css?url";
 import { THEME_BOOT_SCRIPT } from "~/lib/theme";
-import { registerServiceWorker } from "~/lib/service-worker";
 import { SiteLayout } from "~/ui/SiteLayout";
 import { errorMessage } from "~/lib/tool-error";
 
@@ -62,7 +61,8 @@ export default function App() {
   useEffect(() => {
     // Browser tests wait for this before interacting: prerendered markup is visible before React attaches.
     document.documentElement.dataset.hydrated = "true";
-    registerServiceWorker();
+    // Not part of the first screen: fetched after hydration, so no page carries it up front.
+    void import("~/lib/service-worker").then((m) => m.registerServiceWorker());
   }, []);
   return (
     <SiteLayout navigation={navigation}>

@@ -10,7 +10,14 @@ import { gzipSync } from "node:zlib";
 import type { OfflineFile, OfflineFileList } from "../app/lib/offline";
 
 /** Lazy chunks of the page frame itself, wanted on every page (matched by their source name). */
-export const SHELL_LAZY_CHUNKS = ["use-tool-search", "search", "Toaster", "ShortcutsDialog"];
+export const SHELL_LAZY_CHUNKS = [
+  "use-tool-search",
+  "search",
+  "Toaster",
+  "ShortcutsDialog",
+  "service-worker",
+  "OfflineDownload",
+];
 
 /** Root-level files that are not pages and are not needed offline. */
 const NOT_OFFLINE = new Set(["sw.js", "sitemap.xml", "robots.txt", "__spa-fallback.html"]);

@@ -1,10 +1,11 @@
 // Files written after the pages are prerendered (react-router.config.ts buildEnd): 404.html,
 // sitemap.xml and robots.txt from the catalogue, and the offline service worker over the result.
-import { copyFile, writeFile } from "node:fs/promises";
+import { copyFile, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { generateSW } from "workbox-build";
 import type { RouteHandlerCallbackOptions } from "workbox-core/types";
 import { OFFLINE_FILES_URL } from "../app/lib/offline";
+import { deferScriptsUntilFirstPaint } from "./deferred-start";
 import { planOfflineFiles } from "./offline-files";
 import { allSitePaths } from "../app/catalogue";
 import { SITE_ORIGIN, absoluteUrl } from "../app/site";
@@ -79,6 +80,12 @@ export async function writeSiteFiles(clientDir: string): Promise<void> {
   const plan = planOfflineFiles(clientDir);
   await writeFile(path.join(clientDir, OFFLINE_FILES_URL.slice(1)), JSON.stringify(plan.onDemand));
   const precached = new Set([...plan.precache, OFFLINE_FILES_URL.slice(1)]);
+  // After the offline plan has read each page's first-load files from its links; before the
+  // service worker records the pages' revisions.
+  for (const page of plan.precache.filter((file) => file.endsWith(".html")).concat("404.html")) {
+    const file = path.join(clientDir, page);
+    await writeFile(file, deferScriptsUntilFirstPaint(await readFile(file, "utf8")));
+  }
 
   const { count, size, warnings } = await generateSW({
     globDirectory: clientDir,

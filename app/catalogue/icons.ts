@@ -1,6 +1,7 @@
-// The lucide icons the catalogue uses, by their lucide-react export name. Pages draw them from one
-// SVG sprite (/icons.svg, built from this list by build-tools/icon-sprite.ts) instead of shipping
-// 48 icon components in every page's JavaScript; a page names an icon, the browser fetches the sprite once.
+// The lucide icons the catalogue and the page frame (header, sidebar, theme switch, search,
+// shortcuts launcher) use, by their lucide-react export name. Pages draw them from one SVG sprite
+// (/icons.svg, built from this list by build-tools/icon-sprite.ts) instead of shipping icon
+// components in every page's JavaScript; a page names an icon, the browser fetches the sprite once.
 export const CATALOGUE_ICONS = [
   "ArrowLeftRight",
   "ArrowRightLeft",
@@ -14,9 +15,11 @@ export const CATALOGUE_ICONS = [
   "CalendarRange",
   "CaseSensitive",
   "Clock",
+  "CloudDownload",
   "Code",
   "CodeXml",
   "Combine",
+  "Construction",
   "CreditCard",
   "Database",
   "Earth",
@@ -28,9 +31,13 @@ export const CATALOGUE_ICONS = [
   "Hash",
   "House",
   "KeyRound",
+  "Keyboard",
   "Link",
   "LockKeyhole",
+  "Menu",
   "Minimize2",
+  "Monitor",
+  "Moon",
   "Network",
   "Paintbrush",
   "Percent",
@@ -40,9 +47,11 @@ export const CATALOGUE_ICONS = [
   "Regex",
   "Repeat",
   "Ruler",
+  "Search",
   "SearchCode",
   "Shrink",
   "Split",
+  "Sun",
   "TextInitial",
   "TextWrap",
   "Timer",
@@ -50,6 +59,7 @@ export const CATALOGUE_ICONS = [
   "WandSparkles",
   "Workflow",
   "Wrench",
+  "X",
 ] as const;
 
 export type CatalogueIconName = (typeof CATALOGUE_ICONS)[number];

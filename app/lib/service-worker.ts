@@ -1,9 +1,8 @@
-// The page's side of the offline service worker (build-tools/site-files.ts): registration after
-// the page is idle, "A new version is available" instead of a silent takeover, and what to do
+// The page's side of the offline service worker (build-tools/site-files.ts), loaded by the root
+// after hydration (it is no part of the first screen): registration after the page is idle, "A new version is available" instead of a silent takeover, and what to do
 // when a tool's file cannot be loaded: offline → say so; gone from the host because a new version
 // was deployed while the page was open → switch to the new version and reload the page, once.
 // Only in production builds: a dev server has no /sw.js.
-import { useSyncExternalStore } from "react";
 import {
   OFFLINE_FILES_URL,
   TOOL_FILES_CACHE,
@@ -14,6 +13,7 @@ import {
   type OfflineFileList,
 } from "./offline";
 import { toast } from "./toast-store";
+import { setUpdateWaiting } from "./update-available";
 
 /** sessionStorage key: when and where the page last reloaded itself for a new version. */
 export const UPDATE_RELOAD_KEY = "bytesmith:reloaded-for-update";
@@ -30,24 +30,6 @@ export const STILL_MISSING_MESSAGE =
   "Part of this tool could not be loaded from the server. Reload the page to try again.";
 
 // --- "A new version is available" -------------------------------------------------------------
-
-let updateWaiting = false;
-const listeners = new Set<() => void>();
-function setUpdateWaiting(value: boolean) {
-  updateWaiting = value;
-  for (const listener of listeners) listener();
-}
-
-export function useUpdateAvailable(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => updateWaiting,
-    () => false,
-  );
-}
 
 /** Lets the waiting version take over, then reloads every page it controls (this one first). */
 export async function switchToNewVersion(): Promise<void> {

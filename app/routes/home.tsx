@@ -1,6 +1,5 @@
 // Home: every tool grouped by category, with a search box that filters title, description and
 // keywords (searchTools never hides a match). "/" focuses it; ?q= pre-fills it.
-import { Search } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useLoaderData, useLocation, useSearchParams } from "react-router";
 import { categories } from "~/catalogue";
@@ -76,8 +75,8 @@ export default function Home() {
         <label htmlFor="home-search" className="mb-1 block text-sm font-medium">
           Search tools
         </label>
-        <Search
-          aria-hidden="true"
+        <CatalogueIcon
+          name="Search"
           className="pointer-events-none absolute bottom-3 left-3 size-4 text-slate-500 dark:text-slate-400"
         />
         <input

@@ -1,6 +1,6 @@
 // The page of a catalogue tool that is not built yet: the full page shell and a clear notice,
 // never a fake tool (status "planned" in the catalogue).
-import { Construction } from "lucide-react";
+import { CatalogueIcon } from "~/ui/CatalogueIcon";
 import { Link } from "react-router";
 import { toolPageData } from "~/catalogue/page-data";
 import { requestedPagePath } from "~/lib/meta";
@@ -26,7 +26,7 @@ export default function PlannedTool() {
           id="coming-soon"
           className="flex items-center gap-2 text-lg font-semibold text-amber-900 dark:text-amber-200"
         >
-          <Construction aria-hidden="true" className="size-5" />
+          <CatalogueIcon name="Construction" className="size-5" />
           This tool is coming soon
         </h2>
         <p className="mt-2 text-slate-700 dark:text-slate-200">

@@ -9,7 +9,7 @@ import {
   useState,
   type ComponentType,
 } from "react";
-import { Keyboard, X } from "lucide-react";
+import { CatalogueIcon } from "./CatalogueIcon";
 import {
   SHORTCUTS_HINT_DELAY_MS,
   SHORTCUTS_STORAGE_KEY,
@@ -117,7 +117,7 @@ export function ShortcutsLauncher({
             }}
             className="shrink-0 rounded p-0.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-300 dark:hover:bg-slate-700 dark:hover:text-slate-100"
           >
-            <X aria-hidden="true" className="size-4" />
+            <CatalogueIcon name="X" className="size-4" />
           </button>
         </div>
       )}
@@ -130,7 +130,7 @@ export function ShortcutsLauncher({
           pulsing ? "animate-hint-pulse" : ""
         }`}
       >
-        <Keyboard aria-hidden="true" className="size-4" />
+        <CatalogueIcon name="Keyboard" className="size-4" />
         <span>Ctrl+K</span>
       </button>
       {everOpened && (

@@ -1,5 +1,5 @@
 // Sticky site header: menu button (small screens), site name, tool search and theme switch.
-import { Menu, Wrench, X } from "lucide-react";
+import { CatalogueIcon } from "./CatalogueIcon";
 import { Link } from "react-router";
 import { SITE_NAME } from "~/site";
 import { ThemeSwitch } from "./ThemeSwitch";
@@ -24,16 +24,16 @@ export function SiteHeader({
           onClick={onToggleMenu}
         >
           {menuOpen ? (
-            <X aria-hidden="true" className="size-5" />
+            <CatalogueIcon name="X" className="size-5" />
           ) : (
-            <Menu aria-hidden="true" className="size-5" />
+            <CatalogueIcon name="Menu" className="size-5" />
           )}
         </button>
         <Link
           to="/"
           className="flex shrink-0 items-center gap-2 font-semibold text-slate-900 dark:text-white"
         >
-          <Wrench aria-hidden="true" className="size-5 text-blue-700 dark:text-blue-400" />
+          <CatalogueIcon name="Wrench" className="size-5 text-blue-700 dark:text-blue-400" />
           <span className="hidden sm:inline">{SITE_NAME}</span>
           <span className="sr-only sm:hidden">{SITE_NAME} home</span>
         </Link>

@@ -1,5 +1,6 @@
 // Light / dark / system switch; the choice persists (app/lib/theme.ts) and "system" follows the OS live.
-import { Monitor, Moon, Sun } from "lucide-react";
+import type { CatalogueIconName } from "~/catalogue/icons";
+import { CatalogueIcon } from "./CatalogueIcon";
 import { useEffect, useSyncExternalStore } from "react";
 import {
   type ThemeChoice,
@@ -9,10 +10,10 @@ import {
 } from "~/lib/theme";
 import { useHydrated } from "~/lib/use-hydrated";
 
-const OPTIONS: { value: ThemeChoice; label: string; Icon: typeof Sun }[] = [
-  { value: "light", label: "Light theme", Icon: Sun },
-  { value: "dark", label: "Dark theme", Icon: Moon },
-  { value: "system", label: "System theme", Icon: Monitor },
+const OPTIONS: { value: ThemeChoice; label: string; icon: CatalogueIconName }[] = [
+  { value: "light", label: "Light theme", icon: "Sun" },
+  { value: "dark", label: "Dark theme", icon: "Moon" },
+  { value: "system", label: "System theme", icon: "Monitor" },
 ];
 
 export function ThemeSwitch() {
@@ -39,7 +40,7 @@ export function ThemeSwitch() {
       aria-label="Theme"
       className="flex rounded-md border border-slate-300 p-0.5 dark:border-slate-600"
     >
-      {OPTIONS.map(({ value, label, Icon }) => (
+      {OPTIONS.map(({ value, label, icon }) => (
         <button
           key={value}
           type="button"
@@ -50,7 +51,7 @@ export function ThemeSwitch() {
           onClick={() => applyThemeChoice(value)}
           className="rounded p-1.5 text-slate-700 hover:bg-slate-100 aria-checked:bg-blue-600 aria-checked:text-white dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-checked:bg-blue-500 dark:aria-checked:text-slate-950"
         >
-          <Icon aria-hidden="true" className="size-4" />
+          <CatalogueIcon name={icon} className="size-4" />
         </button>
       ))}
     </div>

@@ -1,6 +1,5 @@
 // Tool search as a combobox: type to see matching tools (searchTools never hides a match),
 // arrows to move, Enter to open, Escape to close. Used in the header and on the not-found page.
-import { Search } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { CatalogueIcon } from "./CatalogueIcon";
@@ -57,8 +56,8 @@ export function ToolSearch({ id, primary = false }: { id: string; primary?: bool
       <label htmlFor={id} className="sr-only">
         Search tools
       </label>
-      <Search
-        aria-hidden="true"
+      <CatalogueIcon
+        name="Search"
         className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400"
       />
       <input

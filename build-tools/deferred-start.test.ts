@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { deferScriptsUntilFirstPaint } from "./deferred-start";
+
+const PAGE =
+  '<html><head><link rel="stylesheet" href="/assets/app.css"/>' +
+  '<link rel="modulepreload" href="/assets/entry.client-A.js"/>' +
+  '<link rel="modulepreload" href="/assets/root-B.js"/></head><body><h1>Tool</h1>' +
+  '<script type="module" async="">import "/assets/manifest-C.js"; window.x = "<b>";</script>' +
+  "</body></html>";
+
+/** Runs the rewritten starter script with a fake document; returns what it appended to <head>. */
+function runStarter(html: string, hidden: boolean) {
+  const starter = /<script data-starts="app">([\s\S]*?)<\/script>/.exec(html)![1];
+  const appended: { tag: string; rel?: string; href?: string; type?: string; text?: string }[] = [];
+  const frames: (() => void)[] = [];
+  const timers: (() => void)[] = [];
+  const document = {
+    hidden,
+    head: { appendChild: (node: (typeof appended)[number]) => appended.push(node) },
+    createElement: (tag: string) => ({
+      tag,
+      set textContent(text: string) {
+        (this as { text?: string }).text = text;
+      },
+    }),
+  };
+  const run = new Function("document", "requestAnimationFrame", "setTimeout", starter);
+  run(
+    document,
+    (callback: () => void) => frames.push(callback),
+    (callback: () => void) => timers.push(callback),
+  );
+  return { appended, frames, timers };
+}
+
+describe("deferScriptsUntilFirstPaint", () => {
+  it("removes the modulepreload links and the module script from the markup", () => {
+    const html = deferScriptsUntilFirstPaint(PAGE);
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
+    expect(html).toContain("<h1>Tool</h1>");
+  });
+
+  it("requests the same files in the same order after the first frame is painted", () => {
+    const { appended, frames, timers } = runStarter(deferScriptsUntilFirstPaint(PAGE), false);
+    expect(appended).toEqual([]);
+    frames.forEach((frame) => frame());
+    expect(appended).toEqual([]);
+    timers.forEach((timer) => timer());
+    expect(appended.map((node) => node.href ?? node.type)).toEqual([
+      "/assets/entry.client-A.js",
+      "/assets/root-B.js",
+      "module",
+    ]);
+    expect(appended[2].text).toBe('import "/assets/manifest-C.js"; window.x = "<b>";');
+  });
+
+  it("starts at once in a hidden tab, where no frame will be painted", () => {
+    const { appended } = runStarter(deferScriptsUntilFirstPaint(PAGE), true);
+    expect(appended).toHaveLength(3);
+  });
+
+  it("writes no '<' into the inline script, so no text in it can end it early", () => {
+    const html = deferScriptsUntilFirstPaint(PAGE);
+    const inline = /<script data-starts="app">([\s\S]*?)<\/script>/.exec(html)![1];
+    expect(inline).not.toContain("<");
+  });
+
+  it("leaves a page without React Router's module script unchanged", () => {
+    const plain = "<html><body>404</body></html>";
+    expect(deferScriptsUntilFirstPaint(plain)).toBe(plain);
+  });
+});
