@@ -34,21 +34,26 @@ fail() {
   echo "build.sh: $*" >&2
   exit 1
 }
+# Exit status 2: something this machine lacks (the fresh-build test then skips, saying what).
+missing() {
+  echo "build.sh: $*" >&2
+  exit 2
+}
 
 for pin in $TOOLCHAIN; do
   package=${pin%%=*}
   installed=$(dpkg-query -W -f '${Version}' "$package" 2>/dev/null || true)
   [ "$installed" = "${pin#*=}" ] ||
-    fail "needs $pin (installed: ${installed:-none}); apt-get install $package"
+    missing "needs $pin (installed: ${installed:-none}): apt-get install $pin"
 done
-command -v dpkg-source >/dev/null || fail "needs dpkg-source: apt-get install dpkg-dev"
-command -v make >/dev/null || fail "needs make: apt-get install make"
+command -v dpkg-source >/dev/null || missing "needs dpkg-source: apt-get install dpkg-dev"
+command -v make >/dev/null || missing "needs make: apt-get install make"
 
 mkdir -p "$WORK/sources"
 cd "$WORK/sources"
 if ! echo "$SOURCES_SHA256" | sed '/^$/d' | sha256sum --check --status 2>/dev/null; then
   apt-get source --download-only "libxml2=$XML2_VERSION" "libxslt=$XSLT_VERSION" >/dev/null ||
-    fail "could not download the pinned sources (deb-src lines for bookworm missing?)"
+    missing "could not download the pinned sources (deb-src lines for bookworm missing?)"
   echo "$SOURCES_SHA256" | sed '/^$/d' | sha256sum --check --quiet ||
     fail "the downloaded sources do not match the pinned SHA-256"
 fi
@@ -85,6 +90,19 @@ subst "$WORK/src/libxslt/libxslt/xsltconfig.h.in" VERSION=1.1.35 LIBXSLT_VERSION
 subst "$WORK/src/libxslt/libexslt/exsltconfig.h.in" LIBEXSLT_VERSION=0.8.20 \
   LIBEXSLT_VERSION_NUMBER=820 LIBEXSLT_VERSION_EXTRA= WITH_CRYPTO=0 \
   >"$WORK/gen/libxslt/libexslt/exsltconfig.h"
+
+# The MIT notices travel inside the module (bx_notices), as the licences ask of every copy.
+{
+  echo "libxml2 $XML2_VERSION (Debian source package)"
+  echo
+  cat "$WORK/src/libxml2/Copyright"
+  for file in hash.c list.c; do
+    printf '\nlibxml2 %s:\n' "$file"
+    sed -n '/Copyright/,/^ \*\/$/p' "$WORK/src/libxml2/$file" | sed '$d; s/^ \* \{0,1\}//'
+  done
+  printf '\nlibxslt and libexslt %s (Debian source package)\n\n' "$XSLT_VERSION"
+  cat "$WORK/src/libxslt/Copyright"
+} | sed 's/\\/\\\\/g; s/"/\\"/g; s/^/"/; s/$/\\n"/' >"$WORK/gen/notices.inc"
 
 nice -n 10 make -s -j2 -f "$HERE/Makefile" WORK="$WORK" "$WORK/libxslt.wasm"
 cp "$WORK/libxslt.wasm" "$OUTPUT"

@@ -46,7 +46,7 @@ typedef struct {
 } File;
 
 static Buffer output, report;
-static File files[32];
+static File *files;
 static int fileCount;
 static const char *method = "xml";
 static const char *encoding = "UTF-8";
@@ -140,6 +140,8 @@ static xmlParserInputPtr loadEntity(const char *url, const char *id, xmlParserCt
   const File *file = findFile(url);
   (void)id;
   if (file == NULL) {
+    /* document('') asks for the stylesheet by its name first, then takes the parsed one. */
+    if (url == NULL || strcmp(url, STYLESHEET_URL) == 0 || strcmp(url, SOURCE_URL) == 0) return NULL;
     record('n', 0, 0, url, "not loaded", NULL, 0);
     return NULL;
   }
@@ -166,7 +168,9 @@ EXPORT(bx_alloc) void *bx_alloc(size_t size) { return malloc(size); }
 
 /* Makes `data` (UTF-8 or with its own encoding declaration) readable under `name`. */
 EXPORT(bx_add_file) int bx_add_file(char *name, char *data, int length) {
-  if (fileCount == (int)(sizeof files / sizeof files[0])) return -1;
+  File *grown = realloc(files, (fileCount + 1) * sizeof *files);
+  if (grown == NULL) return -1;
+  files = grown;
   files[fileCount++] = (File){name, data, length};
   return 0;
 }
@@ -186,13 +190,19 @@ static int closeOutput(void *context) {
 static void saveResult(xmlDocPtr result, xsltStylesheetPtr style) {
   const xmlChar *declared, *declaredMethod;
   xmlCharEncodingHandlerPtr encoder = NULL;
+  int writable = 1;
   XSLT_GET_IMPORT_PTR(declared, style, encoding)
   if (declared != NULL) {
     encoder = xmlFindCharEncodingHandler((const char *)declared);
+    writable = encoder != NULL;
     if (encoder != NULL && xmlStrEqual((const xmlChar *)encoder->name, BAD_CAST "UTF-8"))
       encoder = NULL;
   }
   encoding = encoder != NULL ? encoder->name : "UTF-8";
+  if (!writable) {
+    /* As xsltproc without iconv: UTF-8 bytes under the declared name. The page says so. */
+    record('c', 0, 0, NULL, (const char *)declared, NULL, 0);
+  }
   XSLT_GET_IMPORT_PTR(declaredMethod, style, method)
   if (declaredMethod != NULL)
     method = (const char *)declaredMethod;
@@ -250,6 +260,12 @@ int bx_transform(const char *xml, int xmlLength, const char *xsl, int xslLength,
   return OK;
 }
 
+/* The libxml2 and libxslt copyright and permission notices (written by build.sh). */
+static const char NOTICES[] =
+#include "notices.inc"
+    ;
+
+EXPORT(bx_notices) const char *bx_notices(void) { return NOTICES; }
 EXPORT(bx_output) const char *bx_output(void) { return output.data; }
 EXPORT(bx_output_length) int bx_output_length(void) { return (int)output.length; }
 EXPORT(bx_report) const char *bx_report(void) { return report.data; }

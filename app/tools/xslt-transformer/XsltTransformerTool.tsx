@@ -20,7 +20,7 @@ import type { XsltJob, XsltParameter, XsltResult } from "./xslt-transform";
 
 /** Up to this many characters (XML and XSLT together) the result follows the inputs. */
 export const LIVE_LIMIT_CHARS = 200_000;
-/** A stylesheet can recurse without end (the engine then grows its memory until it fails). */
+/** A stylesheet can loop without end (e.g. a template applying itself to the same node set). */
 export const TIME_LIMIT_MS = 10_000;
 export const TIME_LIMIT_MESSAGE =
   "Stopped after 10 s: the transformation took too long. Check for a template that keeps calling itself, or try a smaller document.";
@@ -35,8 +35,8 @@ type OutputView = (typeof OUTPUT_VIEWS)[number]["value"];
 // Fixed ids: one transformer per page, and ids must match between prerender and hydration.
 const VIEW_ID_PREFIX = "xslt-output";
 const VIEW_PANEL_ID = "xslt-output-view";
-const ENGINE_SOURCE = "https://github.com/DesignLiquido/xslt-processor";
-const LGPL_TEXT = "https://www.gnu.org/licenses/lgpl-3.0.html";
+const ENGINE_SOURCE = "https://gitlab.gnome.org/GNOME/libxslt";
+const MIT_TEXT = "https://opensource.org/license/mit";
 
 function createWorker() {
   return timeLimitedWorker(
@@ -60,7 +60,8 @@ export function XsltTransformerTool({ tool }: { tool: ToolEntry }) {
   const job = useMemo<XsltJob>(() => ({ xml, xslt, parameters }), [xml, xslt, parameters]);
   const transform = useLiveWorkerTransform<XsltJob, XsltResult>({
     job,
-    idle: xml.trim() === "" || xslt.trim() === "",
+    // An empty XSLT input is allowed when the XML names an embedded stylesheet (xml-stylesheet).
+    idle: xml.trim() === "" || (xslt.trim() === "" && !xml.includes("<?xml-stylesheet")),
     large,
     createWorker,
   });
@@ -118,7 +119,7 @@ export function XsltTransformerTool({ tool }: { tool: ToolEntry }) {
             value={xslt}
             onChange={setXslt}
             accept={XSLT_FILES}
-            placeholder="Paste the XSLT 1.0 stylesheet, open a file or drop one"
+            placeholder="Paste the XSLT 1.0 stylesheet, open a file or drop one (or leave empty to use the stylesheet embedded in the XML)"
           />
         </div>
         <XsltParameters parameters={parameters} onChange={setParameters} />
@@ -160,14 +161,15 @@ export function XsltTransformerTool({ tool }: { tool: ToolEntry }) {
         <p className="text-sm text-slate-700 dark:text-slate-300">
           Transformations run on your device with{" "}
           <a className="text-blue-800 underline dark:text-blue-300" href={ENGINE_SOURCE}>
-            xslt-processor
+            libxslt
           </a>{" "}
-          (XSLT 1.0, licensed under the{" "}
-          <a className="text-blue-800 underline dark:text-blue-300" href={LGPL_TEXT}>
-            GNU LGPL 3.0
+          1.1.35 and libxml2 2.9.14, the reference XSLT 1.0 implementation with EXSLT, compiled to
+          WebAssembly (
+          <a className="text-blue-800 underline dark:text-blue-300" href={MIT_TEXT}>
+            MIT licence
           </a>
-          ; shipped unmodified in its own file). Nothing is uploaded, and xsl:import, xsl:include
-          and document() load nothing.
+          ; the copyright notices are inside libxslt.wasm). Nothing is uploaded, and xsl:import,
+          xsl:include, document() and external DTDs load nothing.
         </p>
       </div>
     </ToolPage>
@@ -183,7 +185,8 @@ function statusText(
   if (transform.waiting)
     return "Inputs too large to transform as you type: press Transform (Ctrl+Enter)";
   if (result === null) return "";
-  return `${result.method.toUpperCase()} · ${result.output.length.toLocaleString("en-US")} characters`;
+  const characters = `${result.output.length.toLocaleString("en-US")} characters`;
+  return `${result.method.toUpperCase()} · ${result.encoding} · ${characters}`;
 }
 
 /** The result as text inside the tab panel (OutputPanel shows its own editor only without tabs). */

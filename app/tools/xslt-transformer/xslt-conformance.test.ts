@@ -1,55 +1,53 @@
 // The libxslt REC conformance run: every case of ../shared/conformance/libxslt-REC through the tool's
-// core, compared with libxslt's output (issue 4). Failing cases and reasons: docs/xslt-transformer.md.
+// core, compared with libxslt's own output (issue 4, issue 11 §6). Results: docs/xslt-transformer.md.
 import { errorMessage } from "~/lib/tool-error";
+import { nodeLibxsltEngine } from "./test-libxslt-engine";
 import {
-  type Agreement,
   type ConformanceCase,
   compareResult,
   conformanceCases,
-  readSiblingStylesheet,
+  conformanceFiles,
+  expectedErrorTexts,
 } from "./xslt-conformance";
 import { transformXslt } from "./xslt-transform";
 
-/** Recorded with xslt-processor 5.1.2; the run fails if fewer cases pass. */
-const RECORDED_PASSES = 48;
-const RECORDED_PASSES_IGNORING_WHITESPACE = 53;
+type Outcome = "exact" | "charset-meta" | "rejected" | "different";
 
-async function agreement(testCase: ConformanceCase): Promise<Agreement | "rejected" | "skipped"> {
-  if (testCase.xslt === null) return "skipped";
+const engine = nodeLibxsltEngine(conformanceFiles());
+
+/** A case passes when the result agrees and libxslt's error text (if any) is said too. */
+async function outcome(testCase: ConformanceCase): Promise<{ outcome: Outcome; said: string }> {
+  let said: string;
+  let agreement: Outcome;
   try {
     const result = await transformXslt(
       { xml: testCase.xml, xslt: testCase.xslt, parameters: [] },
-      readSiblingStylesheet,
+      engine,
     );
-    if (testCase.expected === null) return "different"; // libxslt rejects this stylesheet
-    return compareResult(result.output, testCase.expected, result.method);
+    said = result.messages.join("\n");
+    agreement =
+      testCase.expected === null ? "different" : compareResult(result.output, testCase.expected);
   } catch (error) {
-    if (testCase.expected === null) return "rejected";
-    if (process.env.XSLT_CONFORMANCE_VERBOSE) console.info(testCase.name, errorMessage(error));
-    return "different";
+    said = errorMessage(error);
+    agreement = testCase.expected === null ? "rejected" : "different";
   }
+  const texts = testCase.errors === null ? [] : expectedErrorTexts(testCase.errors);
+  return { outcome: texts.every((text) => said.includes(text)) ? agreement : "different", said };
 }
 
 describe("libxslt REC conformance", () => {
-  it("passes at least the recorded number of cases", async () => {
-    const results = new Map<string, Agreement | "rejected" | "skipped">();
-    for (const testCase of conformanceCases())
-      results.set(testCase.name, await agreement(testCase));
-    const count = (...kinds: string[]) =>
-      [...results.values()].filter((r) => kinds.includes(r)).length;
-    const passes = count("exact", "equivalent", "rejected");
-    if (process.env.XSLT_CONFORMANCE_VERBOSE) {
-      console.info([...results].map(([name, r]) => `${name}: ${r}`).join("\n"));
-      console.info({
-        cases: results.size,
-        passes,
-        ignoringWhitespace: passes + count("whitespace"),
-      });
+  it("agrees with libxslt on all 79 cases, 77 of them to the byte", async () => {
+    const results = new Map<string, Outcome>();
+    for (const testCase of conformanceCases()) {
+      const { outcome: result, said } = await outcome(testCase);
+      results.set(testCase.name, result);
+      if (process.env.XSLT_CONFORMANCE_VERBOSE) console.info(testCase.name, result, said);
     }
+    const named = (kind: Outcome) => [...results].filter(([, r]) => r === kind).map(([n]) => n);
     expect(results.size).toBe(79);
-    expect(passes).toBeGreaterThanOrEqual(RECORDED_PASSES);
-    expect(passes + count("whitespace")).toBeGreaterThanOrEqual(
-      RECORDED_PASSES_IGNORING_WHITESPACE,
-    );
+    expect(named("different")).toEqual([]);
+    expect(named("charset-meta")).toEqual(["test-2.5-1", "test-8-1"]);
+    expect(named("rejected")).toEqual(["test-6.1"]);
+    expect(named("exact")).toHaveLength(76);
   });
 });

@@ -1,31 +1,10 @@
-import { DOMParser } from "@xmldom/xmldom";
 import {
   PREVIEW_CSP,
   isPreviewable,
-  outputDeclaration,
   previewDocument,
   resultFileName,
   resultMimeType,
 } from "./xslt-output";
-
-const parse = (text: string) => new DOMParser().parseFromString(text, "text/xml");
-const XSL = 'xmlns:xsl="http://www.w3.org/1999/XSL/Transform"';
-
-describe("outputDeclaration", () => {
-  it("merges top-level xsl:output elements, the later one winning", () => {
-    const stylesheet = parse(
-      `<xsl:stylesheet version="1.0" ${XSL}><xsl:output method="xml" indent="yes"/><xsl:output method="text"/></xsl:stylesheet>`,
-    );
-    expect(outputDeclaration(stylesheet)).toEqual({ method: "text", indent: true });
-  });
-
-  it("has neither method nor indent without xsl:output", () => {
-    expect(outputDeclaration(parse(`<xsl:stylesheet version="1.0" ${XSL}/>`))).toEqual({
-      method: null,
-      indent: null,
-    });
-  });
-});
 
 describe("result files", () => {
   it("names the download after the output method", () => {

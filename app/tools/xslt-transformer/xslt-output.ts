@@ -1,35 +1,11 @@
 // What an XSLT result is (xml, html or text, XSLT 1.0 §16) and how it is saved and previewed:
 // light helpers the page uses without loading the engine (issue 4, /xslt-transformer).
-import type { Document, Element } from "@xmldom/xmldom";
-
 export type XsltOutputMethod = "xml" | "html" | "text";
 
-export const XSLT_NAMESPACE = "http://www.w3.org/1999/XSL/Transform";
 // Each comment or processing instruction stops at its first end mark ((?!-->) rather than a lazy
 // [\s\S]*?, which could stretch over later comments and backtrack exponentially on the main thread).
 const HTML_START =
   /^\s*(?:<!--(?:(?!-->)[\s\S])*-->\s*|<\?(?:(?!\?>)[\s\S])*\?>\s*|<!DOCTYPE[^>]*>\s*)*<html[\s>/]/i;
-
-export interface OutputDeclaration {
-  method: XsltOutputMethod | null;
-  indent: boolean | null;
-}
-
-/** The stylesheet's top-level xsl:output elements merged (§16: a later one wins per attribute). */
-export function outputDeclaration(stylesheet: Document): OutputDeclaration {
-  const declaration: OutputDeclaration = { method: null, indent: null };
-  const root = stylesheet.documentElement;
-  for (let node = root?.firstChild ?? null; node; node = node.nextSibling) {
-    const element = node as Element;
-    if (element.nodeType !== 1) continue;
-    if (element.namespaceURI !== XSLT_NAMESPACE || element.localName !== "output") continue;
-    const method = element.getAttribute("method");
-    if (method === "xml" || method === "html" || method === "text") declaration.method = method;
-    const indent = element.getAttribute("indent");
-    if (indent === "yes" || indent === "no") declaration.indent = indent === "yes";
-  }
-  return declaration;
-}
 
 export function resultFileName(method: XsltOutputMethod): string {
   return method === "html" ? "result.html" : method === "text" ? "result.txt" : "result.xml";

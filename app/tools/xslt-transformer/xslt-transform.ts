@@ -1,11 +1,9 @@
-// Applies an XSLT 1.0 stylesheet to an XML document with xslt-processor (pure JavaScript, so it runs
-// in any browser and in workers, unlike the XSLTProcessor Chromium is removing): issue 4, /xslt-transformer.
-import type { Document, Node } from "@xmldom/xmldom";
-import { ToolError, withMessagePrefix } from "~/lib/tool-error";
-import { parseXmlDocument } from "~/lib/xml-dom";
+// Applies an XSLT 1.0 stylesheet to an XML document with libxslt, the reference implementation,
+// built to WebAssembly (build-tools/libxslt): issue 4 /xslt-transformer, engine per issue 11 §6.
+import { ToolError } from "~/lib/tool-error";
 import { isQualifiedXmlName } from "~/lib/xml-names";
-import { XSLT_NAMESPACE, type XsltOutputMethod, outputDeclaration } from "./xslt-output";
-import { type ResultNode, isHtmlResult, serializeResult } from "./xslt-serialize";
+import { type LibxsltRecord, type LibxsltResult, runLibxslt } from "./libxslt-wasm";
+import type { XsltOutputMethod } from "./xslt-output";
 
 /** A type, not an interface, so it fits the string-record rows of EditableRows. */
 export type XsltParameter = {
@@ -15,6 +13,7 @@ export type XsltParameter = {
 
 export interface XsltJob {
   xml: string;
+  /** Empty: the stylesheet the XML names in an xml-stylesheet processing instruction (href="#id"). */
   xslt: string;
   /** Top-level xsl:param values, passed as strings; rows without a name are ignored. */
   parameters: readonly XsltParameter[];
@@ -23,84 +22,57 @@ export interface XsltJob {
 export interface XsltResult {
   output: string;
   method: XsltOutputMethod;
-  /** What xsl:message and the engine's warnings said, in order (shown instead of being logged). */
+  /** The encoding libxslt wrote the result in (xsl:output encoding when it can, else UTF-8). */
+  encoding: string;
+  /** What xsl:message and the engine's warnings said, in order. */
   messages: string[];
 }
 
-/** Reads the stylesheet an xsl:import or xsl:include names. */
-export type StylesheetLoader = (href: string) => string | Promise<string>;
+export interface XsltEngine {
+  /** The compiled libxslt.wasm (compiled once, instantiated afresh for every run). */
+  module: () => Promise<WebAssembly.Module>;
+  /** Files xsl:import, xsl:include, document() and DTDs may read; the page hands over none. */
+  files?: Readonly<Record<string, Uint8Array>>;
+}
 
 export const EMPTY_XML_MESSAGE = "Enter the XML document to transform.";
 export const EMPTY_XSLT_MESSAGE = "Enter the XSLT stylesheet to apply.";
 export const NOT_A_STYLESHEET_MESSAGE =
   "XSLT: the root element must be xsl:stylesheet or xsl:transform in the namespace http://www.w3.org/1999/XSL/Transform.";
+export const RECURSION_MESSAGE =
+  "XSLT: the transformation recursed too deeply (a template that keeps calling itself?).";
 
-/** The page has only the two inputs: nothing is fetched, so an import cannot be resolved. */
-export const refuseExternalStylesheets: StylesheetLoader = (href) => {
-  throw new ToolError(
-    `XSLT: cannot load "${href}" for xsl:import or xsl:include: nothing is fetched from the network or disk. Paste its templates into the stylesheet instead.`,
-  );
-};
+/** The names the C entry point gives the two inputs (build-tools/libxslt/bytesmith-xslt.c). */
+const INPUT_NAMES: Record<string, string> = { "input.xml": "XML", "stylesheet.xsl": "XSLT" };
 
-export async function transformXslt(
-  job: XsltJob,
-  loadStylesheet: StylesheetLoader = refuseExternalStylesheets,
-): Promise<XsltResult> {
+export async function transformXslt(job: XsltJob, engine: XsltEngine): Promise<XsltResult> {
   if (job.xml.trim() === "") throw new ToolError(EMPTY_XML_MESSAGE);
-  if (job.xslt.trim() === "") throw new ToolError(EMPTY_XSLT_MESSAGE);
-  // The project's tokenizer first, so malformed input names its line and column like every XML tool.
-  const source = withMessagePrefix("XML: ", () => parseXmlDocument(job.xml));
-  const stylesheet = withMessagePrefix("XSLT: ", () => parseXmlDocument(job.xslt));
-  const root = stylesheet.documentElement;
-  const simplified = root?.getAttributeNS(XSLT_NAMESPACE, "version");
-  if (!root || (root.namespaceURI !== XSLT_NAMESPACE && !simplified)) {
-    throw new ToolError(NOT_A_STYLESHEET_MESSAGE);
-  }
-
-  // Loaded on first use: the engine is ~120 KB gz, kept in its own chunk (its LGPL-3.0 licence).
-  const { Xslt, domDocumentToXDocument } = await import("xslt-processor");
-  const engineDocument = (document: Document) => {
-    // The engine takes the document's first child for its root element, so a leading comment,
-    // processing instruction or doctype would hide the whole document from the stylesheet: only
-    // the root element is handed over (top-level comments and PIs are not visible to templates).
-    const root = document.documentElement as Node;
-    cdataToText(root);
-    return domDocumentToXDocument(root as unknown as globalThis.Node);
-  };
-  const messages: string[] = [];
-  const engine = new Xslt({
-    parameters: checkedParameters(job.parameters),
-    fetchFunction: async (href: string) => loadStylesheet(href),
-  });
-  // The engine would print warnings and xsl:message text to the console; the page shows them instead.
-  engine.warningsCallback = (...parts: unknown[]) => messages.push(parts.map(String).join(" "));
-  const tree = await withConsoleCaptured(messages, () =>
-    engine.xsltProcessToDocument(engineDocument(source), engineDocument(stylesheet)),
-  ).catch((error: unknown) => {
-    throw engineError(error);
-  });
-  const result = tree as unknown as ResultNode;
-  const declared = outputDeclaration(stylesheet);
-  const method = declared.method ?? (isHtmlResult(result) ? "html" : "xml");
-  // HTML output indents unless told not to (§16.2); XML only when asked.
-  const indent = declared.indent ?? method === "html";
-  return { output: serializeResult(result, { method, indent }), method, messages };
-}
-
-/**
- * XPath sees CDATA as plain text (XSLT 1.0 §3.1), but the engine skips CDATA nodes in templates
- * (a literal <![CDATA[…]]> would vanish from the result): hand them over as text nodes.
- */
-function cdataToText(node: Node) {
-  for (let child = node.firstChild; child; child = child.nextSibling) {
-    if (child.nodeType === child.CDATA_SECTION_NODE) {
-      const text = child.ownerDocument!.createTextNode(child.nodeValue ?? "");
-      node.replaceChild(text, child);
-      child = text;
-    } else if (child.hasChildNodes()) {
-      cdataToText(child);
+  const embedded = job.xslt.trim() === "";
+  if (embedded && !job.xml.includes("<?xml-stylesheet")) throw new ToolError(EMPTY_XSLT_MESSAGE);
+  const parameters = checkedParameters(job.parameters);
+  const module = await engine.module();
+  let result: LibxsltResult;
+  try {
+    result = runLibxslt(module, {
+      xml: job.xml,
+      xslt: embedded ? null : job.xslt,
+      parameters,
+      files: engine.files,
+    });
+  } catch (error) {
+    // A trap: the stack (8 MiB) overflowed, or memory ran out. The instance is discarded anyway.
+    if (error instanceof WebAssembly.RuntimeError || error instanceof RangeError) {
+      throw new ToolError(RECURSION_MESSAGE);
     }
+    throw error;
   }
+  if (result.status !== "ok") throw failure(result);
+  return {
+    output: decodeOutput(result.output, result.encoding),
+    method: outputMethod(result.method),
+    encoding: result.encoding,
+    messages: result.records.map(describeRecord),
+  };
 }
 
 function checkedParameters(parameters: readonly XsltParameter[]): XsltParameter[] {
@@ -113,34 +85,114 @@ function checkedParameters(parameters: readonly XsltParameter[]): XsltParameter[
   return named.map(({ name, value }) => ({ name: name.trim(), value }));
 }
 
-/** xsl:message goes to console.log in the engine: collect it for the page instead of logging it. */
-async function withConsoleCaptured<T>(messages: string[], work: () => Promise<T>): Promise<T> {
-  const { log, warn } = console;
-  const collect = (...parts: unknown[]) => {
-    messages.push(
-      parts
-        .map(String)
-        .join(" ")
-        .replace(/^\[xsl:message\] /, "xsl:message: "),
-    );
-  };
-  console.log = collect;
-  console.warn = collect;
+/** xhtml (a libxslt extension) is HTML to save and preview; an extension QName method is XML. */
+function outputMethod(method: string): XsltOutputMethod {
+  if (method === "html" || method === "xhtml") return "html";
+  return method === "text" ? "text" : "xml";
+}
+
+/** libxml2's encoders write only these; ISO-8859-1 is decoded by hand (TextDecoder means windows-1252). */
+function decodeOutput(bytes: Uint8Array, encoding: string): string {
+  const name = encoding.toUpperCase();
+  if (name === "ISO-8859-1" || name === "ASCII" || name === "US-ASCII" || name === "HTML") {
+    let text = "";
+    for (let i = 0; i < bytes.length; i += 8192) {
+      text += String.fromCharCode(...bytes.subarray(i, i + 8192));
+    }
+    return text;
+  }
   try {
-    return await work();
-  } finally {
-    console.log = log;
-    console.warn = warn;
+    return new TextDecoder(encoding).decode(bytes);
+  } catch {
+    return new TextDecoder().decode(bytes);
   }
 }
 
-function engineError(error: unknown): ToolError {
-  if (error instanceof ToolError) return error;
-  if (error instanceof RangeError) {
+/** Where a record points: "XSLT line 4", "XML line 2, column 7", "article.xsl line 3". */
+function place(file: string, line: number, column = 0): string {
+  const name = INPUT_NAMES[file] ?? file;
+  if (line <= 0) return name;
+  return `${name} line ${line}${column > 0 ? `, column ${column}` : ""}`;
+}
+
+/** libxslt's context line: "runtime error: file stylesheet.xsl line 5 element value-of". */
+function libxsltContext(context: string): { file: string; line: number; element: string } {
+  const match = /: (?:file (\S+))?(?: line (\d+))?(?: element (\S+))?\s*$/.exec(context);
+  return { file: match?.[1] ?? "", line: Number(match?.[2] ?? 0), element: match?.[3] ?? "" };
+}
+
+const clean = (text: string) => text.trim().replace(/\s*\n\s*/g, " ");
+
+/** One line of the page's Messages list. */
+export function describeRecord(record: LibxsltRecord): string {
+  switch (record.kind) {
+    case "message":
+      return `xsl:message: ${record.text.replace(/\n$/, "")}`;
+    case "libxslt": {
+      const { file, line, element } = libxsltContext(record.file);
+      const where = place(file, line) + (element ? `, element ${element}` : "");
+      return `${where}: ${clean(record.text)}`;
+    }
+    case "not-loaded":
+      return `Not loaded: "${record.file}" (nothing is fetched from the network or disk).`;
+    case "unwritable-encoding":
+      return `xsl:output encoding "${record.text}" cannot be written here: the result is UTF-8 (its declaration still names ${record.text}).`;
+    case "libxml-error":
+    case "libxml-warning":
+      return `${place(record.file, record.line, record.column)}: ${problemText(record)}`;
+    default:
+      return clean(record.text);
+  }
+}
+
+function failure(result: LibxsltResult): ToolError {
+  const { status, records } = result;
+  if (status === "no-stylesheet") return new ToolError(EMPTY_XSLT_MESSAGE);
+  if (records.some((record) => /document is not a stylesheet/.test(record.text))) {
+    return new ToolError(NOT_A_STYLESHEET_MESSAGE);
+  }
+  const missing = records.find((record) => record.kind === "not-loaded");
+  if (status === "xslt-rejected" && missing) {
     return new ToolError(
-      "XSLT: the transformation recursed too deeply (a template that keeps calling itself?).",
+      `XSLT: cannot load "${missing.file}" for xsl:import or xsl:include: nothing is fetched from the network or disk. Paste its templates into the stylesheet instead.`,
     );
   }
-  const message = error instanceof Error ? error.message : String(error);
-  return new ToolError(`XSLT: ${message.trim()}`);
+  const problems = records.filter(
+    (record) => record.kind !== "message" && record.kind !== "not-loaded",
+  );
+  // xsl:message terminate="yes" stops the run as an XPath failure does; only its text tells them apart.
+  if (status === "terminated" && problems.length === 0) {
+    const said = records.filter((record) => record.kind === "message").at(-1);
+    return new ToolError(`XSLT: xsl:message terminated: ${said?.text.trim() ?? ""}`);
+  }
+  const prefix = status === "xml-invalid" ? "XML" : "XSLT";
+  // The reason is everything said up to the first record that knows its line (libxslt says the
+  // detail first, then the element it was compiling or running).
+  const positioned = problems.findIndex(
+    (record) =>
+      (record.kind === "libxslt" && libxsltContext(record.file).line > 0) ||
+      (record.kind === "libxml-error" && record.line > 0),
+  );
+  const said = (positioned >= 0 ? problems.slice(0, positioned + 1) : problems).map(problemText);
+  const reason = said.length > 0 ? said.join("; ") : "the transformation failed";
+  const last = problems[positioned];
+  if (!last) return new ToolError(`${prefix}: ${reason}`);
+  if (last.kind === "libxslt") {
+    const { file, line, element } = libxsltContext(last.file);
+    const at = file === "stylesheet.xsl" ? `line ${line}` : place(file, line);
+    const where = line > 0 ? ` at ${at}${element ? `, element ${element}` : ""}` : "";
+    return new ToolError(`XSLT: ${reason}${where}`, line > 0 ? { line } : undefined);
+  }
+  const at =
+    INPUT_NAMES[last.file] === prefix
+      ? `line ${last.line}, column ${last.column}`
+      : place(last.file, last.line, last.column);
+  return new ToolError(`${prefix}: ${reason} at ${at}`, { line: last.line, column: last.column });
+}
+
+/** A record's text without libxml2's internal function name ("xmlXPathCompOpEval: …"). */
+function problemText(record: LibxsltRecord): string {
+  const text = clean(record.text).replace(/^(?:xml|xslt)[A-Za-z]+ ?: /, "");
+  if (!record.expression) return text;
+  return `${text.replace(/\.$/, "")} in ${JSON.stringify(record.expression)} (at character ${record.offset + 1})`;
 }
