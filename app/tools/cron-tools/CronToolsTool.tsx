@@ -2,7 +2,7 @@
 // options. The description follows every keystroke on the page itself (cronstrue is small); the
 // engine (validation, run times) runs in a worker started on the first interaction (issue 5).
 import { ArrowRight, ClipboardList, Copy, Download, RefreshCw, Trash2 } from "lucide-react";
-import { useMemo, useRef, useState } from "react";
+import { Suspense, lazy, useMemo, useRef, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { isOptionValue } from "~/lib/options";
 import { usePersistentState } from "~/lib/persistent-state";
@@ -14,23 +14,28 @@ import {
   parseLocalDateTime,
   zonedTimeToInstant,
 } from "~/lib/time-zones";
-import { errorMessage } from "~/lib/tool-error";
 import { useFirstInteraction } from "~/lib/use-first-interaction";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { ActionBarButton } from "~/ui/ActionBar";
 import { CheckboxOption, OptionsRow, SelectOption, TextOption } from "~/ui/OptionsRow";
 import { useOutputActions } from "~/ui/OutputPanel";
 import { ToolPage } from "~/ui/ToolPage";
-import { DEFAULT_BUILDER_STATE, PRESETS, buildExpression, draftOf, stateOf } from "./cron-builder";
+import type { BuilderDraft } from "./cron-builder";
 import { explainCron } from "./cron-describe";
 import { DEFAULT_RUN_COUNT, clampRunCount, formatRun, runReportText } from "./cron-report";
 import { type DayOfWeekNumbering, usesHash } from "./cron-syntax";
 import type { CrontabTask, InterpretTask } from "./cron-tasks";
 import { type CronTab, CronTabList, CronTabPanel } from "./CronTabs";
-import { CrontabPanel } from "./CrontabPanel";
-import { GeneratePanel } from "./GeneratePanel";
 import { type DescriptionState, InterpretPanel } from "./InterpretPanel";
 import { useCronEngine } from "./use-cron-engine";
+
+// The Generate and Crontab tabs are not on the first screen: fetched when first opened.
+const GenerateSection = lazy(() =>
+  import("./GenerateSection").then((m) => ({ default: m.GenerateSection })),
+);
+const CrontabPanel = lazy(() =>
+  import("./CrontabPanel").then((m) => ({ default: m.CrontabPanel })),
+);
 
 export const DEFAULT_EXPRESSION = "0 9 * * 1-5";
 export const RUNS_FILE_NAME = "cron-runs.txt";
@@ -60,7 +65,8 @@ export function CronToolsTool({ tool }: { tool: ToolEntry }) {
   const count = clampRunCount(storedCount);
   const [tab, setTab] = useState<CronTab>("interpret");
   const [checkAt, setCheckAt] = useState("");
-  const [draft, setDraft] = useState(() => draftOf(DEFAULT_BUILDER_STATE));
+  const [draft, setDraft] = useState<BuilderDraft | null>(null);
+  const [builtExpression, setBuiltExpression] = useState<string | null>(null);
   const [refresh, setRefresh] = useState(0);
   const [engineStarted, startEngine] = useFirstInteraction();
   const hydrated = useHydrated();
@@ -140,22 +146,11 @@ export function CronToolsTool({ tool }: { tool: ToolEntry }) {
   const runActions = useOutputActions(report, RUNS_FILE_NAME);
   const expressionActions = useOutputActions(expression.trim(), "cron-expression.txt");
 
-  const built = useMemo(() => {
-    try {
-      const text = buildExpression(stateOf(draft), numbering);
-      return { expression: text, error: null };
-    } catch (error) {
-      return { expression: null, error: errorMessage(error) };
-    }
-  }, [draft, numbering]);
-  const builtDescription = built.expression
-    ? explainCron(built.expression, { use24HourTime, dayOfWeekNumbering: numbering })
-    : null;
-  const builtActions = useOutputActions(built.expression ?? "", "cron-expression.txt");
+  const builtActions = useOutputActions(builtExpression ?? "", "cron-expression.txt");
 
   function sendBuiltToInterpreter() {
-    if (!built.expression) return;
-    setExpression(built.expression);
+    if (!builtExpression) return;
+    setExpression(builtExpression);
     setTab("interpret");
     // After the tab shows: focus the field the expression went to.
     requestAnimationFrame(() => expressionInput.current?.focus());
@@ -204,13 +199,13 @@ export function CronToolsTool({ tool }: { tool: ToolEntry }) {
         label: "Use in interpreter",
         icon: ArrowRight,
         primary: true,
-        disabled: !built.expression,
+        disabled: !builtExpression,
         onClick: sendBuiltToInterpreter,
       },
       {
         label: "Copy generated expression",
         icon: Copy,
-        disabled: !built.expression,
+        disabled: !builtExpression,
         onClick: () => void builtActions.copy(),
       },
     ],
@@ -280,25 +275,32 @@ export function CronToolsTool({ tool }: { tool: ToolEntry }) {
             />
           </CronTabPanel>
           <CronTabPanel tab="generate" active={tab === "generate"}>
-            <GeneratePanel
-              draft={draft}
-              onDraftChange={setDraft}
-              onPreset={(index) => setDraft(draftOf(PRESETS[index].state))}
-              expression={built.expression}
-              error={built.error}
-              description={builtDescription}
-              onUse={sendBuiltToInterpreter}
-            />
+            {tab === "generate" && (
+              <Suspense fallback={null}>
+                <GenerateSection
+                  draft={draft}
+                  onDraftChange={setDraft}
+                  numbering={numbering}
+                  use24HourTime={use24HourTime}
+                  onBuilt={setBuiltExpression}
+                  onUse={sendBuiltToInterpreter}
+                />
+              </Suspense>
+            )}
           </CronTabPanel>
           <CronTabPanel tab="crontab" active={tab === "crontab"}>
-            <CrontabPanel
-              text={crontab}
-              onTextChange={setCrontab}
-              engine={crontabReader}
-              engineStarted={engineStarted}
-              timeZone={timeZone}
-              hour12={hour12}
-            />
+            {tab === "crontab" && (
+              <Suspense fallback={null}>
+                <CrontabPanel
+                  text={crontab}
+                  onTextChange={setCrontab}
+                  engine={crontabReader}
+                  engineStarted={engineStarted}
+                  timeZone={timeZone}
+                  hour12={hour12}
+                />
+              </Suspense>
+            )}
           </CronTabPanel>
         </div>
       </div>
