@@ -85,7 +85,68 @@ test("a stylesheet error shows in the alert", async ({ page }) => {
     "XSLT",
     stylesheet(`<xsl:template match="/"><xsl:value-of select="nosuch(1)"/></xsl:template>`),
   );
-  await expect(page.getByRole("alert")).toContainText("Unresolved function reference: nosuch");
+  await expect(page.getByRole("alert")).toHaveText(
+    "XSLT: function nosuch not found; Unregistered function; XPath evaluation returned no result. at line 1, element value-of",
+  );
+});
+
+test("the engine (libxslt.wasm) is fetched only when a transformation runs", async ({ page }) => {
+  const wasm: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith(".wasm")) wasm.push(request.url());
+  });
+  await gotoHydrated(page, PATH);
+  await page.waitForTimeout(500);
+  expect(wasm).toEqual([]);
+  await page.getByRole("button", { name: "Sample" }).click();
+  await expect.poll(() => readOutput(page)).toContain("<h1>Bookstore</h1>");
+  expect(wasm).toHaveLength(1);
+  expect(wasm[0]).toMatch(/\/assets\/libxslt-[\w-]+\.wasm$/);
+});
+
+test("an XML document with an embedded stylesheet transforms with the XSLT input empty", async ({
+  page,
+}) => {
+  await fill(
+    page,
+    "Input",
+    `<?xml-stylesheet type="text/xsl" href="#s"?>
+<!DOCTYPE doc [<!ATTLIST xsl:stylesheet id ID #IMPLIED>]>
+<doc><xsl:stylesheet id="s" version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform">
+<xsl:output method="text"/><xsl:template match="/">items: <xsl:value-of select="count(//item)"/></xsl:template>
+</xsl:stylesheet><item/><item/><item/></doc>`,
+  );
+  await expect.poll(() => readOutput(page)).toBe("items: 3");
+});
+
+test("xsl:message text is listed under Messages", async ({ page }) => {
+  await fill(page, "Input", "<a/>");
+  await fill(
+    page,
+    "XSLT",
+    stylesheet(
+      `<xsl:template match="/"><xsl:message>checked <xsl:value-of select="name(*)"/></xsl:message><r/></xsl:template>`,
+    ),
+  );
+  await expect(page.getByRole("region", { name: "Messages" })).toContainText(
+    "xsl:message: checked a",
+  );
+});
+
+test("a template that calls itself without end stops with a message, and 500 levels work", async ({
+  page,
+}) => {
+  const recursive = (depth: string) =>
+    stylesheet(
+      `<xsl:output method="text"/><xsl:template match="/"><xsl:call-template name="r"><xsl:with-param name="n" select="${depth}"/></xsl:call-template></xsl:template><xsl:template name="r"><xsl:param name="n"/><xsl:choose><xsl:when test="$n > 0"><xsl:call-template name="r"><xsl:with-param name="n" select="$n - 1"/></xsl:call-template></xsl:when><xsl:otherwise>bottom</xsl:otherwise></xsl:choose></xsl:template>`,
+    );
+  await fill(page, "Input", "<a/>");
+  await fill(page, "XSLT", recursive("500"));
+  await expect.poll(() => readOutput(page)).toBe("bottom");
+  await fill(page, "XSLT", recursive("1 div 0"));
+  await expect(page.getByRole("alert")).toHaveText(
+    "XSLT: the transformation recursed too deeply (a template that keeps calling itself?).",
+  );
 });
 
 test("Download saves a text result as result.txt", async ({ page }) => {

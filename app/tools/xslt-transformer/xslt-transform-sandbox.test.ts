@@ -57,9 +57,9 @@ describe("the transformation's sandbox", () => {
     );
     expect((await failure(run("<a/>", xslt))).message).toBe(RECURSION_MESSAGE);
   });
-  it("recurses a thousand templates deep", async () => {
+  it("recurses 500 templates deep (Chromium's worker stack allows about 650)", async () => {
     const xslt = stylesheet(
-      `<xsl:output method="text"/><xsl:template match="/"><xsl:call-template name="r"><xsl:with-param name="n" select="1000"/></xsl:call-template></xsl:template><xsl:template name="r"><xsl:param name="n"/><xsl:choose><xsl:when test="$n > 0"><xsl:call-template name="r"><xsl:with-param name="n" select="$n - 1"/></xsl:call-template></xsl:when><xsl:otherwise>bottom</xsl:otherwise></xsl:choose></xsl:template>`,
+      `<xsl:output method="text"/><xsl:template match="/"><xsl:call-template name="r"><xsl:with-param name="n" select="500"/></xsl:call-template></xsl:template><xsl:template name="r"><xsl:param name="n"/><xsl:choose><xsl:when test="$n > 0"><xsl:call-template name="r"><xsl:with-param name="n" select="$n - 1"/></xsl:call-template></xsl:when><xsl:otherwise>bottom</xsl:otherwise></xsl:choose></xsl:template>`,
     );
     expect((await run("<a/>", xslt)).output).toBe("bottom");
   });
