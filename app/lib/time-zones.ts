@@ -88,6 +88,9 @@ export function availableTimeZones(include: readonly string[] = []): string[] {
     typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
   const zones = new Set(supported.map(listedTimeZoneName));
   for (const name of include) {
+    // Most included names are listed already (a map lists ~400): checking one costs an
+    // Intl.DateTimeFormat, which is what made the time zone converter's first render slow.
+    if (zones.has(name)) continue;
     const current = currentTimeZoneName(name);
     if (current) zones.add(current);
   }

@@ -1,6 +1,6 @@
 // The map file of /timezone-converter (world-map.json), fetched after hydration: it is data, not
 // code, so it stays out of the page's first JavaScript and off the main thread until the page is up.
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import type { WorldMapFile } from "./world-map";
 import worldMapUrl from "./world-map.json?url";
 
@@ -12,17 +12,28 @@ export function useWorldMapFile(): { map: WorldMapFile | null; failed: boolean }
   });
   useEffect(() => {
     let current = true;
-    fetch(worldMapUrl)
-      .then((response) => {
-        if (!response.ok) throw new Error(response.statusText);
-        return response.json() as Promise<WorldMapFile>;
-      })
-      .then(
-        (map) => current && setState({ map, failed: false }),
-        () => current && setState({ map: null, failed: true }),
-      );
+    // After the page's own start-up work: the map is below the converter, not its first screen.
+    const load = () =>
+      fetch(worldMapUrl)
+        .then((response) => {
+          if (!response.ok) throw new Error(response.statusText);
+          return response.json() as Promise<WorldMapFile>;
+        })
+        .then(
+          // A transition: the zone list and search index it brings render without blocking input.
+          (map) => current && startTransition(() => setState({ map, failed: false })),
+          () => current && setState({ map: null, failed: true }),
+        );
+    // Safari has no requestIdleCallback.
+    const idle =
+      typeof requestIdleCallback === "function"
+        ? requestIdleCallback(() => void load(), { timeout: 2000 })
+        : null;
+    const timer = idle === null ? setTimeout(() => void load(), 200) : null;
     return () => {
       current = false;
+      if (idle !== null) cancelIdleCallback(idle);
+      if (timer !== null) clearTimeout(timer);
     };
   }, []);
   return state;
