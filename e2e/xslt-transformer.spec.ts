@@ -86,7 +86,7 @@ test("a stylesheet error shows in the alert", async ({ page }) => {
     stylesheet(`<xsl:template match="/"><xsl:value-of select="nosuch(1)"/></xsl:template>`),
   );
   await expect(page.getByRole("alert")).toHaveText(
-    "XSLT: function nosuch not found; Unregistered function; XPath evaluation returned no result. at line 1, element value-of",
+    "XSLT: function nosuch not found; Unregistered function; XPath evaluation returned no result at line 1, element value-of",
   );
 });
 

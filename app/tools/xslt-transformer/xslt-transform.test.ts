@@ -196,7 +196,7 @@ describe("transformXslt", () => {
     );
     const error = await failure(run("<a/>", xslt));
     expect(error.message).toBe(
-      "XSLT: function nosuch not found; Unregistered function; XPath evaluation returned no result. at line 3, element value-of",
+      "XSLT: function nosuch not found; Unregistered function; XPath evaluation returned no result at line 3, element value-of",
     );
     expect(error.line).toBe(3);
   });
@@ -211,7 +211,7 @@ describe("transformXslt", () => {
   it("reports an undeclared variable", async () => {
     const xslt = stylesheet(`<xsl:template match="/"><xsl:value-of select="$v"/></xsl:template>`);
     expect((await failure(run("<a/>", xslt))).message).toBe(
-      "XSLT: Variable 'v' has not been declared. at line 1, element value-of",
+      "XSLT: Variable 'v' has not been declared at line 1, element value-of",
     );
   });
 
@@ -219,6 +219,13 @@ describe("transformXslt", () => {
     const xslt = stylesheet(`<xsl:template name="t"/>\n<xsl:template name="t"/>`);
     expect((await failure(run("<a/>", xslt))).message).toMatch(
       /^XSLT: xsl:template: error duplicate name 't' at line 2, element template$/,
+    );
+  });
+
+  it("reports a malformed match pattern with the line of its template", async () => {
+    const xslt = stylesheet(`\n<xsl:template match="a["/>`);
+    expect((await failure(run("<a/>", xslt))).message).toBe(
+      "XSLT: ']' expected; failed to compile 'a[' at line 2, element template",
     );
   });
 

@@ -192,7 +192,9 @@ function failure(result: LibxsltResult): ToolError {
 
 /** A record's text without libxml2's internal function name ("xmlXPathCompOpEval: …"). */
 function problemText(record: LibxsltRecord): string {
-  const text = clean(record.text).replace(/^(?:xml|xslt)[A-Za-z]+ ?: /, "");
+  const text = clean(record.text)
+    .replace(/^(?:xml|xslt)[A-Za-z]+ ?: /, "")
+    .replace(/\.$/, "");
   if (!record.expression) return text;
-  return `${text.replace(/\.$/, "")} in ${JSON.stringify(record.expression)} (at character ${record.offset + 1})`;
+  return `${text} in ${JSON.stringify(record.expression)} (at character ${record.offset + 1})`;
 }
