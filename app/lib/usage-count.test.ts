@@ -8,6 +8,7 @@ import {
   countUpValue,
   formatUsageCount,
   usageTarget,
+  widestCountUpText,
 } from "./usage-count";
 
 /** Every factor of the spec §9 table with the count it must give at the default base count. */
@@ -93,5 +94,19 @@ describe("countUpValue", () => {
 
   it("never rises past the target", () => {
     expect(countUpValue(500, STEPS + 5)).toBe(500);
+  });
+});
+
+describe("widestCountUpText", () => {
+  it("is at least as long as every figure shown while counting up", () => {
+    for (const target of [0, 7, 950, 999_999, 1_234_567, 12_500]) {
+      const widest = widestCountUpText(target);
+      for (let step = 0; step <= STEPS; step++) {
+        expect(formatUsageCount(countUpValue(target, step)).length).toBeLessThanOrEqual(
+          widest.length,
+        );
+      }
+      expect(widest.length).toBeGreaterThanOrEqual(formatUsageCount(target).length);
+    }
   });
 });

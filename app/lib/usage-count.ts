@@ -35,3 +35,13 @@ export function countUpValue(target: number, step: number, steps: number = STEPS
   if (step <= 0) return 0;
   return Math.floor((target * step) / steps);
 }
+
+/** The longest text the counter shows on its way to `target`: the badge reserves its width. */
+export function widestCountUpText(target: number): string {
+  let widest = "";
+  for (let step = 0; step <= STEPS; step++) {
+    const text = formatUsageCount(countUpValue(target, step));
+    if (text.length > widest.length) widest = text;
+  }
+  return widest;
+}
