@@ -99,6 +99,13 @@ test("client navigation updates title, description and canonical link from the p
   // The page came from its data file, not a full load.
   expect(requests).toContain("/cron-tools.data");
   expect(requests).not.toContain("/cron-tools");
+  // The sidebar marks the page being shown, and only that one.
+  const sidebar = page.getByRole("navigation", { name: "All tools" });
+  await expect(sidebar.getByRole("link", { name: "Cron Tools" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(sidebar.locator('[aria-current="page"]')).toHaveCount(1);
   await page.getByRole("link", { name: "Formatters", exact: true }).first().click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Formatters");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/formatters$/);

@@ -1,9 +1,9 @@
 // "Related Tools" card: links to other catalogue tools (chosen by relatedTools in page-data.ts).
 // Implements spec §2 "Related Tools card".
-import { Link } from "react-router";
 import { useId } from "react";
 import type { ToolCardData } from "~/catalogue/page-data";
 import { CatalogueIcon } from "./CatalogueIcon";
+import { SiteLink } from "./SiteLink";
 
 export const RELATED_TOOLS_TITLE = "Related Tools";
 export const RELATED_TOOLS_TEXT = "You might also find these tools useful:";
@@ -25,7 +25,7 @@ export function RelatedToolsCard({ tools: items }: { tools: ToolCardData[] }) {
         {items.map((tool) => {
           return (
             <li key={tool.path}>
-              <Link
+              <SiteLink
                 to={tool.path}
                 className="flex h-full items-start gap-3 rounded-md border border-slate-200 p-3 transition-colors hover:border-blue-400 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:border-slate-700 dark:hover:border-blue-500 dark:hover:bg-slate-800"
               >
@@ -41,7 +41,7 @@ export function RelatedToolsCard({ tools: items }: { tools: ToolCardData[] }) {
                     {tool.description}
                   </span>
                 </span>
-              </Link>
+              </SiteLink>
             </li>
           );
         })}

@@ -1,13 +1,15 @@
 // The sidebar of spec §2: "Categories" (the five category pages) then the eight tool groups.
 // A sticky column from md up; on small screens a drawer opened from the header's menu button.
-import { NavLink } from "react-router";
+import { useLocation } from "react-router";
 import { CATEGORIES_GROUP_TITLE } from "~/catalogue/constants";
 import type { SiteNavigation } from "~/catalogue/page-data";
 import { StatusTag } from "./StatusTag";
 import { CatalogueIcon } from "./CatalogueIcon";
 import { OfflineAccess } from "./OfflineAccess";
+import { SiteLink } from "./SiteLink";
+import { normalizePath } from "~/lib/meta";
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
+const linkClass = (isActive: boolean) =>
   `flex items-center gap-2 rounded px-2 py-1.5 text-sm ${
     isActive
       ? "bg-blue-50 font-medium text-blue-800 dark:bg-slate-800 dark:text-blue-200"
@@ -34,6 +36,7 @@ export function Sidebar({
   open: boolean;
   onClose: () => void;
 }) {
+  const pagePath = normalizePath(useLocation().pathname);
   return (
     <>
       {open && (
@@ -51,10 +54,14 @@ export function Sidebar({
         <SidebarGroup title={CATEGORIES_GROUP_TITLE}>
           {navigation.categories.map((category) => (
             <li key={category.path}>
-              <NavLink to={category.path} className={linkClass}>
+              <SiteLink
+                to={category.path}
+                current={category.path === pagePath}
+                className={linkClass(category.path === pagePath)}
+              >
                 <CatalogueIcon name={category.icon} className="size-4 shrink-0" />
                 {category.title}
-              </NavLink>
+              </SiteLink>
             </li>
           ))}
         </SidebarGroup>
@@ -62,11 +69,15 @@ export function Sidebar({
           <SidebarGroup key={group.title} title={group.title}>
             {group.tools.map((tool) => (
               <li key={tool.path}>
-                <NavLink to={tool.path} className={linkClass}>
+                <SiteLink
+                  to={tool.path}
+                  current={tool.path === pagePath}
+                  className={linkClass(tool.path === pagePath)}
+                >
                   <CatalogueIcon name={tool.icon} className="size-4 shrink-0" />
                   <span className="min-w-0 flex-1 truncate">{tool.title}</span>
                   <StatusTag status={tool.status} compact />
-                </NavLink>
+                </SiteLink>
               </li>
             ))}
             {group.ideas.map((idea) => (

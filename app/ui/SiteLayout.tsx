@@ -8,6 +8,7 @@ import { useSlashFocusesSearch } from "~/lib/use-slash-search";
 import { ShortcutsLauncher } from "./ShortcutsLauncher";
 import { SiteHeader } from "./SiteHeader";
 import { Sidebar } from "./Sidebar";
+import { useSiteLinkNavigation } from "./SiteLink";
 import { ToolFeedbackProvider } from "./ToolFeedback";
 import { UpdateNotice } from "./UpdateNotice";
 import { useToasts } from "~/lib/toast-store";
@@ -33,6 +34,7 @@ export function SiteLayout({
     .find((entry) => entry.path === pagePath);
   const toasts = useToasts();
   useSlashFocusesSearch();
+  useSiteLinkNavigation();
 
   return (
     <>

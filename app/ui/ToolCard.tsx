@@ -1,15 +1,15 @@
 // A tool as a card (icon, title, one-line description) on the home and category pages.
-import { Link } from "react-router";
 import type { IdeaData, ToolCardData } from "~/catalogue/page-data";
 import { StatusTag } from "./StatusTag";
 import { CatalogueIcon } from "./CatalogueIcon";
+import { SiteLink } from "./SiteLink";
 
 const cardClass =
   "flex h-full gap-3 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900";
 
 export function ToolCard({ tool }: { tool: ToolCardData }) {
   return (
-    <Link
+    <SiteLink
       to={tool.path}
       className={`${cardClass} transition hover:border-blue-500 hover:shadow-md focus-visible:outline-2 focus-visible:outline-blue-600 dark:hover:border-blue-400`}
     >
@@ -26,7 +26,7 @@ export function ToolCard({ tool }: { tool: ToolCardData }) {
           {tool.description}
         </span>
       </span>
-    </Link>
+    </SiteLink>
   );
 }
 
