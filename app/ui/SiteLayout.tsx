@@ -46,10 +46,16 @@ export function SiteLayout({
       </a>
       <SiteHeader menuOpen={menuOpen} onToggleMenu={() => setMenuOpen(!menuOpen)} />
       <div className="mx-auto flex max-w-screen-2xl">
-        <Sidebar navigation={navigation} open={menuOpen} onClose={() => setMenuOpen(false)} />
+        {/* Suspense boundaries split hydration: React hydrates the sidebar and the page as
+            separate pieces of work, yielding to the browser between them, instead of one long task. */}
+        <Suspense fallback={null}>
+          <Sidebar navigation={navigation} open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
         <main id="main" className="min-w-0 flex-1 px-4 pb-24 pt-6 sm:px-6 lg:px-8">
           {/* Keyed by page: a message never follows the user to another page. */}
-          <ToolFeedbackProvider key={location.pathname}>{children}</ToolFeedbackProvider>
+          <ToolFeedbackProvider key={location.pathname}>
+            <Suspense fallback={null}>{children}</Suspense>
+          </ToolFeedbackProvider>
         </main>
       </div>
       <ShortcutsLauncher toolName={tool?.title} />

@@ -1,5 +1,6 @@
 // The frame of every tool page (page contract in ARCHITECTURE.md): h1 = catalogue title, the
 // description block, usage badge, sticky action bar, the tool itself, and Related Tools.
+import { Suspense } from "react";
 import { useLoaderData } from "react-router";
 import type { ToolEntry } from "~/catalogue";
 import type { ToolPageData } from "~/catalogue/page-data";
@@ -58,9 +59,14 @@ export function ToolPage({ tool, actions = [], shortcuts = {}, children }: ToolP
           feedbackKey={feedback.key}
         />
       )}
-      <div className="mt-4">{children}</div>
+      {/* Hydrated as separate pieces (see SiteLayout): the tool, then the Related Tools card. */}
+      <div className="mt-4">
+        <Suspense fallback={null}>{children}</Suspense>
+      </div>
       <div className="mt-10">
-        <RelatedToolsCard tools={related} />
+        <Suspense fallback={null}>
+          <RelatedToolsCard tools={related} />
+        </Suspense>
       </div>
     </article>
   );
