@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import * as sha256Wasm from "./sha256-wasm";
 import { seededRandom } from "./test-random";
 import { thrownMessage } from "./test-tool-error";
 import {
@@ -17,6 +19,18 @@ import {
 } from "./hashing";
 
 const SHA256_ABC = "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad";
+
+// File SHA-256 runs on our WebAssembly core where the engine has SIMD; the tests can take SIMD away.
+const engine = vi.hoisted(() => ({ simd: true }));
+vi.mock("./sha256-wasm", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("./sha256-wasm")>();
+  return {
+    ...actual,
+    createSha256Stream: vi.fn(actual.createSha256Stream),
+    sha256WasmSupported: () => engine.simd && actual.sha256WasmSupported(),
+  };
+});
+const nodeSha256 = (data: Uint8Array) => createHash("sha256").update(data).digest("hex");
 
 /** `length` bytes that differ from run to run of the generator but not between test runs. */
 function seededBytes(seed: number, length: number): Uint8Array<ArrayBuffer> {
@@ -118,6 +132,38 @@ describe("streaming", () => {
     expect(bytesToHex(await digestBlob("sha256", new Blob([])))).toBe(
       "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
     );
+  });
+
+  it("gives node's SHA-256 for chunks that split blocks (1000 bytes) and for 64·n bytes", async () => {
+    for (const length of [64, 64 * 3, 64 * 4, 64 * 37, 64 * 37 + 5, READ_BUFFER_BYTES + 64]) {
+      const data = seededBytes(length, length);
+      const streamed = await digestStream("sha256", byteStreamOf(data, 1000), data.length);
+      expect(bytesToHex(streamed), `${length} bytes`).toBe(nodeSha256(data));
+    }
+  });
+
+  it("hashes a file's SHA-256 with the WebAssembly core where the engine has SIMD", async () => {
+    const create = vi.mocked(sha256Wasm.createSha256Stream);
+    create.mockClear();
+    const data = seededBytes(11, 5000);
+    expect(bytesToHex(await digestBlob("sha256", new Blob([data])))).toBe(nodeSha256(data));
+    expect(create).toHaveBeenCalledTimes(1);
+  });
+
+  it("falls back to hash-wasm's SHA-256, with the same digest, where the engine has no SIMD", async () => {
+    const create = vi.mocked(sha256Wasm.createSha256Stream);
+    create.mockClear();
+    engine.simd = false;
+    try {
+      const data = seededBytes(12, 70_000);
+      expect(bytesToHex(await digestBlob("sha256", new Blob([data])))).toBe(nodeSha256(data));
+      expect(bytesToHex(await digestBlob("sha256", new Blob([])))).toBe(
+        nodeSha256(new Uint8Array()),
+      );
+      expect(create).not.toHaveBeenCalled();
+    } finally {
+      engine.simd = true;
+    }
   });
 
   it("reports progress no more often than every 100 ms, ending at the whole size", async () => {

@@ -2,7 +2,7 @@
 // streaming hashers from hash-wasm, hex/Base64 digests, hex/Base64 keys, and digest comparison.
 import type { IHasher } from "hash-wasm";
 import { decodeBase64, encodeBase64 } from "./base64";
-import { createSha256Stream } from "./sha256-wasm";
+import { createSha256Stream, sha256WasmSupported } from "./sha256-wasm";
 import { ToolError } from "./tool-error";
 import { codePointLabel } from "./utf8";
 import { isOptionValue } from "./options";
@@ -169,11 +169,14 @@ export async function digestStream(
   return hasher.digest();
 }
 
-/** The hasher for large input: SHA-256 has our own faster WebAssembly core, the rest hash-wasm's. */
+/**
+ * The hasher for large input: SHA-256 has our own faster WebAssembly core (where the engine has
+ * WebAssembly SIMD, which it needs), the rest hash-wasm's.
+ */
 async function createFileHasher(
   algorithm: HashAlgorithm,
 ): Promise<{ update(data: Uint8Array): unknown; digest(): Uint8Array }> {
-  if (algorithm === "sha256") return createSha256Stream();
+  if (algorithm === "sha256" && sha256WasmSupported()) return createSha256Stream();
   const hasher = (await createHasher(algorithm)).init();
   return { update: (data) => hasher.update(data), digest: () => hasher.digest("binary") };
 }

@@ -1,12 +1,20 @@
-// The WebAssembly SHA-256: the committed module is what build-tools/sha256-wasm.ts writes, and it
-// agrees with node's SHA-256 on the NIST vectors and on random data fed in random pieces.
+// The WebAssembly SHA-256: the committed module is what build-tools/sha256-wasm.ts writes, its memory
+// holds its layout, and it agrees with node's SHA-256 on the NIST vectors, on every way blocks fall
+// into its groups of four, and on random data fed in random pieces.
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import { compileSha256Wasm } from "../../build-tools/sha256-wasm";
 import { encodeBase64 } from "./base64";
-import { createSha256Stream } from "./sha256-wasm";
+import { createSha256Stream, sha256WasmSupported } from "./sha256-wasm";
+import {
+  SHA256_DATA_OFFSET,
+  SHA256_MAX_DATA_BYTES,
+  SHA256_READ_PAST_BYTES,
+  SHA256_SCHEDULE_OFFSET,
+  SHA256_STATE_OFFSET,
+} from "./sha256-wasm-layout";
 import { SHA256_WASM_BASE64 } from "./sha256-wasm-module";
 
 const MODULE_FILE = fileURLToPath(new URL("./sha256-wasm-module.ts", import.meta.url));
@@ -34,6 +42,20 @@ describe("the WebAssembly SHA-256", () => {
     expect(SHA256_WASM_BASE64).toBe(fresh);
   });
 
+  it("runs here (node has WebAssembly SIMD)", () => {
+    expect(sha256WasmSupported()).toBe(true);
+  });
+
+  it("has memory for its state, four schedules, the data and the blocks it reads past the data", async () => {
+    const { instance } = await WebAssembly.instantiate(Buffer.from(SHA256_WASM_BASE64, "base64"));
+    const memory = instance.exports.memory as WebAssembly.Memory;
+    expect(SHA256_SCHEDULE_OFFSET).toBeGreaterThanOrEqual(SHA256_STATE_OFFSET + 32);
+    expect(SHA256_DATA_OFFSET).toBeGreaterThanOrEqual(SHA256_SCHEDULE_OFFSET + 64 * 4 * 4);
+    expect(memory.buffer.byteLength).toBeGreaterThanOrEqual(
+      SHA256_DATA_OFFSET + SHA256_MAX_DATA_BYTES + SHA256_READ_PAST_BYTES,
+    );
+  });
+
   it.each([
     ["", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"],
     ["abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"],
@@ -56,6 +78,20 @@ describe("the WebAssembly SHA-256", () => {
   it("agrees with node on every length around the padding boundaries", async () => {
     for (let length = 0; length <= 200; length++) {
       const data = Uint8Array.from({ length }, (_, i) => (i * 7 + length) & 255);
+      expect(await sha256InPieces(data, [])).toBe(nodeSha256(data));
+    }
+  });
+
+  it("agrees with node on 0 to 13 whole blocks: full groups of four and every remainder", async () => {
+    for (let blocks = 0; blocks <= 13; blocks++) {
+      const data = Uint8Array.from({ length: 64 * blocks }, (_, i) => (i * 29 + blocks) & 255);
+      expect(await sha256InPieces(data, []), `${blocks} blocks`).toBe(nodeSha256(data));
+    }
+  });
+
+  it("agrees with node when one call fills its data area, and when it ends three blocks short", async () => {
+    for (const length of [SHA256_MAX_DATA_BYTES, SHA256_MAX_DATA_BYTES - 3 * 64]) {
+      const data = Uint8Array.from({ length }, (_, i) => (i * 13 + (i >> 11)) & 255);
       expect(await sha256InPieces(data, [])).toBe(nodeSha256(data));
     }
   });
