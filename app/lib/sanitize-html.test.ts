@@ -64,3 +64,82 @@ test("a disabled task-list checkbox is kept", () => {
     '<input checked="" disabled="" type="checkbox">',
   );
 });
+
+describe("issue 17: what else the sanitizer removes", () => {
+  test("links keep only http, https, mailto, tel, relative and fragment URLs", () => {
+    const kept = [
+      "http://a.example/",
+      "https://a.example/",
+      "mailto:a@b",
+      "tel:+1",
+      "p/q:r",
+      "#x",
+      "?q=1",
+    ];
+    const dropped = [
+      "x1:alert(1)",
+      " X2:run",
+      "web+app:open",
+      "ms-officecmd:open",
+      "file:///etc/passwd",
+    ];
+    for (const href of kept) {
+      expect(sanitizeHtml(`<a href="${href}">x</a>`)).toBe(`<a href="${href}">x</a>`);
+    }
+    for (const href of dropped) expect(sanitizeHtml(`<a href="${href}">x</a>`)).toBe("<a>x</a>");
+  });
+
+  test("ids and names are prefixed, so they cannot clobber document or window properties", () => {
+    const html = sanitizeHtml(
+      '<img name="getElementById" id="cookie"><a id="location" name="x">y</a>',
+    );
+    expect(html).not.toMatch(/(id|name)="(?!user-content-)/);
+    expect(html).toContain('id="user-content-location"');
+  });
+
+  test("data-* attributes are removed", () => {
+    expect(sanitizeHtml('<p data-x="1" data-action="run">t</p>')).toBe("<p>t</p>");
+  });
+
+  test("no form control survives but a disabled checkbox", () => {
+    const html = sanitizeHtml(
+      '<input type="text" name="password"><input type="image" src="https://remote.example/a.png">' +
+        '<input type="checkbox" form="f" formaction="https://remote.example/" name="c">' +
+        "<button>go</button><select><option>a</option></select><textarea>t</textarea>" +
+        '<form action="https://remote.example/"><p>x</p></form><output>1</output>' +
+        "<datalist><option>a</option></datalist>",
+    );
+    // The controls go; their text stays, as text.
+    expect(html).toBe('<input disabled="" type="checkbox">goat<p>x</p>1a');
+  });
+
+  test("a checkbox that is not disabled becomes disabled", () => {
+    expect(sanitizeHtml('<input type="checkbox" checked>')).toBe(
+      '<input checked="" disabled="" type="checkbox">',
+    );
+  });
+
+  test("media do not play by themselves", () => {
+    const html = sanitizeHtml(
+      '<video autoplay src="https://remote.example/v.mp4"></video><audio autoplay="" src="a.mp3"></audio>',
+    );
+    expect(html).toBe(
+      '<video src="https://remote.example/v.mp4"></video><audio src="a.mp3"></audio>',
+    );
+  });
+
+  test("a poster keeps only a safe URL", () => {
+    expect(sanitizeHtml('<video poster="x1:y"></video>')).toBe("<video></video>");
+    expect(sanitizeHtml('<video poster="https://remote.example/p.png"></video>')).toBe(
+      '<video poster="https://remote.example/p.png"></video>',
+    );
+  });
+
+  test("table and cell backgrounds are removed", () => {
+    expect(
+      sanitizeHtml(
+        '<table background="https://remote.example/bg.png"><tbody><tr><td background="x.png">a</td></tr></tbody></table>',
+      ),
+    ).toBe("<table><tbody><tr><td>a</td></tr></tbody></table>");
+  });
+});
