@@ -112,6 +112,29 @@ test("a chosen file is hashed as bytes and named with its size", async ({ page }
   await expect(outputPanel(page)).toContainText("SHA-1 of binary.bin");
 });
 
+test("files that are empty, end on a block edge or inside a block give node's SHA-256", async ({
+  page,
+}) => {
+  // The browser's WebAssembly core hashes four 64-byte blocks per SIMD pass: these sizes leave
+  // every remainder of blocks and of bytes, and one spans two reads of the 1 MB buffer.
+  await chooseAlgorithm(page, "SHA-256");
+  const sizes = [0, 1, 55, 56, 64, 65, 128, 192, 256, 320, 1000, 64 * 16_385 + 7];
+  for (const size of sizes) {
+    const bytes = Buffer.alloc(size);
+    for (let i = 0; i < size; i++) bytes[i] = (i * 31 + size) & 255;
+    await page.setInputFiles("input[type=file]", {
+      name: `size-${size}.bin`,
+      mimeType: "application/octet-stream",
+      buffer: bytes,
+    });
+    await expect(chosenFile(page)).toContainText(`size-${size}.bin`);
+    await expect(chosenFile(page)).toContainText("Hashed.");
+    expect(await readOutput(page), `${size} bytes`).toBe(
+      createHash("sha256").update(bytes).digest("hex"),
+    );
+  }
+});
+
 test("the text is not stored, the options are", async ({ page }) => {
   await chooseAlgorithm(page, "SHA-512");
   await fillInput(page, "a secret to hash");
