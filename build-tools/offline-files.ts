@@ -34,7 +34,7 @@ export function firstLoadAssetsOf(html: string): string[] {
     const src = /\bsrc="(\/assets\/[^"]+)"/.exec(script[0])?.[1];
     if (src) urls.add(src);
     // React Router's inline module script: import "/assets/manifest-….js"; import("/assets/entry.client-….js")
-    for (const imported of script[1].matchAll(/import\s*\(?\s*"(\/assets\/[^"]+)"/g)) {
+    for (const imported of script[1].matchAll(/import\s*(?:\(\s*)?"(\/assets\/[^"]+)"/g)) {
       urls.add(imported[1]);
     }
   }

@@ -12,6 +12,7 @@ import {
 import { seededRandom } from "./test-random";
 import { thrownMessage } from "./test-tool-error";
 import { ToolError } from "./tool-error";
+import { trimTrailing } from "./trim-chars";
 
 const CONFORMANCE = path.resolve(process.cwd(), "../shared/conformance/base64");
 
@@ -64,7 +65,7 @@ describe("RFC 4648 test vectors", () => {
   });
 
   it.each(vectors)("decodes $base64 without its padding", ({ input, base64 }) => {
-    expect(textOf(decodeBase64(base64.replace(/=+$/, "")))).toBe(input);
+    expect(textOf(decodeBase64(trimTrailing(base64, "=")))).toBe(input);
   });
 });
 

@@ -1,6 +1,7 @@
 // Tool description texts: sentence splitting, the collapsed view and generated descriptions.
 // Implements spec §4 "Description block" and spec §3 "Tool description input".
 import type { ToolType } from "~/catalogue/types";
+import { trimTrailing } from "./trim-chars";
 
 /** Words that make a later sentence worth keeping in the collapsed view (spec §4), matched as substrings. */
 export const DESCRIPTION_KEYWORDS = [
@@ -63,7 +64,7 @@ export function normalizedDescription(text: string): string {
 
 /** A list item as the middle of a sentence: no closing period, first letter lowered unless it starts an acronym. */
 function asPhrase(item: string): string {
-  const trimmed = item.trim().replace(/[.!?]+$/, "");
+  const trimmed = trimTrailing(item.trim(), ".!?");
   const startsAcronym = /^[A-Z][A-Z0-9]/.test(trimmed);
   return startsAcronym ? trimmed : trimmed.charAt(0).toLowerCase() + trimmed.slice(1);
 }
@@ -86,7 +87,7 @@ function nonEmpty(items: string[] | undefined): string[] {
 
 /** A list item as a sentence of its own: first letter capitalised, closing period added. */
 function asOwnSentence(item: string): string {
-  const trimmed = item.trim().replace(/[.!?]+$/, "");
+  const trimmed = trimTrailing(item.trim(), ".!?");
   return `${trimmed.charAt(0).toUpperCase()}${trimmed.slice(1)}.`;
 }
 

@@ -1,5 +1,6 @@
 // Page <head> tags (title, description, canonical, Open Graph) built the same way for every route.
 import { SITE_NAME, absoluteUrl } from "~/site";
+import { trimTrailing } from "./trim-chars";
 
 export interface PageMetaInput {
   title: string;
@@ -33,7 +34,7 @@ export function pageMeta({ title, description, path, titleIsFull }: PageMetaInpu
 
 /** "/json-formatter/" and "/json-formatter" name the same page. */
 export function normalizePath(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return pathname.length > 1 ? trimTrailing(pathname, "/") : pathname;
 }
 
 /**

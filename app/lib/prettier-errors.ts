@@ -9,13 +9,20 @@ interface PrettierLikeError {
 
 /** The first line of Prettier's message without its "(1:9)" suffix, parser prefix or help link. */
 export function prettierReason(message: string): string {
-  return message
-    .split("\n")[0]
-    .replace(/\s*\(\d+:\d+\)\s*$/, "")
-    .replace(/^CssSyntaxError:\s*/, "")
-    .replace(/\s*For more info see \S+\s*$/, "")
-    .replace(/\.$/, "")
-    .trim();
+  let reason = withoutTail(message.split("\n")[0].trimEnd(), "(", /^\(\d+:\d+\)$/);
+  reason = reason.replace(/^CssSyntaxError:\s*/, "");
+  reason = withoutTail(reason, "For more info see ", /^For more info see \S+$/);
+  return reason.replace(/\.$/, "").trim();
+}
+
+/**
+ * `text` without its last part when that part, from the last `marker` on, matches `tail`; the
+ * spaces before it go too. (A regex anchored at the end, like /\s*\(\d+:\d+\)\s*$/, retries at
+ * every space of a long run: quadratic on a long message.)
+ */
+function withoutTail(text: string, marker: string, tail: RegExp): string {
+  const at = text.lastIndexOf(marker);
+  return at >= 0 && tail.test(text.slice(at)) ? text.slice(0, at).trimEnd() : text;
 }
 
 /** The ToolError to show for anything Prettier threw: with its position when it has one. */

@@ -2,6 +2,7 @@
 // Test-only: no page, core or worker imports it.
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { splitAssignment } from "./trim-chars";
 
 export function conformanceFile(name: string): string {
   return readFileSync(path.resolve(process.cwd(), "../shared/conformance/hash", name), "utf8");
@@ -27,13 +28,13 @@ export function parseVectors(text: string): VectorRecord[] {
       current = null;
       continue;
     }
-    const pair = /^(\w+)\s*=\s*(.*)$/.exec(line);
-    if (!pair) continue;
+    const pair = splitAssignment(line);
+    if (!pair || !/^\w+$/.test(pair.name)) continue;
     if (!current) {
       current = { section } as VectorRecord;
       records.push(current);
     }
-    current[pair[1]] = pair[2];
+    current[pair.name] = pair.value;
   }
   return records;
 }

@@ -1,6 +1,7 @@
 // Reads a crontab file: blank and # lines skipped, KEY=VALUE lines are variables (quotes removed),
 // other lines are a five-field schedule (or @name) and a command (spec §3 "Cron file parse result", §5).
 import { errorMessage } from "~/lib/tool-error";
+import { splitAssignment } from "~/lib/trim-chars";
 
 export interface CrontabVariable {
   line: number;
@@ -28,7 +29,7 @@ export interface CrontabParseResult {
 }
 
 // The name has no whitespace, so a schedule whose command contains "=" is still a schedule.
-const VARIABLE = /^([^\s=]+)\s*=\s*(.*)$/;
+const VARIABLE_NAME = /^[^\s=]+$/;
 
 function unquote(value: string): string {
   return value.replace(/^(["'])(.*)\1$/, "$2");
@@ -55,9 +56,9 @@ export function parseCrontab(
     const line = index + 1;
     const entry = raw.trim();
     if (entry === "" || entry.startsWith("#")) return;
-    const variable = VARIABLE.exec(entry);
-    if (variable) {
-      result.variables.push({ line, name: variable[1], value: unquote(variable[2]) });
+    const variable = splitAssignment(entry);
+    if (variable && VARIABLE_NAME.test(variable.name)) {
+      result.variables.push({ line, name: variable.name, value: unquote(variable.value) });
       return;
     }
     const { expression, command } = splitScheduleLine(entry);

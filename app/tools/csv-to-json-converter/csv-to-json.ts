@@ -4,6 +4,7 @@ import { CSV_EMPTY_MESSAGE, columnNames, forEachCsvRecord } from "~/lib/csv-reco
 import { LineLayout } from "~/lib/indentation";
 import { type ConverterJob, type TextSink, converterJob, writtenText } from "~/lib/large-text";
 import { ToolError, withMessagePrefix } from "~/lib/tool-error";
+import { trimLeading, trimTrailing } from "~/lib/trim-chars";
 
 export interface CsvToJsonOptions {
   /** One character between fields. */
@@ -34,11 +35,11 @@ function isExactNumber(text: string, isInteger: boolean): boolean {
   const value = Number(text);
   if (isInteger) return Number.isSafeInteger(value);
   if (!Number.isFinite(value)) return false; // 1e400
-  const mantissa = text
+  const exponent = text.search(/[eE]/);
+  const mantissa = (exponent < 0 ? text : text.slice(0, exponent))
     .replace(/^-/, "")
-    .replace(/[eE].*$/, "")
     .replace(".", "");
-  const digits = mantissa.replace(/^0+/, "").replace(/0+$/, "");
+  const digits = trimTrailing(trimLeading(mantissa, "0"), "0");
   if (digits === "") return true; // 0.000
   return value !== 0 && digits.length <= MAX_EXACT_DIGITS; // 1e-400 would become 0
 }

@@ -50,8 +50,11 @@ function checkName(label: string, name: string): void {
 
 // --- Templates ---------------------------------------------------------------------------------
 
-/** {{ Name }}: anything but braces between double braces, spaces around it ignored. */
-const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
+/**
+ * {{ Name }}: anything but braces between double braces; the spaces around the name are trimmed in
+ * code (with \s* around a lazy group the regex backtracked cubically on "{{" and many spaces).
+ */
+const PLACEHOLDER = /\{\{([^{}]*)\}\}/g;
 
 /** A template cut at its placeholders: literal text, then the column of each placeholder. */
 interface CompiledTemplate {
@@ -82,8 +85,9 @@ function compileTemplate(
   let from = 0;
   for (const match of template.matchAll(PLACEHOLDER)) {
     literals.push(template.slice(from, match.index));
-    const column = lookup.get(match[1]);
-    if (column === undefined) unknown.add(`{{${match[1]}}}`);
+    const name = match[1].trim();
+    const column = lookup.get(name);
+    if (column === undefined) unknown.add(`{{${name}}}`);
     columns.push(column ?? -1);
     from = match.index + match[0].length;
   }

@@ -63,7 +63,8 @@ const fail = (reason: string, position?: { line: number; column: number }) =>
 
 /** The library's message without its " at line…" suffix and code excerpt: the position is added once. */
 function yamlErrorToToolError(error: YAMLError): ToolError {
-  const reason = error.message.replace(/ at line \d+, column \d+[\s\S]*$/, "");
+  const position = / at line \d+, column \d+/.exec(error.message);
+  const reason = position ? error.message.slice(0, position.index) : error.message;
   const where = error.linePos?.[0];
   return fail(reason, where ? { line: where.line, column: where.col } : undefined);
 }

@@ -164,13 +164,16 @@ export function emailPayload({ to, subject, body }: EmailFields): string {
   return `mailto:${recipients}${query.length > 0 ? `?${query.join("&")}` : ""}`;
 }
 
-const PHONE_NUMBER = /^\+?[\d\s().-]*\d[\d\s().-]*$/;
+// Digits, spaces and ( ) . - after an optional +, with at least one digit: two linear checks
+// (one regex with two [\d\s().-]* around a \d backtracked quadratically on long numbers).
+const PHONE_CHARACTERS = /^\+?[\d\s().-]*$/;
+const isPhoneNumber = (text: string) => PHONE_CHARACTERS.test(text) && /\d/.test(text);
 
 /** tel:+15551234567 (RFC 3966): visual separators are dropped so every dialler reads the number. */
 export function phonePayload(number: string): string {
   const trimmed = number.trim();
   if (trimmed === "") return "";
-  if (!PHONE_NUMBER.test(trimmed)) throw new ToolError(PHONE_NUMBER_MESSAGE);
+  if (!isPhoneNumber(trimmed)) throw new ToolError(PHONE_NUMBER_MESSAGE);
   return `tel:${trimmed.replace(/[\s().-]/g, "")}`;
 }
 

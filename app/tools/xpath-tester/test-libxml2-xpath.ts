@@ -13,6 +13,7 @@ import {
   toXPathDataModel,
 } from "./xpath-engine";
 import { checkXPathSyntax } from "./xpath-syntax";
+import { trimTrailing } from "~/lib/trim-chars";
 
 export const CONFORMANCE_ROOT = join(process.cwd(), "../shared/conformance/libxml2-xpath");
 
@@ -39,7 +40,7 @@ export function loadCases(): ConformanceCase[] {
       }
     }
   }
-  return cases.map((c) => ({ ...c, expected: c.expected.replace(/\n+$/, "") }));
+  return cases.map((c) => ({ ...c, expected: trimTrailing(c.expected, "\n") }));
 }
 
 /** The document a test file runs against: tests/simplebase → docs/simple (runtest's naming). */
@@ -75,7 +76,12 @@ function dumpString(text: string): string {
 export function formatG(value: number): string {
   const [mantissa, exponentText] = value.toExponential(5).split("e");
   const exponent = Number(exponentText);
-  const trim = (digits: string) => (digits.includes(".") ? digits.replace(/\.?0+$/, "") : digits);
+  const trim = (digits: string) => {
+    if (!digits.includes(".")) return digits;
+    // Trailing zeros, and the point before them when they were all the decimals.
+    const kept = trimTrailing(digits, "0");
+    return kept.length < digits.length && kept.endsWith(".") ? kept.slice(0, -1) : kept;
+  };
   if (exponent < -4 || exponent >= 6) {
     const sign = exponent < 0 ? "-" : "+";
     return `${trim(mantissa)}e${sign}${String(Math.abs(exponent)).padStart(2, "0")}`;
@@ -170,7 +176,7 @@ export function dumpValue(value: XPathValue | null): string {
         // The index takes the place of the first line's indentation, as in libxml2.
         out += `${i + 1}` + dumpNode(node, 1);
       });
-      return out.replace(/\n+$/, "");
+      return trimTrailing(out, "\n");
     }
   }
 }

@@ -16,7 +16,7 @@ import {
  */
 function isLibxml2Extension(testCase: ConformanceCase): boolean {
   const outsideLiterals = testCase.expression.replace(/"[^"]*"|'[^']*'/g, "");
-  const exponentNumber = /(?<![\w$.-])(?:\d+\.?\d*|\.\d+)[eE][+-]?\d/.test(outsideLiterals);
+  const exponentNumber = /(?<![\w$.-])(?:\d+(?:\.\d*)?|\.\d+)[eE][+-]?\d/.test(outsideLiterals);
   const exponentString = /^Object is a string : -?\d(?:\.\d+)?e[+-]\d+$/m.test(testCase.expected);
   return exponentNumber || exponentString;
 }

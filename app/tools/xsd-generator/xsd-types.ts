@@ -1,5 +1,6 @@
 // Infers the narrowest XML Schema simple type that accepts every observed value of an element's text
 // or an attribute (issue 4, /xsd-generator: integer, decimal, boolean, date, dateTime, string).
+import { trimLeading, trimTrailing } from "~/lib/trim-chars";
 
 export type SimpleTypeName = "integer" | "decimal" | "boolean" | "date" | "dateTime" | "string";
 
@@ -7,7 +8,7 @@ export type SimpleTypeName = "integer" | "decimal" | "boolean" | "date" | "dateT
 const CANDIDATES = ["integer", "decimal", "boolean", "date", "dateTime"] as const;
 
 // Schema validators collapse XML whitespace (only these four characters) before checking a value.
-const XML_WHITESPACE_AROUND = /^[ \t\r\n]+|[ \t\r\n]+$/g;
+const XML_WHITESPACE = " \t\r\n";
 const INTEGER = /^[+-]?[0-9]+$/;
 const DECIMAL = /^[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)$/;
 // Only the words: "0" and "1" are also xs:boolean, but a column of 0/1 is far more often a number.
@@ -67,7 +68,7 @@ const MATCHERS: Record<(typeof CANDIDATES)[number], (value: string) => boolean> 
 
 /** Which candidates a value fits, as bits in CANDIDATES order. */
 function fittingCandidates(value: string): number {
-  const collapsed = value.replace(XML_WHITESPACE_AROUND, "");
+  const collapsed = trimTrailing(trimLeading(value, XML_WHITESPACE), XML_WHITESPACE);
   let bits = 0;
   CANDIDATES.forEach((candidate, bit) => {
     if (MATCHERS[candidate](collapsed)) bits |= 1 << bit;

@@ -121,7 +121,13 @@ function libxsltContext(context: string): { file: string; line: number; element:
   return { file: match?.[1] ?? "", line: Number(match?.[2] ?? 0), element: match?.[3] ?? "" };
 }
 
-const clean = (text: string) => text.trim().replace(/\s*\n\s*/g, " ");
+/** One line: the lines of `text` trimmed and joined by single spaces (empty lines dropped). */
+const clean = (text: string) =>
+  text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line !== "")
+    .join(" ");
 
 /** One line of the page's Messages list. */
 export function describeRecord(record: LibxsltRecord): string {
