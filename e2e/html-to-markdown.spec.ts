@@ -15,7 +15,9 @@ import {
 
 const PATH = "/html-to-markdown";
 
-const preview = (page: Page) => page.getByTestId("html-preview");
+const PREVIEW_TITLE = "Preview of the Markdown";
+/** The preview's frame: sandboxed, so its content is reached through the frame. */
+const preview = (page: Page) => page.frameLocator(`iframe[title="${PREVIEW_TITLE}"]`);
 
 test.beforeEach(async ({ page }) => {
   await gotoHydrated(page, PATH);
@@ -59,8 +61,8 @@ test("the preview runs no script and keeps no event handler", async ({ page }) =
     page,
     '<p>safe</p><img src="x" onerror="window.hacked=1"><a href="javascript:alert(1)">x</a>',
   );
-  await expect(preview(page)).toContainText("safe");
-  const html = await preview(page).innerHTML();
+  await expect(preview(page).locator("body")).toContainText("safe");
+  const html = (await page.getByTitle(PREVIEW_TITLE).getAttribute("srcdoc")) ?? "";
   expect(html).not.toMatch(/onerror|javascript:/);
   expect(await page.evaluate(() => "hacked" in window)).toBe(false);
 });

@@ -45,7 +45,7 @@ test("an HTML result previews in a sandboxed frame without scripts", async ({ pa
   await page.getByRole("tab", { name: "Preview" }).click();
   await expect(preview(page)).toHaveAttribute("sandbox", "");
   expect(await preview(page).getAttribute("srcdoc")).toContain(
-    `content="default-src 'none'; style-src 'unsafe-inline'; img-src data:"`,
+    `content="default-src 'none'; img-src data: blob:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'"`,
   );
   await expect(
     page.frameLocator('iframe[title="Preview of the HTML result"]').getByRole("heading"),

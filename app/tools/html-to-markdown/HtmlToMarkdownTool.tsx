@@ -132,7 +132,11 @@ export function HtmlToMarkdownTool({ tool }: { tool: ToolEntry }) {
             status={status}
           />
         </div>
-        <HtmlPreview html={transform.output?.preview ?? ""} />
+        <HtmlPreview
+          html={transform.output?.preview ?? ""}
+          label="Preview"
+          title="Preview of the Markdown"
+        />
       </div>
     </ToolPage>
   );

@@ -53,8 +53,8 @@ export function MarkdownToHtmlTool({ tool }: { tool: ToolEntry }) {
           <CheckboxOption label="Line breaks become <br>" checked={breaks} onChange={setBreaks} />
         </OptionsRow>
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          The HTML is always sanitized: scripts, event handlers, styles and javascript: or data:
-          links are removed.
+          The HTML is always sanitized: scripts, event handlers, styles, form controls, data-*
+          attributes and links other than http, https, mailto and tel are removed.
         </p>
         <ErrorPanel message={transform.error} />
         <div className="grid gap-4 lg:grid-cols-2">
@@ -71,7 +71,7 @@ export function MarkdownToHtmlTool({ tool }: { tool: ToolEntry }) {
             status={status}
           />
         </div>
-        <HtmlPreview html={html} />
+        <HtmlPreview html={html} label="Preview" title="Preview of the rendered HTML" />
       </div>
     </ToolPage>
   );

@@ -8,13 +8,14 @@ import { timeLimitedWorker } from "~/lib/time-limited-worker";
 import { useLiveWorkerTransform } from "~/lib/use-live-worker-transform";
 import { CodeEditor } from "~/ui/CodeEditor";
 import { ErrorPanel } from "~/ui/ErrorPanel";
+import { HtmlPreview } from "~/ui/HtmlPreview";
 import { InputPanel } from "~/ui/InputPanel";
 import { OutputPanel, useOutputActions } from "~/ui/OutputPanel";
 import { TabList, tabId } from "~/ui/Tabs";
 import { ToolPage } from "~/ui/ToolPage";
 import { transformActions } from "~/ui/transform-actions";
 import { XsltParameters, validParameters } from "./XsltParameters";
-import { isPreviewable, previewDocument, resultFileName, resultMimeType } from "./xslt-output";
+import { isPreviewable, resultFileName, resultMimeType } from "./xslt-output";
 import { SAMPLE_BOOKSTORE_XML, SAMPLE_BOOKSTORE_XSLT } from "./xslt-samples";
 import type { XsltJob, XsltParameter, XsltResult } from "./xslt-transform";
 
@@ -195,18 +196,11 @@ function OutputText({ value }: { value: string }) {
 }
 
 /**
- * The HTML result rendered in a frame with an empty sandbox (no scripts, no same origin, no forms,
- * no popups) and a CSP that blocks every load, so the result can neither run nor phone home.
+ * The HTML result in the site's one preview: an empty sandbox, a CSP that blocks every load, links
+ * that lead nowhere (a stylesheet could put the user's data in a link's address).
  */
 function ResultPreview({ html }: { html: string }) {
-  return (
-    <iframe
-      title="Preview of the HTML result"
-      sandbox=""
-      srcDoc={previewDocument(html)}
-      className="h-96 w-full rounded-lg border border-slate-300 bg-white dark:border-slate-600"
-    />
-  );
+  return <HtmlPreview html={html} kind="document" title="Preview of the HTML result" />;
 }
 
 function Messages({ messages }: { messages: string[] }) {
