@@ -31,3 +31,7 @@ test("line breaks become <br> only when asked", () => {
   expect(renderMarkdown("a\nb")).toBe("<p>a\nb</p>\n");
   expect(renderMarkdown("a\nb", { breaks: true })).toBe("<p>a<br>b</p>\n");
 });
+
+test("a link whose scheme is not http(s), mailto or tel loses its URL (x1: passed before)", () => {
+  expect(renderMarkdown("[run](x1:alert(1))")).toBe("<p><a>run</a></p>\n");
+});
