@@ -1,26 +1,32 @@
-// What an output editor shows of a result with a very long line (minified code is one line of
-// hundreds of KB): browsers lay out a line as one block, so showing all of it froze the page for
-// 400+ ms in the 1 MB benchmark. The editor then shows the beginning; Copy and Download take all.
+// Very long lines (minified code is one line of hundreds of KB) are what makes showing a text
+// slow: browsers lay out a line as one block. Wrapped in CodeMirror, a single 1 MB line froze the
+// page for 1.1–1.4 s (e2e/long-tasks-1mb.spec.ts); unwrapped, CodeMirror draws only the part in view.
+// These helpers find such lines; the editor turns wrapping off for a text that has one.
 
-/** Longest line shown whole; longer lines make the editor show a preview instead. */
+/** Longest line an editor wraps; a text with a longer line is shown unwrapped. */
 export const LONG_LINE_CHARS = 20_000;
-/** How much of such a result the editor shows. */
-export const PREVIEW_CHARS = 20_000;
+
+/**
+ * True when a line of the text made of `pieces` (in order; a line may run across pieces) is
+ * longer than `limit` characters. Pieces let an editor's document be scanned without joining it.
+ */
+export function piecesHaveLongLine(pieces: Iterable<string>, limit = LONG_LINE_CHARS): boolean {
+  let lineLength = 0;
+  for (const piece of pieces) {
+    let start = 0;
+    for (;;) {
+      const lineEnd = piece.indexOf("\n", start);
+      lineLength += (lineEnd === -1 ? piece.length : lineEnd) - start;
+      if (lineLength > limit) return true;
+      if (lineEnd === -1) break;
+      lineLength = 0;
+      start = lineEnd + 1;
+    }
+  }
+  return false;
+}
 
 /** True when some line of `text` is longer than `limit` characters. */
 export function hasLongLine(text: string, limit = LONG_LINE_CHARS): boolean {
-  if (text.length <= limit) return false;
-  let lineStart = 0;
-  for (;;) {
-    const lineEnd = text.indexOf("\n", lineStart);
-    const end = lineEnd === -1 ? text.length : lineEnd;
-    if (end - lineStart > limit) return true;
-    if (lineEnd === -1) return false;
-    lineStart = lineEnd + 1;
-  }
-}
-
-/** The beginning of `text` to show instead of all of it, or null when it can be shown whole. */
-export function longLinePreview(text: string): string | null {
-  return hasLongLine(text) ? text.slice(0, PREVIEW_CHARS) : null;
+  return text.length > limit && piecesHaveLongLine([text], limit);
 }

@@ -1,8 +1,9 @@
 // The code editor every tool uses. CodeMirror (~100 KB gz) is lazy: the page first shows a plain
 // textarea with the same label and value, and CodeMirror is fetched when the user reaches for the
 // editor (pointer or focus) or the text grows past what a textarea handles well.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
+import { hasLongLine } from "~/lib/long-line-preview";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Extension } from "@codemirror/state";
 
@@ -43,6 +44,9 @@ function loadCodeMirror(): Promise<CodeMirrorComponent> {
 /** Beyond this a textarea lays out every line and typing lags; CodeMirror draws only what is in view. */
 export const LARGE_TEXT_CHARS = 100_000;
 
+/** Too large for a textarea: many characters, or one line longer than CodeMirror wraps. */
+export const isLargeText = (text: string) => text.length > LARGE_TEXT_CHARS || hasLongLine(text);
+
 function PlainTextArea({
   value,
   onChange,
@@ -74,7 +78,7 @@ export function CodeEditor(props: CodeEditorProps) {
   // Never during prerender nor the hydration pass: both must render the same textarea.
   const hydrated = useHydrated();
   const [wanted, setWanted] = useState(false);
-  const large = props.value.length > LARGE_TEXT_CHARS;
+  const large = useMemo(() => isLargeText(props.value), [props.value]);
   const enhanced = hydrated && (wanted || large || props.language !== undefined);
   const [CodeMirror, setCodeMirror] = useState<CodeMirrorComponent | null>(() => loadedCodeMirror);
   const textareaRef = useRef<HTMLTextAreaElement>(null);

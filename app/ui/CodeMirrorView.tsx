@@ -10,7 +10,14 @@ import {
   defaultHighlightStyle,
 } from "@codemirror/language";
 import { highlightSelectionMatches, searchKeymap } from "@codemirror/search";
-import { Compartment, EditorState, Prec, type Extension } from "@codemirror/state";
+import {
+  Annotation,
+  Compartment,
+  EditorState,
+  Prec,
+  type Extension,
+  type Transaction,
+} from "@codemirror/state";
 import {
   EditorView,
   drawSelection,
@@ -21,6 +28,7 @@ import {
   placeholder as placeholderExtension,
 } from "@codemirror/view";
 import { useEffect, useLayoutEffect, useRef } from "react";
+import { LONG_LINE_CHARS, hasLongLine, piecesHaveLongLine } from "~/lib/long-line-preview";
 import type { CodeEditorProps } from "./CodeEditor";
 
 const theme = EditorView.theme({
@@ -48,6 +56,46 @@ const darkTheme = EditorView.theme(
   { dark: true },
 );
 
+const UNWRAPPED: Extension = [];
+
+/** Marks the transaction that puts a new `value` in: not an edit to report back through onChange. */
+const valueFromOutside = Annotation.define<true>();
+
+/** Whether a line of `doc` that `transaction` wrote (or, with `everywhere`, any line) is too long. */
+function writesLongLine(transaction: Transaction, everywhere: boolean): boolean {
+  const doc = transaction.newDoc;
+  if (doc.length <= LONG_LINE_CHARS) return false;
+  if (everywhere) return piecesHaveLongLine(doc.iter(), LONG_LINE_CHARS);
+  let found = false;
+  transaction.changes.iterChangedRanges((_fromA, _toA, fromB, toB) => {
+    if (found) return;
+    const from = doc.lineAt(fromB).from;
+    const to = doc.lineAt(toB).to;
+    found = piecesHaveLongLine(doc.iterRange(from, to), LONG_LINE_CHARS);
+  });
+  return found;
+}
+
+/**
+ * Lines wrap as long as no line is longer than LONG_LINE_CHARS. Wrapped, one 1 MB line cost a
+ * main-thread task of over a second; unwrapped, CodeMirror draws only the part of it in view. A
+ * change that writes such a line, or removes the last one, switches wrapping in its own transaction.
+ */
+function wrapUnlessLongLines(slot: Compartment, text: string): Extension {
+  return [
+    slot.of(hasLongLine(text) ? UNWRAPPED : EditorView.lineWrapping),
+    EditorState.transactionExtender.of((transaction) => {
+      if (!transaction.docChanged) return null;
+      const wrapped = slot.get(transaction.startState) !== UNWRAPPED;
+      // Wrapped text stays wrapped unless the change wrote a long line; unwrapped text is checked
+      // whole, since any change may have removed its last long line.
+      const long = writesLongLine(transaction, !wrapped);
+      if (long !== wrapped) return null;
+      return { effects: slot.reconfigure(long ? UNWRAPPED : EditorView.lineWrapping) };
+    }),
+  ];
+}
+
 function isDark(): boolean {
   return document.documentElement.classList.contains("dark");
 }
@@ -68,6 +116,10 @@ export default function CodeMirrorView({
   const themeSlot = useRef(new Compartment());
   const placeholderSlot = useRef(new Compartment());
   const languageSlot = useRef(new Compartment());
+  const wrapSlot = useRef(new Compartment());
+  // The text the document holds as the tool last saw it (given as `value` or sent to onChange):
+  // comparing references is instant, comparing megabytes of text on every render is not.
+  const syncedValue = useRef(value);
   // A layout effect, so the latest onChange is in place before the browser delivers the next key:
   // with a passive effect, an editor update between render and effect would call an older handler.
   useLayoutEffect(() => {
@@ -97,7 +149,7 @@ export default function CodeMirrorView({
         ...searchKeymap,
         indentWithTab,
       ]),
-      EditorView.lineWrapping,
+      wrapUnlessLongLines(wrapSlot.current, value),
       theme,
       // Prec.high: the dark colours must win over the base theme's light ones.
       themeSlot.current.of(isDark() ? Prec.high(darkTheme) : []),
@@ -107,7 +159,12 @@ export default function CodeMirrorView({
       }),
       EditorState.readOnly.of(readOnly),
       EditorView.updateListener.of((update) => {
-        if (update.docChanged) onChangeRef.current?.(update.state.doc.toString());
+        if (!update.docChanged) return;
+        if (update.transactions.some((transaction) => transaction.annotation(valueFromOutside)))
+          return;
+        const text = update.state.doc.toString();
+        syncedValue.current = text;
+        onChangeRef.current?.(text);
       }),
     ];
     extensions.push(
@@ -160,12 +217,17 @@ export default function CodeMirrorView({
     viewRef.current?.dispatch({ effects: languageSlot.current.reconfigure(language ?? []) });
   }, [language]);
 
+  // A value from outside (a result, a loaded file, Clear) replaces the document; the value this
+  // editor itself reported back is already in it.
   useLayoutEffect(() => {
     const view = viewRef.current;
-    if (!view) return;
-    const current = view.state.doc.toString();
-    if (current !== value)
-      view.dispatch({ changes: { from: 0, to: current.length, insert: value } });
+    if (!view || value === syncedValue.current) return;
+    syncedValue.current = value;
+    if (view.state.doc.toString() !== value)
+      view.dispatch({
+        changes: { from: 0, to: view.state.doc.length, insert: value },
+        annotations: valueFromOutside.of(true),
+      });
   }, [value]);
 
   return <div ref={hostRef} className="h-full min-h-0" data-editor="codemirror" />;

@@ -5,13 +5,11 @@ import { FileCode } from "lucide-react";
 import { useMemo } from "react";
 import type { ToolEntry } from "~/catalogue";
 import type { CodeJob, CodeToolSettings, OptionField } from "~/lib/code-tool";
-import { longLinePreview } from "~/lib/long-line-preview";
 import { usePersistentState } from "~/lib/persistent-state";
 import { useStoredOptions } from "~/lib/stored-options";
 import { transformStatus } from "~/lib/text-stats";
 import { useLiveWorkerTransform } from "~/lib/use-live-worker-transform";
 import type { WorkerLike } from "~/lib/worker-runner";
-import { CodeEditor } from "./CodeEditor";
 import { ErrorPanel } from "./ErrorPanel";
 import { InputPanel } from "./InputPanel";
 import { CheckboxOption, OptionsRow, SelectOption } from "./OptionsRow";
@@ -59,7 +57,6 @@ export function CodeTransformPage<O extends object, R>({
   const result = transform.output;
   const output = useMemo(() => (result === null ? "" : outputText(result)), [result, outputText]);
   const outputActions = useOutputActions(output, outputFileName, mimeType);
-  const preview = useMemo(() => longLinePreview(output), [output]);
 
   function clear() {
     setSource("");
@@ -106,29 +103,16 @@ export function CodeTransformPage<O extends object, R>({
         <ErrorPanel message={transform.error} />
         <div className="grid gap-4 lg:grid-cols-2">
           <InputPanel value={source} onChange={setSource} accept={settings.accept} />
-          <OutputPanel value={output} fileName={outputFileName} mimeType={mimeType} status={status}>
-            {preview === null ? undefined : (
-              <OutputPreview preview={preview} total={output.length} />
-            )}
-          </OutputPanel>
+          <OutputPanel
+            value={output}
+            fileName={outputFileName}
+            mimeType={mimeType}
+            status={status}
+          />
         </div>
         {result !== null && details?.(result)}
       </div>
     </ToolPage>
-  );
-}
-
-/** The beginning of a result too long-lined to show whole (see long-line-preview.ts). */
-function OutputPreview({ preview, total }: { preview: string; total: number }) {
-  return (
-    <>
-      <CodeEditor value={preview} label="Output" readOnly />
-      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-        Showing the first {preview.length.toLocaleString("en-US")} of{" "}
-        {total.toLocaleString("en-US")} characters: a line this long is slow to display. Copy and
-        Download take all of it.
-      </p>
-    </>
   );
 }
 
