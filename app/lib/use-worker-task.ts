@@ -29,22 +29,37 @@ export function useWorkerTask<I, O>(
 
   useEffect(() => () => runnerRef.current?.dispose(), []);
 
-  const run = useCallback((input: I) => {
+  const runner = useCallback(() => {
     runnerRef.current ??= new WorkerRunner<I, O>(createRef.current);
-    setState((s) => ({ ...s, status: "running", progress: null, error: null }));
-    runnerRef.current
-      .run(input, {
-        ...optionsRef.current,
-        onProgress: (progress) => setState((s) => ({ ...s, progress })),
-      })
-      .then(
-        (output) => setState({ status: "done", progress: null, output, error: null }),
-        (error: unknown) => {
-          if (error instanceof RunCancelledError) return; // replaced by a newer run or cancelled on purpose
-          setState((s) => ({ ...s, status: "error", progress: null, error: errorMessage(error) }));
-        },
-      );
+    return runnerRef.current;
   }, []);
+
+  /** Starts the worker ahead of the first run (see WorkerRunner.prepare). */
+  const prepare = useCallback(() => runner().prepare(), [runner]);
+
+  const run = useCallback(
+    (input: I) => {
+      setState((s) => ({ ...s, status: "running", progress: null, error: null }));
+      runner()
+        .run(input, {
+          ...optionsRef.current,
+          onProgress: (progress) => setState((s) => ({ ...s, progress })),
+        })
+        .then(
+          (output) => setState({ status: "done", progress: null, output, error: null }),
+          (error: unknown) => {
+            if (error instanceof RunCancelledError) return; // replaced by a newer run or cancelled on purpose
+            setState((s) => ({
+              ...s,
+              status: "error",
+              progress: null,
+              error: errorMessage(error),
+            }));
+          },
+        );
+    },
+    [runner],
+  );
 
   // Cancelling discards everything: an output kept from an earlier run would look like the
   // result of the current input.
@@ -54,5 +69,5 @@ export function useWorkerTask<I, O>(
   }, []);
   const cancel = reset;
 
-  return { ...state, run, cancel, reset };
+  return { ...state, run, prepare, cancel, reset };
 }

@@ -77,6 +77,14 @@ export class WorkerRunner<I, O> {
     });
   }
 
+  /**
+   * Starts the worker before the first run, e.g. when the user reaches for the tool: loading and
+   * starting it then costs nothing the user waits for.
+   */
+  prepare(): void {
+    this.ensureWorker();
+  }
+
   /** Stops the current run, if any; its promise rejects with RunCancelledError. */
   cancel(): void {
     const run = this.pending;

@@ -8,10 +8,11 @@ import {
   scanJson,
 } from "~/lib/json-scanner";
 import { buildJsonTree, replaySorted } from "~/lib/json-tree";
+import { scanJsonUtf8 } from "~/lib/json-utf8-scanner";
 import { INDENT_CHOICES, type IndentChoice } from "~/lib/indentation";
 import { isOptionValue } from "~/lib/options";
 import { counted } from "~/lib/text-stats";
-import { CharBuffer } from "~/lib/char-buffer";
+import { Utf8Buffer } from "~/lib/utf8-buffer";
 
 export type JsonIndent = IndentChoice;
 
@@ -34,6 +35,30 @@ export interface JsonResult {
   stats: JsonStats;
 }
 
+/** A result as UTF-8, the form a download takes: no string of the whole output is ever built. */
+export interface JsonBytesResult {
+  bytes: Uint8Array;
+  /** Length of the output as a string (UTF-16 code units). */
+  chars: number;
+  stats: JsonStats;
+}
+
+/**
+ * What the writers copy literals from: the scanned text (offsets are UTF-16 indices) or the
+ * scanned UTF-8 bytes (offsets are byte indices, copied as they are).
+ */
+type LiteralSource = (out: Utf8Buffer, start: number, end: number) => void;
+
+const fromText =
+  (text: string): LiteralSource =>
+  (out, start, end) =>
+    out.pushSlice(text, start, end);
+
+const fromBytes =
+  (bytes: Uint8Array): LiteralSource =>
+  (out, start, end) =>
+    out.pushBytes(bytes, start, end);
+
 const COMMA = 0x2c;
 const COLON = 0x3a;
 const SPACE = 0x20;
@@ -44,11 +69,11 @@ const OPEN_BRACKET = 0x5b;
 const CLOSE_BRACKET = 0x5d;
 
 /**
- * Writes tokens with line breaks and indentation into a CharBuffer, copying each literal's code
- * units from the source: nothing is parsed into numbers or unescaped, so the output is exact.
+ * Writes tokens with line breaks and indentation as UTF-8, copying each literal's characters from
+ * the source: nothing is parsed into numbers or unescaped, so the output is exact.
  */
 class PrettyWriter implements JsonScanHandler {
-  readonly out: CharBuffer;
+  readonly out: Utf8Buffer;
   private depth = 0;
   /** Nothing written yet in the innermost open container. */
   private first = true;
@@ -57,18 +82,19 @@ class PrettyWriter implements JsonScanHandler {
   private readonly unitWidth: number;
 
   constructor(
-    private readonly text: string,
+    private readonly copy: LiteralSource,
+    inputLength: number,
     indent: JsonIndent,
   ) {
     // Output is about twice the size of minified input; starting near it saves regrowing.
-    this.out = new CharBuffer(text.length * 2);
+    this.out = new Utf8Buffer(inputLength * 2);
     this.unitCode = indent === "tab" ? 0x09 : SPACE;
     this.unitWidth = indent === "tab" ? 1 : Number(indent);
   }
 
   private lineBreak(depth: number): void {
-    this.out.pushCode(NEWLINE);
-    this.out.pushRepeated(this.unitCode, depth * this.unitWidth);
+    this.out.pushAscii(NEWLINE);
+    this.out.pushRepeatedAscii(this.unitCode, depth * this.unitWidth);
   }
 
   /** The comma and line break that come before a member or element. */
@@ -76,7 +102,7 @@ class PrettyWriter implements JsonScanHandler {
     if (this.afterKey) {
       this.afterKey = false;
     } else if (this.depth > 0) {
-      if (!this.first) this.out.pushCode(COMMA);
+      if (!this.first) this.out.pushAscii(COMMA);
       this.lineBreak(this.depth);
       this.first = false;
     }
@@ -84,7 +110,7 @@ class PrettyWriter implements JsonScanHandler {
 
   private open(bracket: number): void {
     this.separate();
-    this.out.pushCode(bracket);
+    this.out.pushAscii(bracket);
     this.depth++;
     this.first = true;
   }
@@ -93,7 +119,7 @@ class PrettyWriter implements JsonScanHandler {
     this.depth--;
     // An empty container stays on one line: {} and [].
     if (!this.first) this.lineBreak(this.depth);
-    this.out.pushCode(bracket);
+    this.out.pushAscii(bracket);
     this.first = false;
   }
 
@@ -115,62 +141,65 @@ class PrettyWriter implements JsonScanHandler {
 
   key(start: number, end: number): void {
     this.separate();
-    this.out.pushSlice(this.text, start, end);
-    this.out.pushCode(COLON);
-    this.out.pushCode(SPACE);
+    this.copy(this.out, start, end);
+    this.out.pushAscii(COLON);
+    this.out.pushAscii(SPACE);
     this.afterKey = true;
   }
 
   scalar(_kind: JsonScalarKind, start: number, end: number): void {
     this.separate();
-    this.out.pushSlice(this.text, start, end);
+    this.copy(this.out, start, end);
   }
 }
 
 /** Writes tokens with no whitespace at all. */
 class MinifyWriter implements JsonScanHandler {
-  readonly out: CharBuffer;
+  readonly out: Utf8Buffer;
   /** A comma goes before the next member or element. */
   private comma = false;
 
-  constructor(private readonly text: string) {
-    this.out = new CharBuffer(text.length);
+  constructor(
+    private readonly copy: LiteralSource,
+    inputLength: number,
+  ) {
+    this.out = new Utf8Buffer(inputLength);
   }
 
   private separate(): void {
-    if (this.comma) this.out.pushCode(COMMA);
+    if (this.comma) this.out.pushAscii(COMMA);
     this.comma = false;
   }
 
   beginObject(): void {
     this.separate();
-    this.out.pushCode(OPEN_BRACE);
+    this.out.pushAscii(OPEN_BRACE);
   }
 
   endObject(): void {
-    this.out.pushCode(CLOSE_BRACE);
+    this.out.pushAscii(CLOSE_BRACE);
     this.comma = true;
   }
 
   beginArray(): void {
     this.separate();
-    this.out.pushCode(OPEN_BRACKET);
+    this.out.pushAscii(OPEN_BRACKET);
   }
 
   endArray(): void {
-    this.out.pushCode(CLOSE_BRACKET);
+    this.out.pushAscii(CLOSE_BRACKET);
     this.comma = true;
   }
 
   key(start: number, end: number): void {
     this.separate();
-    this.out.pushSlice(this.text, start, end);
-    this.out.pushCode(COLON);
+    this.copy(this.out, start, end);
+    this.out.pushAscii(COLON);
   }
 
   scalar(_kind: JsonScalarKind, start: number, end: number): void {
     this.separate();
-    this.out.pushSlice(this.text, start, end);
+    this.copy(this.out, start, end);
     this.comma = true;
   }
 }
@@ -181,9 +210,9 @@ class MinifyWriter implements JsonScanHandler {
  */
 function write(
   text: string,
-  writer: JsonScanHandler & { out: CharBuffer },
+  writer: JsonScanHandler & { out: Utf8Buffer },
   sortKeys: boolean,
-): JsonResult {
+): JsonBytesResult {
   let stats: JsonStats;
   if (sortKeys) {
     const tree = buildJsonTree(text);
@@ -192,23 +221,66 @@ function write(
   } else {
     stats = scanJson(text, writer);
   }
-  return { output: writer.out.toString(), stats };
+  return { bytes: writer.out.view(), chars: writer.out.chars, stats };
 }
 
-/** Formats JSON with the given indentation. Throws JsonSyntaxError with line and column. */
-export function formatJson(
+/**
+ * Formats JSON with the given indentation into UTF-8 bytes. Throws JsonSyntaxError with line and
+ * column. A raw lone surrogate (JSON allows one in a string; UTF-8 cannot hold it) becomes U+FFFD.
+ */
+export function formatJsonBytes(
   text: string,
   { indent = DEFAULT_INDENT, sortKeys = false }: Partial<JsonFormatOptions> = {},
-): JsonResult {
-  return write(text, new PrettyWriter(text, indent), sortKeys);
+): JsonBytesResult {
+  return write(text, new PrettyWriter(fromText(text), text.length, indent), sortKeys);
 }
 
-/** Removes all whitespace between tokens (keys sorted on request). */
-export function minifyJson(
+/** Removes all whitespace between tokens (keys sorted on request), into UTF-8 bytes. */
+export function minifyJsonBytes(
   text: string,
   { sortKeys = false }: Partial<JsonFormatOptions> = {},
-): JsonResult {
-  return write(text, new MinifyWriter(text), sortKeys);
+): JsonBytesResult {
+  return write(text, new MinifyWriter(fromText(text), text.length), sortKeys);
+}
+
+/**
+ * Formats (or, with `minify`, minifies) a file's UTF-8 bytes without decoding them: literals are
+ * copied byte for byte, the result is what formatJsonBytes gives for the decoded text. Null when
+ * the bytes are not valid JSON in valid UTF-8: decode them and use formatJsonBytes, which throws
+ * the error to show. Keys are never sorted here (sorting needs the text's tree).
+ */
+export function formatJsonUtf8(
+  bytes: Uint8Array,
+  { indent = DEFAULT_INDENT, minify = false }: { indent?: JsonIndent; minify?: boolean } = {},
+): JsonBytesResult | null {
+  const source = fromBytes(bytes);
+  const writer = minify
+    ? new MinifyWriter(source, bytes.length)
+    : new PrettyWriter(source, bytes.length, indent);
+  const scanned = scanJsonUtf8(bytes, writer);
+  if (!scanned) return null;
+  const output = writer.out;
+  // Everything but the copied literals is ASCII: one byte per UTF-16 code unit.
+  return {
+    bytes: output.view(),
+    chars: output.length - scanned.extraBytes,
+    stats: scanned.stats,
+  };
+}
+
+const asText = ({ bytes, stats }: JsonBytesResult): JsonResult => ({
+  output: new TextDecoder().decode(bytes),
+  stats,
+});
+
+/** formatJsonBytes, as a string. */
+export function formatJson(text: string, options: Partial<JsonFormatOptions> = {}): JsonResult {
+  return asText(formatJsonBytes(text, options));
+}
+
+/** minifyJsonBytes, as a string. */
+export function minifyJson(text: string, options: Partial<JsonFormatOptions> = {}): JsonResult {
+  return asText(minifyJsonBytes(text, options));
 }
 
 /** Checks the text is JSON and counts what it holds; throws JsonSyntaxError if it is not. */

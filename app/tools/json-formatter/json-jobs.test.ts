@@ -66,6 +66,39 @@ describe("running a format job", () => {
     expect(await runJsonJob(job)).toMatchObject({ shown: '{\n  "id": 17478252242305210114\n}' });
   });
 
+  it("formats a file from its bytes as the text would be, Blob included", async () => {
+    const text = `{"name":"café 😀","list":[${"1.10,".repeat(120_000)}-0]}`;
+    const job = formatJob("", { source: { kind: "file", file: new Blob([text]) } });
+    const fromFile = await runJsonJob(job);
+    const fromText = runOnText(formatJob(text), text);
+    if (!fromFile.ok || !("blob" in fromFile) || !fromText.ok) throw new Error("expected results");
+    expect(fromFile.chars).toBe(fromText.chars);
+    expect(fromFile.stats).toEqual(fromText.stats);
+    expect(fromFile.shown).toBe(fromText.shown);
+    expect(await fromFile.blob!.text()).toBe(await fromText.blob!.text());
+  });
+
+  it("reports an invalid file's error at the same place as for the text", async () => {
+    const text = '{\n  "a": [1, 2,]\n}';
+    const job = formatJob("", { source: { kind: "file", file: new Blob([text]) } });
+    expect(await runJsonJob(job)).toEqual(runOnText(formatJob(text), text));
+  });
+
+  it("reads a file that is not valid UTF-8 as decoding does (U+FFFD)", async () => {
+    const bytes = new Uint8Array([0x5b, 0x22, 0x61, 0xff, 0x22, 0x5d]);
+    const job = formatJob("", { source: { kind: "file", file: new Blob([bytes]) } });
+    expect(await runJsonJob(job)).toMatchObject({ ok: true, shown: '[\n  "a\ufffd"\n]' });
+  });
+
+  it("sorts a file's keys", async () => {
+    const job = formatJob("", {
+      source: { kind: "file", file: new Blob(['{"b":1,"a":2}']) },
+      sortKeys: true,
+      mode: "minify",
+    });
+    expect(await runJsonJob(job)).toMatchObject({ shown: '{"a":2,"b":1}' });
+  });
+
   it("builds the tree of a file", async () => {
     const result = await runJsonJob({
       type: "tree",
@@ -101,16 +134,19 @@ describe("the excerpt around an error", () => {
 });
 
 describe("the part of a long output that is shown", () => {
+  const utf8 = (text: string) => new TextEncoder().encode(text);
+
   it("is everything when it fits", () => {
-    expect(shownPart("abc", 5)).toBe("abc");
+    expect(shownPart(utf8("abc"), 5)).toBe("abc");
   });
 
   it("ends at a line end near the limit", () => {
-    expect(shownPart("aaaaaaaaa\nbbbbbbbbbb", 10)).toBe("aaaaaaaaa");
+    expect(shownPart(utf8("aaaaaaaaa\nbbbbbbbbbb"), 10)).toBe("aaaaaaaaa");
   });
 
-  it("cuts at the limit when there is no line end near it, never inside a surrogate pair", () => {
-    expect(shownPart("x".repeat(20), 10)).toBe("x".repeat(10));
-    expect(shownPart("xxxxxxxxx😀zz", 10)).toBe("xxxxxxxxx");
+  it("cuts at the limit when there is no line end near it, never inside a character", () => {
+    expect(shownPart(utf8("x".repeat(20)), 10)).toBe("x".repeat(10));
+    expect(shownPart(utf8("xxxxxxxx😀zz"), 10)).toBe("xxxxxxxx");
+    expect(shownPart(utf8("xxxxxxxxxéé"), 10)).toBe("xxxxxxxxx");
   });
 });

@@ -3,7 +3,13 @@
 import { JsonSyntaxError, type JsonStats } from "~/lib/json-scanner";
 import { type JsonTree, buildJsonTree } from "~/lib/json-tree";
 import { isOptionValue } from "~/lib/options";
-import { type JsonIndent, formatJson, minifyJson } from "./json-format";
+import {
+  type JsonBytesResult,
+  type JsonIndent,
+  formatJsonBytes,
+  formatJsonUtf8,
+  minifyJsonBytes,
+} from "./json-format";
 
 /** Typed text, or a file (a Blob, so the worker reads it and the page never holds its text). */
 export type JsonSource = { kind: "text"; text: string } | { kind: "file"; file: Blob };
@@ -105,24 +111,38 @@ export function readSource(source: JsonSource): Promise<string> | string {
   return source.kind === "text" ? source.text : source.file.text();
 }
 
-/** The beginning of `output` to show: whole lines when there are any, never half a surrogate pair. */
-export function shownPart(output: string, limit = OUTPUT_SHOWN_CHARS): string {
-  if (output.length <= limit) return output;
-  let end = output.lastIndexOf("\n", limit);
-  if (end < limit * 0.9) end = limit;
-  const last = output.charCodeAt(end - 1);
-  if (last >= 0xd800 && last <= 0xdbff) end--;
-  return output.slice(0, end);
+const LINE_FEED = 0x0a;
+const isContinuationByte = (byte: number) => (byte & 0xc0) === 0x80;
+
+/**
+ * The beginning of UTF-8 `output` to show, as text of at most `limit` characters: whole lines when
+ * there are any, never half a character. (A character takes at least one byte, so `limit` bytes
+ * never hold more than `limit` characters.)
+ */
+export function shownPart(output: Uint8Array, limit = OUTPUT_SHOWN_CHARS): string {
+  let end = output.length;
+  if (end > limit) {
+    end = output.lastIndexOf(LINE_FEED, limit);
+    if (end < limit * 0.9) {
+      end = limit;
+      while (end > 0 && isContinuationByte(output[end])) end--;
+    }
+  }
+  return new TextDecoder().decode(output.subarray(0, end));
 }
 
-function formatted(output: string, stats: JsonStats): FormattedJson {
-  const whole = output.length <= OUTPUT_SHOWN_CHARS;
+/**
+ * The page gets the output's beginning as text and, when that is not all of it, the whole as a
+ * Blob made from the bytes as they are (Download saves it; nothing re-encodes 40 MB of text).
+ */
+function formatted({ bytes, chars, stats }: JsonBytesResult): FormattedJson {
+  const whole = chars <= OUTPUT_SHOWN_CHARS;
   return {
     ok: true,
     stats,
-    chars: output.length,
-    shown: shownPart(output),
-    blob: whole ? null : new Blob([output], { type: "application/json" }),
+    chars,
+    shown: whole ? new TextDecoder().decode(bytes) : shownPart(bytes),
+    blob: whole ? null : new Blob([bytes as Uint8Array<ArrayBuffer>], { type: "application/json" }),
   };
 }
 
@@ -133,16 +153,32 @@ export function runOnText(job: FormatJob | TreeJob, text: string): FormatResult 
   try {
     if (job.type === "tree") return { ok: true, tree: buildJsonTree(text) };
     const options = { indent: job.indent, sortKeys: job.sortKeys };
-    const { output, stats } =
-      job.mode === "minify" ? minifyJson(text, options) : formatJson(text, options);
-    return formatted(output, stats);
+    return formatted(
+      job.mode === "minify" ? minifyJsonBytes(text, options) : formatJsonBytes(text, options),
+    );
   } catch (error) {
     if (error instanceof JsonSyntaxError) return { ok: false, problem: problemOf(text, error) };
     throw error;
   }
 }
 
+/**
+ * Formats a file's bytes as they are (no 20 MB string is decoded, literals are copied as bytes);
+ * null when they are not valid JSON in valid UTF-8, or keys are to be sorted (which needs the
+ * text): the file is then read as text, which also finds the error to show.
+ */
+async function formatFileBytes(job: FormatJob, file: Blob): Promise<FormatResult | null> {
+  if (job.sortKeys) return null;
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const result = formatJsonUtf8(bytes, { indent: job.indent, minify: job.mode === "minify" });
+  return result && formatted(result);
+}
+
 export async function runJsonJob(job: FormatJob | TreeJob): Promise<FormatResult | TreeResult> {
+  if (job.type === "format" && job.source.kind === "file") {
+    const result = await formatFileBytes(job, job.source.file);
+    if (result) return result;
+  }
   const text = await readSource(job.source);
   return job.type === "tree" ? runOnText(job, text) : runOnText(job, text);
 }

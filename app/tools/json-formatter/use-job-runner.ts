@@ -18,12 +18,14 @@ export interface JobRunner<J, R> {
   /** Whether `job` is the latest run, finished or not. */
   started: (job: J) => boolean;
   run: (job: J) => void;
+  /** Starts the worker ahead of the first run. */
+  prepare: () => void;
   reset: () => void;
 }
 
 export function useJobRunner<J, R>(createWorker: () => WorkerLike): JobRunner<J, R> {
   const task = useWorkerTask<J, R>(createWorker);
-  const { run: runTask, reset: resetTask } = task;
+  const { run: runTask, reset: resetTask, prepare } = task;
   // Boxed: useState would call a job that happens to be a function.
   const [ran, setRan] = useState<{ job: J } | null>(null);
 
@@ -49,6 +51,7 @@ export function useJobRunner<J, R>(createWorker: () => WorkerLike): JobRunner<J,
     answers: (job) => started(job) && task.status === "done",
     started,
     run,
+    prepare,
     reset,
   };
 }

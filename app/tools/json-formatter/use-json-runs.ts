@@ -156,6 +156,8 @@ export function useJsonRuns({ text, file, mode, indent, sortKeys, treeWanted }: 
     scrollToProblem,
     run,
     buildTree,
+    /** Starts the formatting worker, so a file chosen next does not wait for it to load. */
+    prepare: formatter.prepare,
     cancel,
     reset,
   };
