@@ -67,10 +67,22 @@ function send(req, res, file, status) {
   (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
 }
 
+/** The text without leading and trailing slashes (a loop: /\/+$/ backtracks on "/////…/a"). */
+function trimSlashes(text) {
+  let start = 0;
+  let end = text.length;
+  while (start < end && text[start] === "/") start++;
+  while (end > start && text[end - 1] === "/") end--;
+  return text.slice(start, end);
+}
+
 const server = createServer((req, res) => {
   const url = new URL(req.url ?? "/", "http://localhost");
   if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
-    res.writeHead(301, { Location: url.pathname.replace(/\/+$/, "") + url.search });
+    // One leading slash only: "//host" in a Location is another site ("/.//evil.example/" would
+    // otherwise redirect there).
+    const target = "/" + trimSlashes(url.pathname);
+    res.writeHead(301, { Location: target + url.search });
     return res.end();
   }
   let file;
@@ -87,5 +99,6 @@ const server = createServer((req, res) => {
 });
 
 server.listen(port, "127.0.0.1", () => {
-  console.log(`Serving ${root} at http://localhost:${port}`);
+  // The port actually bound, so `--port 0` (any free port, used by the tests) can be found.
+  console.log(`Serving ${root} at http://localhost:${server.address().port}`);
 });
