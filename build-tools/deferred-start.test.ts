@@ -1,28 +1,27 @@
 import { describe, expect, it } from "vitest";
-import { deferScriptsUntilFirstPaint } from "./deferred-start";
+import { deferScriptsUntilFirstPaint, startDataOf } from "./deferred-start";
 
+const MODULE = 'import "/assets/manifest-C.js"; window.x = "<b>";';
 const PAGE =
   '<html><head><link rel="stylesheet" href="/assets/app.css"/>' +
   '<link rel="modulepreload" href="/assets/entry.client-A.js"/>' +
   '<link rel="modulepreload" href="/assets/root-B.js"/></head><body><h1>Tool</h1>' +
-  '<script type="module" async="">import "/assets/manifest-C.js"; window.x = "<b>";</script>' +
-  "</body></html>";
+  `<script type="module" async="">${MODULE}</script></body></html>`;
 
-/** Runs the rewritten starter script with a fake document; returns what it appended to <head>. */
+type Appended = { tag: string; rel?: string; href?: string; type?: string; textContent?: string };
+
+/** Runs the rewritten page's starter with a fake document; returns what it appended to <head>. */
 function runStarter(html: string, hidden: boolean) {
   const starter = /<script data-starts="app">([\s\S]*?)<\/script>/.exec(html)![1];
-  const appended: { tag: string; rel?: string; href?: string; type?: string; text?: string }[] = [];
+  const json = /<script type="application\/json" id="app-start">([^<]*)<\/script>/.exec(html)![1];
+  const appended: Appended[] = [];
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
   const document = {
     hidden,
-    head: { appendChild: (node: (typeof appended)[number]) => appended.push(node) },
-    createElement: (tag: string) => ({
-      tag,
-      set textContent(text: string) {
-        (this as { text?: string }).text = text;
-      },
-    }),
+    head: { appendChild: (node: Appended) => appended.push(node) },
+    createElement: (tag: string) => ({ tag }),
+    getElementById: (id: string) => (id === "app-start" ? { textContent: json } : null),
   };
   const run = new Function("document", "requestAnimationFrame", "setTimeout", starter);
   run(
@@ -53,7 +52,7 @@ describe("deferScriptsUntilFirstPaint", () => {
       "/assets/root-B.js",
       "module",
     ]);
-    expect(appended[2].text).toBe('import "/assets/manifest-C.js"; window.x = "<b>";');
+    expect(appended[2].textContent).toBe(MODULE);
   });
 
   it("starts at once in a hidden tab, where no frame will be painted", () => {
@@ -61,14 +60,19 @@ describe("deferScriptsUntilFirstPaint", () => {
     expect(appended).toHaveLength(3);
   });
 
-  it("writes no '<' into the inline script, so no text in it can end it early", () => {
+  it("keeps its data readable, with no '<' that could end the block early", () => {
     const html = deferScriptsUntilFirstPaint(PAGE);
-    const inline = /<script data-starts="app">([\s\S]*?)<\/script>/.exec(html)![1];
-    expect(inline).not.toContain("<");
+    expect(startDataOf(html)).toEqual({
+      preloads: ["/assets/entry.client-A.js", "/assets/root-B.js"],
+      module: MODULE,
+    });
+    const starter = /<script data-starts="app">([\s\S]*?)<\/script>/.exec(html)![1];
+    expect(starter).not.toContain("<");
   });
 
   it("leaves a page without React Router's module script unchanged", () => {
     const plain = "<html><body>404</body></html>";
     expect(deferScriptsUntilFirstPaint(plain)).toBe(plain);
+    expect(startDataOf(plain)).toBeNull();
   });
 });

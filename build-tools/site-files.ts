@@ -5,6 +5,7 @@ import path from "node:path";
 import { generateSW } from "workbox-build";
 import type { RouteHandlerCallbackOptions } from "workbox-core/types";
 import { OFFLINE_FILES_URL } from "../app/lib/offline";
+import { withContentSecurityPolicy } from "./content-security-policy";
 import { deferScriptsUntilFirstPaint } from "./deferred-start";
 import { planOfflineFiles } from "./offline-files";
 import { allSitePaths } from "../app/catalogue";
@@ -81,10 +82,12 @@ export async function writeSiteFiles(clientDir: string): Promise<void> {
   await writeFile(path.join(clientDir, OFFLINE_FILES_URL.slice(1)), JSON.stringify(plan.onDemand));
   const precached = new Set([...plan.precache, OFFLINE_FILES_URL.slice(1)]);
   // After the offline plan has read each page's first-load files from its links; before the
-  // service worker records the pages' revisions.
-  for (const page of plan.precache.filter((file) => file.endsWith(".html")).concat("404.html")) {
+  // service worker records the pages' revisions. The policy hashes the page's final inline scripts.
+  const pages = new Set([...plan.precache.filter((file) => file.endsWith(".html")), "404.html"]);
+  for (const page of pages) {
     const file = path.join(clientDir, page);
-    await writeFile(file, deferScriptsUntilFirstPaint(await readFile(file, "utf8")));
+    const html = deferScriptsUntilFirstPaint(await readFile(file, "utf8"));
+    await writeFile(file, withContentSecurityPolicy(html, cleanUrlOf(page)));
   }
 
   const { count, size, warnings } = await generateSW({

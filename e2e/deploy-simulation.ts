@@ -6,6 +6,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { cpSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { withContentSecurityPolicy } from "../build-tools/content-security-policy";
 
 const TEXT_FILE = /\.(html|js|json|data|css|webmanifest|xml)$/;
 
@@ -14,6 +15,12 @@ function filesUnder(dir: string): string[] {
     const file = path.join(dir, name);
     return statSync(file).isDirectory() ? filesUnder(file) : [file];
   });
+}
+
+/** "…/json-formatter/index.html" → "/json-formatter". */
+function pagePathOf(siteDir: string, file: string): string {
+  const relative = path.relative(siteDir, file).split(path.sep).join("/");
+  return "/" + relative.replace(/(?:^|\/)index\.html$/, "").replace(/\.html$/, "");
 }
 
 export function copySite(fromDir: string, toDir: string) {
@@ -39,6 +46,9 @@ export function deployNewVersion(siteDir: string, assetName: string): Map<string
       let after = before;
       for (const [from, to] of renamedNow) after = after.split(from).join(to);
       if (after === before) continue;
+      // A new build writes each page's policy for its new inline scripts: so does this deploy.
+      if (file.endsWith(".html"))
+        after = withContentSecurityPolicy(after, pagePathOf(siteDir, file));
       writeFileSync(file, after);
       const name = path.basename(file);
       if (path.basename(path.dirname(file)) === "assets" && !renamedNow.has(name)) {
