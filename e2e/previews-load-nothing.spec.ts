@@ -49,10 +49,9 @@ async function fakeRemoteServer(page: Page) {
   );
 }
 
-/** Gives a request time to be made (a click's navigation, an image load) and the network to settle. */
+/** Gives a request time to be made (a click's navigation, an image load). */
 async function settle(page: Page) {
-  await page.waitForTimeout(700);
-  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(1000);
 }
 
 const frame = (page: Page, title: string): FrameLocator =>

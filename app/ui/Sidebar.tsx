@@ -6,6 +6,7 @@ import type { SiteNavigation } from "~/catalogue/page-data";
 import { StatusTag } from "./StatusTag";
 import { CatalogueIcon } from "./CatalogueIcon";
 import { OfflineAccess } from "./OfflineAccess";
+import { RememberInputSetting } from "./RememberInputSetting";
 import { SiteLink } from "./SiteLink";
 import { normalizePath } from "~/lib/meta";
 
@@ -92,6 +93,7 @@ export function Sidebar({
           </SidebarGroup>
         ))}
         <OfflineAccess />
+        <RememberInputSetting />
       </nav>
     </>
   );

@@ -1,0 +1,38 @@
+// "Don't remember my input", at the foot of the sidebar below Offline (issue 17 §4): inputs of
+// code tools may hold credentials, so a user can keep everything typed out of this browser. Every
+// page carries this, so it only reads the setting; the code that applies a change (and removes
+// stored input) is fetched when the box is clicked (app/lib/persistent-state.ts).
+import { useSyncExternalStore } from "react";
+import { remembersInput, subscribeRemembersInput } from "~/lib/remember-input";
+
+export const DONT_REMEMBER_LABEL = "Don't remember my input";
+export const NOT_REMEMBERED_TEXT =
+  "Nothing you type is remembered in this browser; on/off options and numbers still are.";
+
+async function change(remember: boolean) {
+  const { applyRemembersInput } = await import("~/lib/persistent-state");
+  applyRemembersInput(remember);
+}
+
+export function RememberInputSetting() {
+  const remember = useSyncExternalStore(subscribeRemembersInput, remembersInput, () => true);
+  return (
+    <section
+      aria-label="Your input"
+      className="mt-4 border-t border-slate-200 px-2 pt-3 text-sm dark:border-slate-800"
+    >
+      <label className="flex items-center gap-2">
+        <input
+          type="checkbox"
+          checked={!remember}
+          onChange={(event) => void change(!event.target.checked)}
+          className="size-4 accent-blue-600"
+        />
+        {DONT_REMEMBER_LABEL}
+      </label>
+      <p role="status" className="mt-1 text-slate-700 dark:text-slate-300">
+        {remember ? "" : NOT_REMEMBERED_TEXT}
+      </p>
+    </section>
+  );
+}
