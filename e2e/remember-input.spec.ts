@@ -18,8 +18,8 @@ test("with Don't remember my input, nothing typed is stored and the page says so
   await expect(setting).not.toBeChecked();
   await setting.check();
   await expect(page.getByText("Nothing you type is remembered")).toBeVisible();
+  await expect.poll(() => stored("rememberInput")).toBe("off");
   expect(await stored(INPUT_KEY)).toBeNull();
-  expect(await stored("rememberInput")).toBe("off");
 
   // Typing goes on working, and is not stored; an on/off option still is.
   await fillInput(page, "password: hunter2");

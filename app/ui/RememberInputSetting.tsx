@@ -2,20 +2,35 @@
 // code tools may hold credentials, so a user can keep everything typed out of this browser. Every
 // page carries this, so it only reads the setting; the code that applies a change (and removes
 // stored input) is fetched when the box is clicked (app/lib/persistent-state.ts).
-import { useSyncExternalStore } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { remembersInput, subscribeRemembersInput } from "~/lib/remember-input";
+import { toast } from "~/lib/toast-store";
 
 export const DONT_REMEMBER_LABEL = "Don't remember my input";
 export const NOT_REMEMBERED_TEXT =
   "Nothing you type is remembered in this browser; on/off options and numbers still are.";
 
-async function change(remember: boolean) {
-  const { applyRemembersInput } = await import("~/lib/persistent-state");
-  applyRemembersInput(remember);
-}
+export const LOAD_FAILED_MESSAGE =
+  "The setting could not be changed: part of the site did not load. Reload the page and try again.";
 
 export function RememberInputSetting() {
-  const remember = useSyncExternalStore(subscribeRemembersInput, remembersInput, () => true);
+  const stored = useSyncExternalStore(subscribeRemembersInput, remembersInput, () => true);
+  // The box follows the click at once, while the code that applies it loads.
+  const [pending, setPending] = useState<boolean | null>(null);
+  const remember = pending ?? stored;
+
+  async function change(next: boolean) {
+    setPending(next);
+    try {
+      const { applyRemembersInput } = await import("~/lib/persistent-state");
+      applyRemembersInput(next);
+    } catch {
+      toast({ title: LOAD_FAILED_MESSAGE, variant: "error" });
+    } finally {
+      setPending(null);
+    }
+  }
+
   return (
     <section
       aria-label="Your input"
