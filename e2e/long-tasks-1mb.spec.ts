@@ -1,0 +1,268 @@
+// Opening a 1 MB file in a text tool and showing its result never blocks the page for long (issue
+// 11 §2): one test per family of tools. Wrapped in CodeMirror, one 1 MB line (a minified file, a
+// minifier's or encoder's result) cost a main-thread task of 0.4–1.4 s.
+//
+// The requirement is no task over 100 ms. Each task is measured twice: its wall time by the page's
+// PerformanceObserver (what the user feels), and its CPU time in a Chromium trace. On the test
+// machine's 2 shared cores, two tests and their workers compete with the page, and other processes
+// stretch the wall time of a 30 ms task past 100 ms (seen: up to 540 ms under a load average of 19),
+// so the 100 ms bound applies to CPU time, and wall time has a looser bound that still fails on the
+// layouts this guards against. bench/long-tasks-1mb.mjs records both for every text tool.
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { type Browser, type Page, expect, test } from "@playwright/test";
+import { downloadOutput, gotoHydrated, outputPanel } from "./support";
+
+/** The requirement, on the main thread's CPU time per task. */
+const LONG_TASK_CPU_LIMIT_MS = 100;
+/** Wall time per task, as PerformanceObserver sees it on a busy machine. */
+const LONG_TASK_WALL_LIMIT_MS = 400;
+const INPUT_CHARS = 1024 * 1024;
+
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(() => {
+    const durations: number[] = [];
+    Object.assign(window, { longTaskDurations: durations });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) durations.push(entry.duration);
+    }).observe({ type: "longtask" });
+  });
+});
+
+/** `item(i)` for i = 0, 1, 2… joined by `separator`, 1 MiB in all. */
+function oneMegabyte(item: (i: number) => string, separator: string, before = "", after = "") {
+  const items: string[] = [];
+  let size = before.length + after.length;
+  for (let i = 0; size < INPUT_CHARS; i++) {
+    items.push(item(i));
+    size += items[i].length + separator.length;
+  }
+  return before + items.join(separator) + after;
+}
+
+// Minified inputs (one line) for the formatters, where the Input shows the line as it is.
+const xml = oneMegabyte(
+  (i) => `<item id="${i}"><name>Item ${i} &amp; co</name><tags><tag>a</tag></tags></item>`,
+  "",
+  "<catalog>",
+  "</catalog>",
+);
+const html = oneMegabyte(
+  (i) =>
+    `<section id="s${i}"><h2>Title ${i}</h2><p>Hello <b>world</b> <a href="/p/${i}">link</a></p></section>`,
+  "",
+  "<!DOCTYPE html><html><head><title>T</title></head><body>",
+  "</body></html>",
+);
+const css = (separator: string) =>
+  oneMegabyte(
+    (i) => `.card-${i} > h2 { color: #f00; margin: 0 auto; padding: 1px 2px; }`,
+    separator,
+  );
+const javascript = (separator: string) =>
+  oneMegabyte(
+    (i) => `function item${i}(a, b) { const list = [a, b, ${i}]; return list.map((v) => v * 2); }`,
+    separator,
+  );
+const sql = oneMegabyte(
+  (i) => `select id, name from orders_${i % 50} where total > ${i} order by id;`,
+  " ",
+);
+const json = oneMegabyte(
+  (i) => `{"id":${i},"name":"item ${i}","tags":["a","b"],"ok":true}`,
+  ",",
+  "[",
+  "]",
+);
+const csv = oneMegabyte((i) => `${i},Item ${i},${i * 3},"a, b"`, "\n", "id,name,price,tags\n");
+const text = oneMegabyte((i) => `Line ${i}: café & <b>"quoted"</b> 50% off? a/b=c ✓`, "\n");
+
+const durationsOf = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { longTaskDurations: number[] }).longTaskDurations.splice(0),
+  );
+
+/** The status line once a result is in ("Input: … · Output: 1,234 characters"). */
+const resultStatus = (page: Page) =>
+  outputPanel(page).getByText(/Output: [1-9][\d,]* (characters|bytes)/);
+
+const TRACE_CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline"];
+
+/** The longest CPU time of a task on a page's main thread in a Chromium trace. */
+function longestCpuTaskMs(trace: Buffer): number {
+  type TraceEvent = {
+    ph: string;
+    name: string;
+    pid: number;
+    tid: number;
+    tdur?: number;
+    args?: { name?: string };
+  };
+  const events = (JSON.parse(trace.toString("utf8")) as { traceEvents: TraceEvent[] }).traceEvents;
+  const mainThreads = new Set(
+    events
+      .filter((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain")
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const tasks = events.filter(
+    (e) => e.ph === "X" && e.name === "RunTask" && mainThreads.has(`${e.pid}:${e.tid}`),
+  );
+  return Math.round(Math.max(0, ...tasks.map((e) => (e.tdur ?? 0) / 1000)));
+}
+
+/** Waits until the page has had no long task for a second (hydration and first-load work done). */
+async function settle(page: Page) {
+  for (let tries = 0; tries < 20; tries++) {
+    const recent = await page.evaluate(
+      () =>
+        new Promise<number>((done) =>
+          setTimeout(
+            () =>
+              done(
+                (window as unknown as { longTaskDurations: number[] }).longTaskDurations.splice(0)
+                  .length,
+              ),
+            1000,
+          ),
+        ),
+    );
+    if (recent === 0) return;
+  }
+}
+
+/**
+ * Opens `contents` as a file in the tool at `route`, runs it if the page asks for Ctrl+Enter, waits
+ * until the result is shown, and returns the main-thread long tasks of all that: their wall times
+ * and the longest CPU time. The file is chosen from disk, as a user does: given as bytes,
+ * Playwright itself would build it in the page, a long task of its own.
+ */
+async function openAndShowResult(
+  browser: Browser,
+  page: Page,
+  route: string,
+  fileName: string,
+  contents: string,
+) {
+  // Not under test-results/: a run starting in parallel in the same checkout empties it.
+  const folder = await mkdtemp(path.join(os.tmpdir(), "long-tasks-1mb-"));
+  const file = path.join(folder, fileName);
+  await writeFile(file, contents);
+  try {
+    await gotoHydrated(page, route);
+    await settle(page);
+    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    await page.setInputFiles("input[type=file]", file);
+    const waiting = outputPanel(page).getByText("(Ctrl+Enter)");
+    await expect(waiting.or(resultStatus(page)).first()).toBeVisible({ timeout: 30_000 });
+    if (await waiting.isVisible()) {
+      await expect(page.locator('.cm-content[aria-label="Input"]')).toBeVisible();
+      await page.keyboard.press("Control+Enter");
+    }
+    await expect(resultStatus(page)).toBeVisible({ timeout: 120_000 });
+    // The result's own drawing, one frame later, belongs to the measurement too.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 300))),
+    );
+    const cpuMs = longestCpuTaskMs(await browser.stopTracing());
+    return { wallMs: (await durationsOf(page)).map(Math.round), cpuMs };
+  } finally {
+    // The page reads the file from disk when it needs it: it may go only now.
+    await rm(folder, { recursive: true });
+  }
+}
+
+function expectShortTasks(where: string, { wallMs, cpuMs }: { wallMs: number[]; cpuMs: number }) {
+  expect(cpuMs, `longest main-thread task's CPU time on ${where}`).toBeLessThanOrEqual(
+    LONG_TASK_CPU_LIMIT_MS,
+  );
+  expect(
+    Math.max(0, ...wallMs),
+    `longest main-thread task on ${where} (all: ${wallMs.join(", ")} ms)`,
+  ).toBeLessThanOrEqual(LONG_TASK_WALL_LIMIT_MS);
+}
+
+async function expectNoLongTask(
+  browser: Browser,
+  page: Page,
+  route: string,
+  fileName: string,
+  contents: string,
+) {
+  expectShortTasks(route, await openAndShowResult(browser, page, route, fileName, contents));
+}
+
+/** The result's length as the status line gives it. */
+async function statusCount(page: Page): Promise<number> {
+  const status = (await resultStatus(page).textContent()) ?? "";
+  return Number(/Output: ([\d,]+)/.exec(status)![1].replace(/,/g, ""));
+}
+
+/** Download saves the whole result: as long as the status says, or exactly `expected`. */
+async function expectWholeDownload(page: Page, expected?: string) {
+  const saved = (await downloadOutput(page)).bytes.toString("utf8");
+  if (expected !== undefined)
+    expect(saved === expected, "the download is the whole result").toBe(true);
+  else expect(saved.length).toBe(await statusCount(page));
+}
+
+test("formatters: a minified 1 MB file opens, formats and stays editable without a long task", async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await expectNoLongTask(browser, page, "/xml-beautifier", "big.xml", xml);
+  await expectNoLongTask(browser, page, "/html-formatter", "big.html", html);
+  await expectNoLongTask(browser, page, "/javascript-beautifier", "big.js", javascript(""));
+  await expectNoLongTask(browser, page, "/sql-formatter", "big.sql", sql);
+  await expectNoLongTask(browser, page, "/json-formatter", "big.json", json);
+  await expectNoLongTask(browser, page, "/css-beautifier", "big.css", css(""));
+
+  // The 1 MB line stays editable: a key typed at its end arrives, without a long task.
+  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+  await page.locator('.cm-content[aria-label="Input"]').click();
+  await page.keyboard.press("Control+End");
+  await page.keyboard.type("x");
+  await expect(outputPanel(page)).toContainText(
+    `Input: ${(css("").length + 1).toLocaleString("en-US")} characters`,
+  );
+  const cpuMs = longestCpuTaskMs(await browser.stopTracing());
+  expectShortTasks("typing in /css-beautifier", { wallMs: await durationsOf(page), cpuMs });
+});
+
+test("minifiers: a 1 MB file becomes one long line, shown and downloaded whole without a long task", async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await expectNoLongTask(browser, page, "/javascript-minifier", "big.js", javascript("\n"));
+  await expectWholeDownload(page);
+  await expectNoLongTask(browser, page, "/css-minifier", "big.css", css("\n"));
+  await expectWholeDownload(page);
+});
+
+test("converters: a 1 MB file converts and shows its result without a long task", async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await expectNoLongTask(browser, page, "/json-to-yaml-converter", "big.json", json);
+  await expectWholeDownload(page);
+  await expectNoLongTask(browser, page, "/csv-to-json-converter", "big.csv", csv);
+  await expectWholeDownload(page);
+  await expectNoLongTask(browser, page, "/json-to-xml-converter", "big.json", json);
+  await expectWholeDownload(page);
+});
+
+test("encoders: a 1 MB file encodes to one long line without a long task, downloaded whole", async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await expectNoLongTask(browser, page, "/base64-encoder-decoder", "big.txt", text);
+  await expectWholeDownload(page, Buffer.from(text).toString("base64"));
+  await expectNoLongTask(browser, page, "/url-encoder-decoder", "big.txt", text);
+  await expectWholeDownload(page);
+  await expectNoLongTask(browser, page, "/text-escaper", "big.txt", text);
+  await expectWholeDownload(page);
+});
