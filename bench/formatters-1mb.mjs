@@ -1,6 +1,7 @@
 // A 1 MB input through each formatter and minifier page (issue 3 "Formatters and minifiers"):
-// the work runs in the page's worker, so the main thread must have no long task over 200 ms from
-// Ctrl+Enter until the result is shown. Prints time and longest task per route and writes
+// the work runs in the page's worker, so the main thread must have no long task over 100 ms (issue
+// 11; it was 200) from Ctrl+Enter until the result is shown. bench/long-tasks-1mb.mjs covers every
+// text tool, and opening the file too. Prints time and longest task per route and writes
 // bench/results/formatters-1mb.json.
 // Usage: npm run build && node bench/formatters-1mb.mjs [--port 4425] (BUILD_DIR picks another build)
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -11,7 +12,7 @@ import { ROOT, contextRecordingLongTasks, launchChromium, startSite } from "./su
 const portAt = process.argv.indexOf("--port");
 const PORT = portAt >= 0 ? Number(process.argv[portAt + 1]) : 4425;
 const INPUT_BYTES = 1024 * 1024;
-const LONG_TASK_LIMIT_MS = 200;
+const LONG_TASK_LIMIT_MS = 100;
 
 /** Lines of `line(i)` for i = 0, 1, 2… until `INPUT_BYTES` characters, all distinct. */
 function repeatLines(line, prefix = "", suffix = "") {
