@@ -322,6 +322,13 @@ try {
   console.log(
     `load average (1 min) before/after: ${loadBefore[0].toFixed(1)}/${loadAfter[0].toFixed(1)}`,
   );
+  if (Math.max(loadBefore[0], loadAfter[0]) > os.cpus().length) {
+    // sha256sum is one thread; the page reads on other threads than the one that hashes, so it
+    // gets more of a crowded machine than sha256sum does.
+    console.log(
+      "WARNING: the machine was busy, which flatters the page's ratio; run again when quiet.",
+    );
+  }
   mkdirSync(path.join(ROOT, "bench", "results"), { recursive: true });
   writeFileSync(
     path.join(ROOT, "bench", "results", "sha256-file.json"),
