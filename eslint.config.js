@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import regexp from "eslint-plugin-regexp";
 
 export default tseslint.config(
   {
@@ -30,6 +31,16 @@ export default tseslint.config(
       ],
     },
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // No regular expression may backtrack super-linearly (issue 17): a saved input that makes one
+    // quadratic freezes its page again on every reload. Over all code, tests included.
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    plugins: { regexp },
+    rules: {
+      "regexp/no-super-linear-backtracking": "error",
+      "regexp/no-super-linear-move": "error",
+    },
   },
   {
     files: ["**/*.{js,mjs}", "scripts/**", "bench/**", "e2e/**", "*.config.*"],
