@@ -54,4 +54,11 @@ describe("contentSecurityPolicy", () => {
     expect(policy).toContain("base-uri 'none'");
     expect(policy).toContain("form-action 'none'");
   });
+
+  it("lets only the preview pages show remote https images (the user's opt-in option)", () => {
+    expect(contentSecurityPolicy([], "/markdown-to-html")).toContain(
+      "img-src 'self' data: blob: https:;",
+    );
+    expect(contentSecurityPolicy([], "/json-formatter")).toContain("img-src 'self' data: blob:;");
+  });
 });

@@ -12,6 +12,17 @@ import { startDataOf } from "./deferred-start";
 /** Origins a page may fetch from besides its own, by path (the market-data tools, when built). */
 export const CONNECT_ORIGINS_BY_PATH: Readonly<Record<string, readonly string[]>> = {};
 
+/**
+ * Pages whose sandboxed preview may show remote images when the user turns on "Load remote images
+ * in the preview" (off by default). A srcdoc frame inherits this page policy, so it must allow
+ * https: images here; the preview's own policy allows them only while the option is on.
+ */
+export const REMOTE_IMAGE_PREVIEW_PATHS: ReadonlySet<string> = new Set([
+  "/markdown-to-html",
+  "/html-to-markdown",
+  "/xslt-transformer",
+]);
+
 // Inline scripts that run: no src, and no data type (a JSON block runs nothing).
 const INLINE_SCRIPT =
   /<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>([\s\S]*?)<\/script>/g;
@@ -30,7 +41,7 @@ export function contentSecurityPolicy(inlineScripts: readonly string[], pagePath
     "default-src 'self'",
     `script-src 'self' 'wasm-unsafe-eval' ${hashes.join(" ")}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${REMOTE_IMAGE_PREVIEW_PATHS.has(pagePath) ? " https:" : ""}`,
     "font-src 'self'",
     `connect-src ${connect.join(" ")}`,
     "worker-src 'self' blob:",

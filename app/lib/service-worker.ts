@@ -163,19 +163,26 @@ async function keepFilesLoadedBeforeControl(): Promise<void> {
 
 // --- Registration ---------------------------------------------------------------------------------
 
+/** A message from the service worker (the page frame listens from the start and hands it here). */
+export function handleServiceWorkerMessage(data: unknown): void {
+  const message = data as { type?: string; reason?: UnavailableReason } | null;
+  if (message?.type === "TOOL_FILE_UNAVAILABLE" && message.reason) {
+    onToolFileUnavailable(message.reason);
+  }
+}
+
+/**
+ * Without a service worker in control (first visit, or blocked), Vite reports a failed lazy chunk;
+ * the host no longer having it means a new version was deployed. The error still reaches the
+ * tool, which shows it until the reload. (The page frame listens from the start, hands it here.)
+ */
+export function handlePreloadError(): void {
+  onToolFileUnavailable(navigator.onLine ? "missing" : "offline");
+}
+
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
   announceReload();
-  navigator.serviceWorker.addEventListener("message", (event: MessageEvent) => {
-    const data = event.data as { type?: string; reason?: UnavailableReason } | null;
-    if (data?.type === "TOOL_FILE_UNAVAILABLE" && data.reason) onToolFileUnavailable(data.reason);
-  });
-  // Without a service worker in control (first visit, or blocked), Vite reports a failed lazy
-  // chunk here; the host no longer having it means a new version was deployed.
-  // The error still reaches the tool, which shows it until the reload.
-  window.addEventListener("vite:preloadError", () =>
-    onToolFileUnavailable(navigator.onLine ? "missing" : "offline"),
-  );
   // The install downloads every page's first-load files: it waits until this page is idle so it
   // never competes with the page's own loading.
   const register = () => {
