@@ -73,7 +73,8 @@ const rows = [];
 try {
   for (const pagePath of pages) {
     const results = [];
-    for (let i = 0; i < runs; i++) results.push(await lighthouseOnce(site.base + pagePath, workDir));
+    for (let i = 0; i < runs; i++)
+      results.push(await lighthouseOnce(site.base + pagePath, workDir));
     const middle = median(results.map((r) => r.performance));
     const kept = results.find((r) => r.performance === middle);
     rows.push({ path: pagePath, ...kept, performanceRuns: results.map((r) => r.performance) });
@@ -103,8 +104,10 @@ const summary = {
 };
 console.log("\n" + JSON.stringify(summary, null, 2));
 const missed = [
-  summary.minimumPerformance < TARGETS.performance && `a page under performance ${TARGETS.performance}`,
-  summary.medianPerformance < TARGETS.medianPerformance && `median under ${TARGETS.medianPerformance}`,
+  summary.minimumPerformance < TARGETS.performance &&
+    `a page under performance ${TARGETS.performance}`,
+  summary.medianPerformance < TARGETS.medianPerformance &&
+    `median under ${TARGETS.medianPerformance}`,
   summary.maxTbtMs > TARGETS.tbtMs && `TBT over ${TARGETS.tbtMs} ms`,
   summary.maxCls > TARGETS.cls && `CLS over ${TARGETS.cls}`,
   Math.min(summary.minAccessibility, summary.minBestPractices, summary.minSeo) < TARGETS.other &&
