@@ -11,7 +11,7 @@ const PAGE =
 type Appended = { tag: string; rel?: string; href?: string; type?: string; textContent?: string };
 
 /** Runs the rewritten page's starter with a fake document; returns what it appended to <head>. */
-function runStarter(html: string, hidden: boolean) {
+function runStarter(html: string, hidden: boolean, pendingReveals: string[] = []) {
   const starter = /<script data-starts="app">([\s\S]*?)<\/script>/.exec(html)![1];
   const json = /<script type="application\/json" id="app-start">([^<]*)<\/script>/.exec(html)![1];
   const appended: Appended[] = [];
@@ -23,11 +23,12 @@ function runStarter(html: string, hidden: boolean) {
     createElement: (tag: string) => ({ tag }),
     getElementById: (id: string) => (id === "app-start" ? { textContent: json } : null),
   };
-  const run = new Function("document", "requestAnimationFrame", "setTimeout", starter);
+  const run = new Function("document", "requestAnimationFrame", "setTimeout", "$RB", starter);
   run(
     document,
     (callback: () => void) => frames.push(callback),
     (callback: () => void) => timers.push(callback),
+    pendingReveals,
   );
   return { appended, frames, timers };
 }
@@ -53,6 +54,17 @@ describe("deferScriptsUntilFirstPaint", () => {
       "module",
     ]);
     expect(appended[2].textContent).toBe(MODULE);
+  });
+
+  it("waits while React still has prerendered sections to reveal", () => {
+    const { appended, frames, timers } = runStarter(deferScriptsUntilFirstPaint(PAGE), false, [
+      "B:1",
+      "S:1",
+    ]);
+    frames.splice(0).forEach((frame) => frame());
+    timers.splice(0).forEach((timer) => timer());
+    expect(appended).toEqual([]);
+    expect(frames).toHaveLength(1); // it looks again on the next frame
   });
 
   it("starts at once in a hidden tab, where no frame will be painted", () => {

@@ -25,14 +25,19 @@ export interface StartData {
 
 /** The same on every page: reads the start data, then preloads and runs after the first paint. */
 const STARTER =
-  "(function(){var started=false;function start(){if(started)return;started=true;" +
+  "(function(){var started=false;function later(){if(document.hidden)setTimeout(start,100);" +
+  "else requestAnimationFrame(function(){setTimeout(start,0)})}" +
+  "function start(){if(started)return;" +
+  // React reveals large prerendered sections ($RC/$RV) on a frame, up to 300 ms apart; hydrating
+  // a section before it is revealed could leave a second copy of it on the page: wait for them.
+  'if(typeof $RB!=="undefined"&&$RB.length>0){later();return}started=true;' +
   `var data=JSON.parse(document.getElementById("${START_DATA_ID}").textContent);` +
   "var head=document.head;data.preloads.forEach(function(href){" +
   'var link=document.createElement("link");link.rel="modulepreload";link.href=href;' +
   'head.appendChild(link)});var script=document.createElement("script");' +
   'script.type="module";script.textContent=data.module;head.appendChild(script)}' +
   // rAF runs just before the first frame is painted; the timeout after it, once it is painted.
-  "if(document.hidden)start();else requestAnimationFrame(function(){setTimeout(start,0)})})();";
+  "if(document.hidden)start();else later()})();";
 
 /** JSON that is safe inside a <script> element: no "<" can close it early. */
 function scriptSafeJson(value: unknown): string {
