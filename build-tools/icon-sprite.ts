@@ -1,10 +1,10 @@
-// The catalogue's icon sprite: one <symbol> per lucide icon of app/catalogue/icons.ts, drawn by
+// The catalogue's icon sprite: one <symbol> per lucide icon of app/catalogue/icons.ts (SPRITE_ICONS), drawn by
 // lucide-react itself (rendered to markup here) so the shapes are exactly the library's.
 // Served at /icons.svg in development and emitted into the build (vite.config.ts).
 import * as lucide from "lucide-react";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { CATALOGUE_ICONS } from "../app/catalogue/icons";
+import { SPRITE_ICONS } from "../app/catalogue/icons";
 
 /** The inner shapes of a rendered lucide <svg>: everything between its opening and closing tag. */
 function shapesOf(svgMarkup: string): string {
@@ -14,7 +14,7 @@ function shapesOf(svgMarkup: string): string {
 }
 
 export function iconSprite(): string {
-  const symbols = CATALOGUE_ICONS.map((name) => {
+  const symbols = SPRITE_ICONS.map((name) => {
     const icon = lucide[name] as lucide.LucideIcon | undefined;
     if (!icon) throw new Error(`lucide-react has no icon named ${name}`);
     const markup = renderToStaticMarkup(createElement(icon));

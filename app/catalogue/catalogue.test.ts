@@ -13,7 +13,7 @@ import {
   toolsInCategory,
   toolsInGroup,
 } from "./index";
-import { CATALOGUE_ICONS } from "./icons";
+import { CATALOGUE_ICONS, SPRITE_ICONS } from "./icons";
 import { getToolDetails } from "./page-data";
 import { normalizeForSearch } from "./search";
 import { toolDetails } from "./tool-details";
@@ -167,8 +167,8 @@ describe("tool entries", () => {
     const lucide: Record<string, unknown> = await import("lucide-react");
     const used = [...tools, ...categories, ...consideredTools].map((entry) => entry.icon);
     expect(new Set(CATALOGUE_ICONS)).toEqual(new Set(used));
-    expect(CATALOGUE_ICONS.length).toBe(new Set(CATALOGUE_ICONS).size);
-    for (const name of CATALOGUE_ICONS) expect(lucide[name], name).toBeDefined();
+    expect(SPRITE_ICONS.length).toBe(new Set(SPRITE_ICONS).size);
+    for (const name of SPRITE_ICONS) expect(lucide[name], name).toBeDefined();
   });
 });
 

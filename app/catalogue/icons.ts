@@ -15,11 +15,9 @@ export const CATALOGUE_ICONS = [
   "CalendarRange",
   "CaseSensitive",
   "Clock",
-  "CloudDownload",
   "Code",
   "CodeXml",
   "Combine",
-  "Construction",
   "CreditCard",
   "Database",
   "Earth",
@@ -31,13 +29,9 @@ export const CATALOGUE_ICONS = [
   "Hash",
   "House",
   "KeyRound",
-  "Keyboard",
   "Link",
   "LockKeyhole",
-  "Menu",
   "Minimize2",
-  "Monitor",
-  "Moon",
   "Network",
   "Paintbrush",
   "Percent",
@@ -47,11 +41,9 @@ export const CATALOGUE_ICONS = [
   "Regex",
   "Repeat",
   "Ruler",
-  "Search",
   "SearchCode",
   "Shrink",
   "Split",
-  "Sun",
   "TextInitial",
   "TextWrap",
   "Timer",
@@ -59,10 +51,25 @@ export const CATALOGUE_ICONS = [
   "WandSparkles",
   "Workflow",
   "Wrench",
+] as const;
+
+/** Icons of the page frame (header, sidebar, theme switch, search, shortcuts, planned page). */
+export const PAGE_FRAME_ICONS = [
+  "CloudDownload",
+  "Construction",
+  "Keyboard",
+  "Menu",
+  "Monitor",
+  "Moon",
+  "Search",
+  "Sun",
   "X",
 ] as const;
 
-export type CatalogueIconName = (typeof CATALOGUE_ICONS)[number];
+/** Everything /icons.svg holds: the catalogue's icons and the page frame's. */
+export const SPRITE_ICONS = [...CATALOGUE_ICONS, ...PAGE_FRAME_ICONS] as const;
+
+export type CatalogueIconName = (typeof SPRITE_ICONS)[number];
 
 /** Where pages find the sprite (a file of the built site, precached by the service worker). */
 export const ICON_SPRITE_PATH = "/icons.svg";
