@@ -114,7 +114,8 @@ test("“Make all tools available offline” shows the size, downloads with prog
   // Asked again, there is nothing left to download.
   await page.reload();
   await offline.getByRole("button", { name: "Make all tools available offline" }).click();
-  await expect(offline.getByText(ALL_OFFLINE_MESSAGE)).toBeVisible();
+  // The panel's code loads on this click, then it compares the list with the cache.
+  await expect(offline.getByText(ALL_OFFLINE_MESSAGE)).toBeVisible({ timeout: 20_000 });
 
   await goOffline(context);
   const errors: string[] = [];
