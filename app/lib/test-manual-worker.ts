@@ -21,6 +21,13 @@ export class ManualWorker<I, O> implements WorkerLike {
     this.terminated = true;
   }
 
+  /** Reports progress of the latest request, as a core streaming a large input does. */
+  progress(fraction: number): void {
+    const { id } = this.requests[this.requests.length - 1];
+    const reply: WorkerReply<O> = { id, kind: "progress", fraction };
+    this.onmessage?.({ data: reply } as MessageEvent);
+  }
+
   /** Answers the latest request with what the core gives for it. */
   finish(): void {
     const { id, input } = this.requests[this.requests.length - 1];

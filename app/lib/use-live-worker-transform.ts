@@ -3,8 +3,9 @@
 // run can settle (WorkerRunner cancels the one before), so an older result never replaces a newer.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { errorMessage } from "./tool-error";
+import { useRunGuard, useWhenReleased } from "./use-run-guard";
 import { sameFields } from "./use-text-transform";
-import { RunCancelledError, WorkerRunner, type WorkerLike } from "./worker-runner";
+import { RunCancelledError, type RunOptions, WorkerRunner, type WorkerLike } from "./worker-runner";
 
 /** Quiet time after the last change before a small input runs: typing does not start a run per key. */
 export const LIVE_DELAY_MS = 300;
@@ -18,6 +19,8 @@ export interface LiveWorkerTransformOptions<J> {
   large: boolean;
   createWorker: () => WorkerLike;
   delayMs?: number;
+  /** The worker's time limit and message (WorkerRunner's default when absent). */
+  limit?: Pick<RunOptions, "timeoutMs" | "timeoutMessage">;
 }
 
 export interface LiveWorkerTransform<O> {
@@ -29,7 +32,7 @@ export interface LiveWorkerTransform<O> {
   error: string | null;
   /** A run (live or started by run()) is in progress. */
   running: boolean;
-  /** A large input without a current result: it waits for run(). */
+  /** A large input without a current result, or restored input held by the run guard: it waits for run(). */
   waiting: boolean;
   /** Runs the current job now, unless it is already running or done. */
   run: () => void;
@@ -50,6 +53,7 @@ export function useLiveWorkerTransform<J, O>({
   large,
   createWorker,
   delayMs = LIVE_DELAY_MS,
+  limit,
 }: LiveWorkerTransformOptions<J>): LiveWorkerTransform<O> {
   const runnerRef = useRef<WorkerRunner<J, O> | null>(null);
   const createRef = useRef(createWorker);
@@ -58,27 +62,38 @@ export function useLiveWorkerTransform<J, O>({
   const [settled, setSettled] = useState<Settled<J, O> | null>(null);
   const [running, setRunning] = useState<{ job: J } | null>(null);
 
+  const limitRef = useRef(limit);
+  // Released by "Run it": a small job then runs live by itself; a large one is started here.
+  const { guard, held } = useRunGuard();
+
   useEffect(() => () => runnerRef.current?.dispose(), []);
 
-  const start = useCallback((next: J) => {
-    runnerRef.current ??= new WorkerRunner<J, O>(createRef.current);
-    const started = { job: next };
-    startedRef.current = started;
-    setRunning(started);
-    const stopped = () => setRunning((current) => (current === started ? null : current));
-    runnerRef.current.run(next).then(
-      (output) => {
-        setSettled({ job: next, output, error: null });
-        stopped();
-      },
-      (error: unknown) => {
-        // Replaced by a newer run, or cancelled on purpose: not a failure to show.
-        if (!(error instanceof RunCancelledError))
-          setSettled({ job: next, output: null, error: errorMessage(error) });
-        stopped();
-      },
-    );
-  }, []);
+  const start = useCallback(
+    (next: J) => {
+      runnerRef.current ??= new WorkerRunner<J, O>(createRef.current);
+      const started = { job: next };
+      startedRef.current = started;
+      setRunning(started);
+      const ended = guard?.begin();
+      const stopped = () => {
+        ended?.();
+        setRunning((current) => (current === started ? null : current));
+      };
+      runnerRef.current.run(next, limitRef.current).then(
+        (output) => {
+          setSettled({ job: next, output, error: null });
+          stopped();
+        },
+        (error: unknown) => {
+          // Replaced by a newer run, or cancelled on purpose: not a failure to show.
+          if (!(error instanceof RunCancelledError))
+            setSettled({ job: next, output: null, error: errorMessage(error) });
+          stopped();
+        },
+      );
+    },
+    [guard],
+  );
 
   const cancel = useCallback(() => {
     runnerRef.current?.cancel();
@@ -92,13 +107,13 @@ export function useLiveWorkerTransform<J, O>({
   }, [cancel]);
 
   useEffect(() => {
-    if (idle || large) return;
+    if (idle || large || held) return;
     const timer = setTimeout(() => {
       const started = startedRef.current;
       if (started === null || !sameFields(started.job, job)) start(job);
     }, delayMs);
     return () => clearTimeout(timer);
-  }, [job, idle, large, delayMs, start]);
+  }, [job, idle, large, held, delayMs, start]);
 
   const runningCurrent = running !== null && sameFields(running.job, job);
   const settledCurrent = settled !== null && sameFields(settled.job, job);
@@ -110,16 +125,18 @@ export function useLiveWorkerTransform<J, O>({
   }, [running, runningCurrent, idle, large]);
 
   const run = useCallback(() => {
+    guard?.release(); // the user asked for it
     if (idle || runningCurrent || settledCurrent) return;
     start(job);
-  }, [idle, runningCurrent, settledCurrent, start, job]);
+  }, [guard, idle, runningCurrent, settledCurrent, start, job]);
+  useWhenReleased(held, run);
 
   const shown = idle ? null : large ? (settledCurrent ? settled : null) : settled;
   return {
     output: shown?.output ?? null,
     error: shown?.error ?? null,
     running: running !== null,
-    waiting: !idle && large && !settledCurrent && !runningCurrent,
+    waiting: !idle && (large || held) && !settledCurrent && !runningCurrent,
     run,
     cancel,
     reset,

@@ -2,8 +2,9 @@
 // worker on run(); a worker's result shows only while it still answers the current job.
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { errorMessage } from "./tool-error";
+import { useRunGuard, useWhenReleased } from "./use-run-guard";
 import { useWorkerTask } from "./use-worker-task";
-import type { WorkerLike } from "./worker-runner";
+import type { RunOptions, WorkerLike } from "./worker-runner";
 
 export interface TextTransformOptions<J, O> {
   /** The current input and options. Memoise it: a new object computes the live result again. */
@@ -15,6 +16,8 @@ export interface TextTransformOptions<J, O> {
   createWorker: () => WorkerLike;
   /** Whether a run's job still matches the current one; by default, equal top-level fields. */
   sameJob?: (a: J, b: J) => boolean;
+  /** The worker's time limit and message (WorkerRunner's default when absent). */
+  limit?: Pick<RunOptions, "timeoutMs" | "timeoutMessage">;
 }
 
 export interface TextTransform<O> {
@@ -24,7 +27,7 @@ export interface TextTransform<O> {
   running: boolean;
   /** The worker's progress (0 to 1) while it reports any. */
   progress: number | null;
-  /** A large job without a current result: it waits for run(). */
+  /** A large job without a current result, or a restored one held by the run guard: it waits for run(). */
   waiting: boolean;
   /** Starts the worker on a large job; small jobs are already computed. */
   run: () => void;
@@ -52,17 +55,24 @@ export function useTextTransform<J, O>({
   compute,
   createWorker,
   sameJob = sameFields,
+  limit,
 }: TextTransformOptions<J, O>): TextTransform<O> {
+  // Released by "Run it": a small job is then computed live; a large one is started here.
+  const { guard, held } = useRunGuard();
   const live = useMemo(() => {
-    if (large) return null;
+    if (large || held) return null;
+    // Marked while it works: a core that freezes the page leaves the mark for the next load.
+    const ended = guard?.begin();
     try {
       return { output: compute(job), error: null };
     } catch (error) {
       return { output: null, error: errorMessage(error) };
+    } finally {
+      ended?.();
     }
-  }, [large, compute, job]);
+  }, [large, held, guard, compute, job]);
 
-  const task = useWorkerTask<J, O>(createWorker);
+  const task = useWorkerTask<J, O>(createWorker, limit);
   const { run: runTask, cancel: cancelTask, reset: resetTask } = task;
   // The job of the latest run; boxed, because useState would call a job that is a function.
   const [ran, setRan] = useState<{ job: J } | null>(null);
@@ -75,10 +85,14 @@ export function useTextTransform<J, O>({
   }, [running, current, cancelTask]);
 
   const run = useCallback(() => {
+    guard?.release(); // the user asked for it
     if (!large) return; // a small job is already computed as it changes
     setRan({ job });
     runTask(job);
-  }, [large, job, runTask]);
+  }, [guard, large, job, runTask]);
+  useWhenReleased(held, () => {
+    if (!current) run(); // unless the release was this run's own
+  });
 
   // Forgetting the run matters: otherwise its job would still count as current, and the large
   // input would show an empty result instead of waiting for run() again.
@@ -97,7 +111,7 @@ export function useTextTransform<J, O>({
     error: live ? live.error : current ? task.error : null,
     running,
     progress: task.progress,
-    waiting: large && !current,
+    waiting: (large || held) && !current,
     run,
     cancel,
     reset,

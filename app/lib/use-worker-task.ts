@@ -1,6 +1,8 @@
 // React face of WorkerRunner: the state a tool page shows (running, progress, result, error).
+// A run asked for while the page's run guard holds restored input waits for its release.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { errorMessage } from "./tool-error";
+import { useRunGuard, useWhenReleased } from "./use-run-guard";
 import { RunCancelledError, type RunOptions, WorkerRunner, type WorkerLike } from "./worker-runner";
 
 export interface WorkerTaskState<O> {
@@ -37,14 +39,24 @@ export function useWorkerTask<I, O>(
   /** Starts the worker ahead of the first run (see WorkerRunner.prepare). */
   const prepare = useCallback(() => runner().prepare(), [runner]);
 
+  // The input of a run asked for while held, boxed (an input may be any value).
+  const heldRef = useRef<{ input: I } | null>(null);
+  const { guard, held } = useRunGuard();
+
   const run = useCallback(
     (input: I) => {
+      if (guard?.isHeld()) {
+        heldRef.current = { input };
+        return;
+      }
+      const ended = guard?.begin();
       setState((s) => ({ ...s, status: "running", progress: null, error: null }));
       runner()
         .run(input, {
           ...optionsRef.current,
           onProgress: (progress) => setState((s) => ({ ...s, progress })),
         })
+        .finally(ended)
         .then(
           (output) => setState({ status: "done", progress: null, output, error: null }),
           (error: unknown) => {
@@ -58,12 +70,18 @@ export function useWorkerTask<I, O>(
           },
         );
     },
-    [runner],
+    [runner, guard],
   );
+  useWhenReleased(held, () => {
+    const waiting = heldRef.current;
+    heldRef.current = null;
+    if (waiting) run(waiting.input);
+  });
 
   // Cancelling discards everything: an output kept from an earlier run would look like the
   // result of the current input.
   const reset = useCallback(() => {
+    heldRef.current = null;
     runnerRef.current?.cancel();
     setState({ status: "idle", progress: null, output: null, error: null });
   }, []);

@@ -1,5 +1,7 @@
+import { ManualWorker } from "./test-manual-worker";
 import { exposeToWorker } from "./worker-expose";
 import {
+  DEFAULT_TIMEOUT_MS,
   RunCancelledError,
   WorkerRunner,
   timeoutMessageFor,
@@ -152,5 +154,58 @@ describe("WorkerRunner", () => {
     const run = runner.run(1);
     worker?.onerror?.({ message: "boom" } as ErrorEvent);
     await expect(run).rejects.toThrow("boom");
+  });
+
+  describe("the default time limit (issue 17 §1: no run waits forever)", () => {
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => vi.useRealTimers());
+
+    it("stops a run without a limit of its own after DEFAULT_TIMEOUT_MS, with the message", async () => {
+      const worker = new ManualWorker<number, number>((n) => n);
+      const runner = new WorkerRunner<number, number>(() => worker);
+      const outcome = runner.run(1).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS - 1);
+      expect(runner.busy).toBe(true);
+      await vi.advanceTimersByTimeAsync(1);
+      const error = await outcome;
+      expect(error).toBeInstanceOf(ToolError);
+      expect((error as Error).message).toBe(timeoutMessageFor(DEFAULT_TIMEOUT_MS));
+      expect(worker.terminated).toBe(true);
+      expect(runner.busy).toBe(false);
+    });
+
+    it("counts the limit again from each progress report, so a long stream is not cut off", async () => {
+      const worker = new ManualWorker<number, number>((n) => n * 2);
+      const runner = new WorkerRunner<number, number>(() => worker);
+      const result = runner.run(21, { timeoutMs: 1000 });
+      for (let step = 0; step < 5; step++) {
+        await vi.advanceTimersByTimeAsync(900);
+        worker.progress(step / 5);
+      }
+      expect(runner.busy).toBe(true); // 4.5 s after the start, never 1 s without progress
+      worker.finish();
+      await expect(result).resolves.toBe(42);
+    });
+
+    it("stops a stream that stops reporting, saying it made no progress", async () => {
+      const worker = new ManualWorker<number, number>((n) => n);
+      const runner = new WorkerRunner<number, number>(() => worker);
+      const outcome = runner.run(1, { timeoutMs: 1000 }).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(900);
+      worker.progress(0.5);
+      await vi.advanceTimersByTimeAsync(1000);
+      const error = await outcome;
+      expect((error as Error).message).toBe(timeoutMessageFor(1000, true));
+      expect((error as Error).message).toContain("1 s without progress");
+    });
+
+    it("a finished run leaves no timer behind", async () => {
+      const worker = new ManualWorker<number, number>((n) => n + 1);
+      const runner = new WorkerRunner<number, number>(() => worker);
+      const result = runner.run(1);
+      worker.finish();
+      await expect(result).resolves.toBe(2);
+      expect(vi.getTimerCount()).toBe(0);
+    });
   });
 });

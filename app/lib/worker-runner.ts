@@ -1,5 +1,5 @@
 // Runs a core function in a Web Worker so the page never freezes (ARCHITECTURE.md): progress,
-// cancel, an optional time limit with a clear message, and a stale-result guard — starting a
+// cancel, a time limit with a clear message on every run, and a stale-result guard — starting a
 // run cancels the one before it, so an older result can never overwrite a newer one.
 import { ToolError } from "./tool-error";
 import type { WorkerReply, WorkerRequest } from "./worker-protocol";
@@ -22,14 +22,26 @@ export class RunCancelledError extends Error {
 
 export interface RunOptions {
   onProgress?: (fraction: number) => void;
-  /** Stop the work after this many milliseconds. */
+  /**
+   * Stop the work after this many milliseconds without an answer: counted from the start, and
+   * again from each progress report (a long stream that keeps reporting is not stuck).
+   */
   timeoutMs?: number;
   /** Shown when the time limit is hit; defaults to a message naming the limit. */
   timeoutMessage?: string;
 }
 
-export function timeoutMessageFor(ms: number): string {
-  return `Stopped after ${ms / 1000} s: the work took too long. Try a smaller input or a simpler expression.`;
+/**
+ * The limit of a run whose caller sets none (issue 17 §1: no task shows "Working…" forever).
+ * The largest legitimate jobs measured here take a few seconds (a 20 MB JSON file 0.6 s, a 50 MB
+ * CSV 5 s, 1 MB through a formatter 3 s) and the longest streams (SHA-256 of 1 GB: 3 s) report
+ * progress every slice; a minute is ten times the slowest on a phone several times slower.
+ */
+export const DEFAULT_TIMEOUT_MS = 60_000;
+
+export function timeoutMessageFor(ms: number, sinceProgress = false): string {
+  const after = sinceProgress ? `${ms / 1000} s without progress` : `${ms / 1000} s`;
+  return `Stopped after ${after}: the work took too long. Try a smaller input or a simpler expression.`;
 }
 
 interface PendingRun {
@@ -38,6 +50,8 @@ interface PendingRun {
   reject: (reason: unknown) => void;
   timer?: ReturnType<typeof setTimeout>;
   onProgress?: (fraction: number) => void;
+  /** (Re)starts the time limit: at the start and on each progress report. */
+  arm: (sinceProgress: boolean) => void;
 }
 
 export class WorkerRunner<I, O> {
@@ -56,21 +70,23 @@ export class WorkerRunner<I, O> {
     const worker = this.ensureWorker();
     const id = this.nextId++;
     return new Promise<O>((resolve, reject) => {
+      const ms = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
       const run: PendingRun = {
         id,
         resolve: resolve as (o: never) => void,
         reject,
         onProgress: options.onProgress,
+        arm: (sinceProgress) => {
+          clearTimeout(run.timer);
+          run.timer = setTimeout(() => {
+            // A worker stuck in a loop can only be stopped by terminating it.
+            this.finish(run);
+            this.discardWorker();
+            reject(new ToolError(options.timeoutMessage ?? timeoutMessageFor(ms, sinceProgress)));
+          }, ms);
+        },
       };
-      if (options.timeoutMs !== undefined) {
-        const ms = options.timeoutMs;
-        run.timer = setTimeout(() => {
-          // A worker stuck in a loop can only be stopped by terminating it.
-          this.finish(run);
-          this.discardWorker();
-          reject(new ToolError(options.timeoutMessage ?? timeoutMessageFor(ms)));
-        }, ms);
-      }
+      run.arm(false);
       this.pending = run;
       const request: WorkerRequest<I> = { id, input };
       worker.postMessage(request);
@@ -118,6 +134,7 @@ export class WorkerRunner<I, O> {
     const run = this.pending;
     if (!run || reply.id !== run.id) return; // a reply of a cancelled run: stale, ignored
     if (reply.kind === "progress") {
+      run.arm(true);
       run.onProgress?.(reply.fraction);
       return;
     }
@@ -127,7 +144,7 @@ export class WorkerRunner<I, O> {
   }
 
   private finish(run: PendingRun): void {
-    if (run.timer) clearTimeout(run.timer);
+    clearTimeout(run.timer);
     if (this.pending === run) this.pending = null;
   }
 

@@ -12,6 +12,7 @@ import { useToolFeedbackMessage } from "./ToolFeedback";
 import { ToolDescription } from "./ToolDescription";
 import { UsageBadge } from "./UsageBadge";
 import { CatalogueIcon } from "./CatalogueIcon";
+import { UnfinishedRunNotice } from "./UnfinishedRunNotice";
 
 export { useToolFeedback } from "./ToolFeedback";
 
@@ -59,6 +60,7 @@ export function ToolPage({ tool, actions = [], shortcuts = {}, children }: ToolP
           feedbackKey={feedback.key}
         />
       )}
+      <UnfinishedRunNotice path={tool.path} />
       {/* Hydrated as separate pieces (see SiteLayout): the tool, then the Related Tools card. */}
       <div className="mt-4">
         <Suspense fallback={null}>{children}</Suspense>
