@@ -12,6 +12,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { type Browser, type Page, expect, test } from "@playwright/test";
+import { TRACE_CATEGORIES, longestCpuTaskMs } from "./long-task-trace";
 import { downloadOutput, gotoHydrated, outputPanel } from "./support";
 
 /** The requirement, on the main thread's CPU time per task. */
@@ -76,6 +77,11 @@ const json = oneMegabyte(
   "]",
 );
 const csv = oneMegabyte((i) => `${i},Item ${i},${i * 3},"a, b"`, "\n", "id,name,price,tags\n");
+const markdown = oneMegabyte(
+  (i) =>
+    `## Section ${i}\n\nSome *emphasis* and **strong** text with a [link](https://example.com/${i}) and \`code\`.\n\n- one\n- two\n`,
+  "\n",
+);
 const text = oneMegabyte((i) => `Line ${i}: café & <b>"quoted"</b> 50% off? a/b=c ✓`, "\n");
 
 const durationsOf = (page: Page) =>
@@ -86,30 +92,6 @@ const durationsOf = (page: Page) =>
 /** The status line once a result is in ("Input: … · Output: 1,234 characters"). */
 const resultStatus = (page: Page) =>
   outputPanel(page).getByText(/Output: [1-9][\d,]* (characters|bytes)/);
-
-const TRACE_CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline"];
-
-/** The longest CPU time of a task on a page's main thread in a Chromium trace. */
-function longestCpuTaskMs(trace: Buffer): number {
-  type TraceEvent = {
-    ph: string;
-    name: string;
-    pid: number;
-    tid: number;
-    tdur?: number;
-    args?: { name?: string };
-  };
-  const events = (JSON.parse(trace.toString("utf8")) as { traceEvents: TraceEvent[] }).traceEvents;
-  const mainThreads = new Set(
-    events
-      .filter((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain")
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
-  const tasks = events.filter(
-    (e) => e.ph === "X" && e.name === "RunTask" && mainThreads.has(`${e.pid}:${e.tid}`),
-  );
-  return Math.round(Math.max(0, ...tasks.map((e) => (e.tdur ?? 0) / 1000)));
-}
 
 /** Waits until the page has had no long task for a second (hydration and first-load work done). */
 async function settle(page: Page) {
@@ -264,5 +246,16 @@ test("encoders: a 1 MB file encodes to one long line without a long task, downlo
   await expectNoLongTask(browser, page, "/url-encoder-decoder", "big.txt", text);
   await expectWholeDownload(page);
   await expectNoLongTask(browser, page, "/text-escaper", "big.txt", text);
+  await expectWholeDownload(page);
+});
+
+test("Markdown converters: a 1 MB file converts in a worker and shows its result without a long task", async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await expectNoLongTask(browser, page, "/markdown-to-html", "big.md", markdown);
+  await expectWholeDownload(page);
+  await expectNoLongTask(browser, page, "/html-to-markdown", "big.html", html);
   await expectWholeDownload(page);
 });

@@ -1,4 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
+import { longestCpuTaskDuring } from "./long-task-trace";
 import {
   chooseInputFile,
   copyWithActionBar,
@@ -7,6 +8,8 @@ import {
   expectEscClears,
   fillInput,
   gotoHydrated,
+  outputPanel,
+  readField,
   readOutput,
   reloadHydrated,
 } from "./support";
@@ -82,9 +85,114 @@ test("Esc clears the input", async ({ page }) => {
 
 test("the input survives a reload", async ({ page }) => {
   await fillInput(page, "*kept*");
+  // A reload during a run would hold the input back (the page's run guard): let it end first.
+  await expect.poll(() => readOutput(page)).toBe("<p><em>kept</em></p>\n");
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem("tool:/markdown-to-html:input")))
     .toBe(JSON.stringify("*kept*"));
   await reloadHydrated(page);
   await expect.poll(() => readOutput(page)).toBe("<p><em>kept</em></p>\n");
+});
+
+/** Markdown that keeps marked busy for seconds (its emphasis parsing is quadratic): 100,000 characters. */
+const HOSTILE = "_a".repeat(50_000);
+const TIME_LIMIT_TEXT = "Stopped after 10 s: converting this Markdown took too long.";
+/** CPU and wall time per main-thread task, as e2e/long-tasks-1mb.spec.ts allows on a busy machine. */
+const LONG_TASK_CPU_LIMIT_MS = 100;
+const LONG_TASK_WALL_LIMIT_MS = 400;
+
+function expectShortTasks(when: string, cpuMs: number, wallMs: number[]) {
+  test.info().annotations.push({
+    type: "long tasks",
+    description: `${when}: CPU ${cpuMs} ms, wall ${wallMs.map(Math.round).join(", ")} ms`,
+  });
+  expect(cpuMs, `longest main-thread task's CPU time ${when}`).toBeLessThanOrEqual(
+    LONG_TASK_CPU_LIMIT_MS,
+  );
+  expect(Math.max(0, ...wallMs), `longest main-thread task ${when}`).toBeLessThanOrEqual(
+    LONG_TASK_WALL_LIMIT_MS,
+  );
+}
+
+/** Records the page's long tasks from now on (and, through an init script, after a reload). */
+async function recordLongTasks(page: Page) {
+  const record = () => {
+    const durations: number[] = [];
+    Object.assign(window, { longTaskDurations: durations });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) durations.push(entry.duration);
+    }).observe({ type: "longtask" });
+  };
+  await page.addInitScript(record);
+  await page.evaluate(record);
+}
+const longTasks = (page: Page) =>
+  page.evaluate(() => (window as unknown as { longTaskDurations: number[] }).longTaskDurations);
+
+/** How long the page takes to handle a click on another control (the preview's option). */
+async function clickDelayMs(page: Page): Promise<number> {
+  const option = page.getByLabel("Load remote images in the preview");
+  await option.evaluate((element) => {
+    element.addEventListener("pointerdown", () => (window.__pressedAt = performance.now()), {
+      once: true,
+    });
+    element.addEventListener("change", () => (window.__changedAt = performance.now()), {
+      once: true,
+    });
+  });
+  await option.click();
+  await expect(option).toBeChecked();
+  const delay = await page.evaluate(() => window.__changedAt - window.__pressedAt);
+  await option.click(); // back off: remote images stay off
+  return delay;
+}
+
+declare global {
+  interface Window {
+    __pressedAt: number;
+    __changedAt: number;
+  }
+}
+
+test("hostile Markdown runs in the worker: the page stays responsive and the time limit says so", async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await fillInput(page, "# Before");
+  await expect.poll(() => readOutput(page)).toBe("<h1>Before</h1>\n");
+  await fillInput(page, HOSTILE);
+  await recordLongTasks(page);
+  const cpuMs = await longestCpuTaskDuring(browser, page, async () => {
+    await expect(outputPanel(page)).toContainText("Working…");
+    // The previous result is not shown as if it were this input's.
+    await expect.poll(() => readOutput(page)).toBe("");
+    expect(await clickDelayMs(page)).toBeLessThan(200);
+    await expect(page.getByRole("alert")).toContainText(TIME_LIMIT_TEXT, { timeout: 30_000 });
+  });
+  expect(await readOutput(page)).toBe("");
+  await expect(outputPanel(page)).not.toContainText("Working…");
+  expectShortTasks("while the hostile input runs", cpuMs, await longTasks(page));
+
+  // The input is kept, and runs again after a reload: the page stays responsive then too.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem("tool:/markdown-to-html:input")))
+    .toBe(JSON.stringify(HOSTILE));
+  const reloadCpuMs = await longestCpuTaskDuring(browser, page, async () => {
+    await reloadHydrated(page);
+    await expect(outputPanel(page)).toContainText("Working…");
+    expect(await clickDelayMs(page)).toBeLessThan(200);
+    await expect(page.getByRole("alert")).toContainText(TIME_LIMIT_TEXT, { timeout: 30_000 });
+  });
+  expect(await readOutput(page)).toBe("");
+  expectShortTasks("after a reload", reloadCpuMs, await longTasks(page));
+});
+
+test("Clear stops a conversion that is still running", async ({ page }) => {
+  await fillInput(page, HOSTILE);
+  await expect(outputPanel(page)).toContainText("Working…");
+  await page.getByRole("button", { name: "Clear" }).first().click();
+  await expect.poll(() => readField(page, "Input")).toBe("");
+  await expect(outputPanel(page)).not.toContainText("Working…");
+  await expect(page.getByRole("alert")).toHaveText("");
 });

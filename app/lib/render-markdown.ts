@@ -1,14 +1,47 @@
-// Markdown → sanitized HTML with marked (GitHub-flavoured) and the shared sanitizer: the one
-// renderer behind /markdown-to-html and the /html-to-markdown preview (issue 4). Needs a DOM.
+// Markdown → HTML with marked (GitHub-flavoured), one string per top-level block and without the
+// DOM: it runs in the workers of /markdown-to-html and /html-to-markdown (issue 4), because marked
+// can take seconds on hostile input (issue 17 §1). The HTML is not sanitized yet: see sanitize-blocks.ts.
 import { Marked } from "marked";
-import { sanitizeHtml } from "./sanitize-html";
 
-/** Our own instance, so no other code's marked.use() changes what these pages render. */
-const markdown = new Marked({ gfm: true, async: false });
+/**
+ * Our own instances, so no other code's marked.use() changes what these pages render; one per
+ * `breaks` value, because a Marked instance's lexer and parser read their options from the instance.
+ */
+const plain = new Marked({ gfm: true, async: false });
+const withBreaks = new Marked({ gfm: true, async: false, breaks: true });
 
-/** The Markdown rendered as HTML, always sanitized; blank input gives "". */
-export function renderMarkdown(source: string, { breaks = false } = {}): string {
-  if (source.trim() === "") return "";
-  const html = markdown.parse(source, { async: false, breaks });
-  return sanitizeHtml(html);
+export interface MarkdownRenderOptions {
+  /** Single line breaks become <br> (as in GitHub comments) instead of joining the lines. */
+  breaks?: boolean;
+}
+
+/**
+ * The Markdown rendered as HTML, one string per top-level block (heading, paragraph, list, raw
+ * HTML…), empty blocks left out; joined, they are exactly marked's HTML of the whole. Blank input
+ * gives []. Blocks let the page sanitize a large document in short slices.
+ */
+export function renderMarkdownBlocks(
+  source: string,
+  { breaks = false }: MarkdownRenderOptions = {},
+): string[] {
+  if (source.trim() === "") return [];
+  const marked = breaks ? withBreaks : plain;
+  return marked
+    .lexer(source)
+    .map((token) => marked.parser([token]))
+    .filter((html) => html !== "");
+}
+
+/**
+ * The beginning of a long Markdown text for a preview: at most `limit` characters, cut at the last
+ * blank line before it when there is one (so no paragraph is cut in two). Reference definitions
+ * after the cut are not seen by the preview.
+ */
+export function markdownPreviewSource(
+  source: string,
+  limit: number,
+): { source: string; complete: boolean } {
+  if (source.length <= limit) return { source, complete: true };
+  const blankLine = source.lastIndexOf("\n\n", limit);
+  return { source: source.slice(0, blankLine > 0 ? blankLine : limit), complete: false };
 }

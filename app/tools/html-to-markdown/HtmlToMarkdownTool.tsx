@@ -1,17 +1,20 @@
-// The HTML → Markdown page: converts as you type (a very large input on Convert), with a sanitized
-// preview of the Markdown. turndown needs the DOM, so it runs on the main thread, loaded on first use.
+// The HTML → Markdown page: converts as you type (a very large input on Convert), in a worker with a
+// time limit (turndown on domino's DOM, marked for the preview), with a sanitized preview of the
+// Markdown's beginning (the page sanitizes it: DOMPurify needs the browser's DOM).
 import { useMemo } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { usePersistentChoice, usePersistentState } from "~/lib/persistent-state";
-import { useLazyTransform } from "~/lib/use-lazy-transform";
+import { useLiveWorkerTransform } from "~/lib/use-live-worker-transform";
+import { useRunningLong } from "~/lib/use-running-long";
+import { useSanitizedBlocks } from "~/lib/use-sanitized-blocks";
 import { convertActions } from "~/ui/convert-actions";
 import { ErrorPanel } from "~/ui/ErrorPanel";
-import { HtmlPreview } from "~/ui/HtmlPreview";
 import { InputPanel } from "~/ui/InputPanel";
+import { MarkdownPreview } from "~/ui/MarkdownPreview";
 import { OptionsRow, SelectOption } from "~/ui/OptionsRow";
 import { OutputPanel, useOutputActions } from "~/ui/OutputPanel";
 import { ToolPage } from "~/ui/ToolPage";
-import type { HtmlToMarkdownJob, HtmlToMarkdownResult } from "./engine";
+import type { HtmlToMarkdownJob, HtmlToMarkdownResult } from "./html-to-markdown";
 import {
   BULLET_MARKERS,
   CODE_BLOCK_STYLES,
@@ -27,10 +30,19 @@ import { SAMPLE_HTML } from "./samples";
  * typing in a large page stays responsive (the e2e test converts a 1 MB page this way).
  */
 export const LIVE_LIMIT_CHARS = 200_000;
+/**
+ * A megabyte of HTML converts in 3–5 s here (domino's parser is JavaScript); the limit leaves room
+ * for a slow device and still ends a page that would take minutes.
+ */
+export const TIME_LIMIT_MS = 30_000;
+export const TIME_LIMIT_MESSAGE =
+  "Stopped after 30 s: converting this HTML took too long. Try a smaller part of the page.";
 
-type Engine = typeof import("./engine");
-const loadEngine = () => import("./engine");
-const computeJob = (engine: Engine, job: HtmlToMarkdownJob) => engine.convertJob(job);
+const TIME_LIMIT = { timeoutMs: TIME_LIMIT_MS, timeoutMessage: TIME_LIMIT_MESSAGE };
+
+function createWorker() {
+  return new Worker(new URL("./html-to-markdown.worker.ts", import.meta.url), { type: "module" });
+}
 
 export function HtmlToMarkdownTool({ tool }: { tool: ToolEntry }) {
   const defaults = DEFAULT_MARKDOWN_STYLE;
@@ -66,24 +78,31 @@ export function HtmlToMarkdownTool({ tool }: { tool: ToolEntry }) {
     () => ({ html, headingStyle, bulletListMarker, codeBlockStyle, fence, linkStyle }),
     [html, headingStyle, bulletListMarker, codeBlockStyle, fence, linkStyle],
   );
-  const transform = useLazyTransform<HtmlToMarkdownJob, Engine, HtmlToMarkdownResult>({
+  const transform = useLiveWorkerTransform<HtmlToMarkdownJob, HtmlToMarkdownResult>({
     job,
+    idle: html.trim() === "",
     large,
-    wanted: html !== "",
-    load: loadEngine,
-    compute: computeJob,
+    createWorker,
+    limit: TIME_LIMIT,
   });
-  const markdown = transform.output?.markdown ?? "";
+  // A long run's previous result would pass for this input's: it is not shown.
+  const output = useRunningLong(transform.running) ? null : transform.output;
+  const markdown = output?.markdown ?? "";
+  const sanitized = useSanitizedBlocks(output?.previewBlocks ?? null);
+  const preview = sanitized.result;
   const outputActions = useOutputActions(markdown, "converted.md", "text/markdown");
 
-  const { actions, shortcuts, status } = convertActions(transform, {
-    input: html,
-    setInput: setHtml,
-    output: markdown,
-    large,
-    outputActions,
-    sample: { text: SAMPLE_HTML, title: "Put a sample HTML page in the input" },
-  });
+  const { actions, shortcuts, status } = convertActions(
+    { ...transform, progress: null },
+    {
+      input: html,
+      setInput: setHtml,
+      output: markdown,
+      large,
+      outputActions,
+      sample: { text: SAMPLE_HTML, title: "Put a sample HTML page in the input" },
+    },
+  );
 
   return (
     <ToolPage tool={tool} actions={actions} shortcuts={shortcuts}>
@@ -117,7 +136,7 @@ export function HtmlToMarkdownTool({ tool }: { tool: ToolEntry }) {
             onChange={setLinkStyle}
           />
         </OptionsRow>
-        <ErrorPanel message={transform.error} />
+        <ErrorPanel message={transform.error ?? sanitized.error} />
         <div className="grid gap-4 lg:grid-cols-2">
           <InputPanel
             value={html}
@@ -132,9 +151,9 @@ export function HtmlToMarkdownTool({ tool }: { tool: ToolEntry }) {
             status={status}
           />
         </div>
-        <HtmlPreview
-          html={transform.output?.preview ?? ""}
-          label="Preview"
+        <MarkdownPreview
+          html={preview?.preview ?? ""}
+          complete={(output?.previewComplete ?? true) && (preview?.previewComplete ?? true)}
           title="Preview of the Markdown"
         />
       </div>

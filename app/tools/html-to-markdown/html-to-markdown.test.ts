@@ -1,5 +1,9 @@
-// @vitest-environment jsdom
-import { convertHtmlToMarkdown, htmlToMarkdown } from "./html-to-markdown";
+import {
+  PREVIEW_MARKDOWN_CHARS,
+  convertHtmlToMarkdown,
+  convertJob,
+  htmlToMarkdown,
+} from "./html-to-markdown";
 import { DEFAULT_MARKDOWN_STYLE, type MarkdownStyle } from "./markdown-options";
 
 function convert(html: string, style: Partial<MarkdownStyle> = {}) {
@@ -55,4 +59,21 @@ test("checkboxes in list items become task list items", () => {
 
 test("script and style contents are dropped", () => {
   expect(convert("<p>a</p><script>alert(1)</script><style>p{}</style>")).toBe("a");
+});
+
+test("the worker's job gives the Markdown and the preview's HTML blocks", () => {
+  expect(convertJob({ html: "<h1>A</h1><p><em>b</em></p>", ...DEFAULT_MARKDOWN_STYLE })).toEqual({
+    markdown: "# A\n\n_b_",
+    previewBlocks: ["<h1>A</h1>\n", "<p><em>b</em></p>\n"],
+    previewComplete: true,
+  });
+});
+
+test("the preview renders only the beginning of a long result", () => {
+  const html = Array.from({ length: 4_000 }, (_, i) => `<h2>Part ${i}</h2><p>text</p>`).join("");
+  const result = convertJob({ html, ...DEFAULT_MARKDOWN_STYLE });
+  expect(result.markdown.length).toBeGreaterThan(PREVIEW_MARKDOWN_CHARS);
+  expect(result.previewComplete).toBe(false);
+  expect(result.previewBlocks.join("").length).toBeLessThan(2 * PREVIEW_MARKDOWN_CHARS);
+  expect(result.previewBlocks[0]).toBe("<h2>Part 0</h2>\n");
 });

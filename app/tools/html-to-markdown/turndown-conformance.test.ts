@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // turndown's own cases (../shared/conformance/html-to-markdown), each run with the options it names.
 import { readFileSync } from "node:fs";
 import path from "node:path";

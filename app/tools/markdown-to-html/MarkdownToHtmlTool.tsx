@@ -1,25 +1,34 @@
-// The Markdown → HTML page: sanitized HTML as you type (a very large input on Convert) and a
-// preview of it. DOMPurify needs the DOM, so it runs on the main thread, loaded on first use.
+// The Markdown → HTML page: marked renders in a worker with a time limit (issue 17 §1: hostile
+// Markdown can keep it busy for seconds), the page sanitizes the result in short slices (DOMPurify
+// needs the browser's DOM) and previews its beginning. A very large input converts on Convert.
 import { useMemo } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { usePersistentState } from "~/lib/persistent-state";
-import { useLazyTransform } from "~/lib/use-lazy-transform";
+import { useLiveWorkerTransform } from "~/lib/use-live-worker-transform";
+import { useRunningLong } from "~/lib/use-running-long";
+import { useSanitizedBlocks } from "~/lib/use-sanitized-blocks";
 import { convertActions } from "~/ui/convert-actions";
 import { ErrorPanel } from "~/ui/ErrorPanel";
-import { HtmlPreview } from "~/ui/HtmlPreview";
 import { InputPanel } from "~/ui/InputPanel";
+import { MarkdownPreview } from "~/ui/MarkdownPreview";
 import { CheckboxOption, OptionsRow } from "~/ui/OptionsRow";
 import { OutputPanel, useOutputActions } from "~/ui/OutputPanel";
 import { ToolPage } from "~/ui/ToolPage";
-import type { MarkdownToHtmlJob } from "./engine";
+import type { MarkdownToHtmlJob } from "./markdown-to-html";
 import { SAMPLE_MARKDOWN } from "./samples";
 
 /** Up to this many characters the HTML follows every change; beyond it, Convert is needed. */
 export const LIVE_LIMIT_CHARS = 200_000;
+/** A megabyte of ordinary Markdown renders in about a second; hostile input can take minutes. */
+export const TIME_LIMIT_MS = 10_000;
+export const TIME_LIMIT_MESSAGE =
+  "Stopped after 10 s: converting this Markdown took too long. Some patterns, such as thousands of unclosed _ or * markers, make the Markdown parser very slow; try a smaller or simpler input.";
 
-type Engine = typeof import("./engine");
-const loadEngine = () => import("./engine");
-const computeJob = (engine: Engine, job: MarkdownToHtmlJob) => engine.convertJob(job);
+const TIME_LIMIT = { timeoutMs: TIME_LIMIT_MS, timeoutMessage: TIME_LIMIT_MESSAGE };
+
+function createWorker() {
+  return new Worker(new URL("./markdown-to-html.worker.ts", import.meta.url), { type: "module" });
+}
 
 export function MarkdownToHtmlTool({ tool }: { tool: ToolEntry }) {
   const [markdown, setMarkdown] = usePersistentState(tool.path, "input", "");
@@ -27,24 +36,31 @@ export function MarkdownToHtmlTool({ tool }: { tool: ToolEntry }) {
 
   const large = markdown.length > LIVE_LIMIT_CHARS;
   const job = useMemo<MarkdownToHtmlJob>(() => ({ markdown, breaks }), [markdown, breaks]);
-  const transform = useLazyTransform<MarkdownToHtmlJob, Engine, string>({
+  const transform = useLiveWorkerTransform<MarkdownToHtmlJob, string[]>({
     job,
+    idle: markdown.trim() === "",
     large,
-    wanted: markdown !== "",
-    load: loadEngine,
-    compute: computeJob,
+    createWorker,
+    limit: TIME_LIMIT,
   });
-  const html = transform.output ?? "";
+  const sanitized = useSanitizedBlocks(transform.output);
+  const running = transform.running || sanitized.pending;
+  // A long run's previous result would pass for this input's: it is not shown.
+  const result = useRunningLong(running) ? null : sanitized.result;
+  const html = result?.html ?? "";
   const outputActions = useOutputActions(html, "converted.html", "text/html");
 
-  const { actions, shortcuts, status } = convertActions(transform, {
-    input: markdown,
-    setInput: setMarkdown,
-    output: html,
-    large,
-    outputActions,
-    sample: { text: SAMPLE_MARKDOWN, title: "Put sample Markdown in the input" },
-  });
+  const { actions, shortcuts, status } = convertActions(
+    { ...transform, running, progress: null },
+    {
+      input: markdown,
+      setInput: setMarkdown,
+      output: html,
+      large,
+      outputActions,
+      sample: { text: SAMPLE_MARKDOWN, title: "Put sample Markdown in the input" },
+    },
+  );
 
   return (
     <ToolPage tool={tool} actions={actions} shortcuts={shortcuts}>
@@ -56,7 +72,7 @@ export function MarkdownToHtmlTool({ tool }: { tool: ToolEntry }) {
           The HTML is always sanitized: scripts, event handlers, styles, form controls, data-*
           attributes and links other than http, https, mailto and tel are removed.
         </p>
-        <ErrorPanel message={transform.error} />
+        <ErrorPanel message={transform.error ?? sanitized.error} />
         <div className="grid gap-4 lg:grid-cols-2">
           <InputPanel
             value={markdown}
@@ -71,7 +87,11 @@ export function MarkdownToHtmlTool({ tool }: { tool: ToolEntry }) {
             status={status}
           />
         </div>
-        <HtmlPreview html={html} label="Preview" title="Preview of the rendered HTML" />
+        <MarkdownPreview
+          html={result?.preview ?? ""}
+          complete={result?.previewComplete ?? true}
+          title="Preview of the rendered HTML"
+        />
       </div>
     </ToolPage>
   );
