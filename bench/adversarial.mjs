@@ -1,0 +1,92 @@
+// Times every live tool's core on the adversarial inputs of issue 17 §1 (100,000-character runs of
+// one character, nested openers, unclosed delimiters, random strings of special characters) in
+// node, and records the worst case per tool in bench/results/adversarial.json. The cores and inputs
+// are the property test's (app/tools/test-adversarial-cores.ts), loaded through jiti.
+// Usage: node bench/adversarial.mjs [--tools css-minifier,xpath-tester]
+import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import fc from "fast-check";
+import { createJiti } from "jiti";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const jiti = createJiti(import.meta.url, { alias: { "~": path.join(ROOT, "app") } });
+const { ADVERSARIAL_CORES, ADVERSARIAL_LENGTH, SPECIAL_CHARACTERS, adversarialInputs } =
+  await jiti.import(path.join(ROOT, "app/tools/test-adversarial-cores.ts"));
+const { ToolError } = await jiti.import(path.join(ROOT, "app/lib/tool-error.ts"));
+
+const onlyArg = process.argv.indexOf("--tools");
+const only = onlyArg > 0 ? new Set(process.argv[onlyArg + 1].split(",")) : null;
+
+const unit = fc.constantFrom(...SPECIAL_CHARACTERS, "b", "Z", "é", "\u{1F600}");
+const randomInputs = fc
+  .sample(fc.string({ unit, minLength: ADVERSARIAL_LENGTH, maxLength: ADVERSARIAL_LENGTH }), {
+    seed: 17,
+    numRuns: 2,
+  })
+  .map((input, i) => ({ name: `random ${i + 1}`, input }));
+const inputs = [...adversarialInputs(), ...randomInputs];
+
+/** Milliseconds of one run, and how it ended: "result", "ToolError" or the other error's name. */
+async function time(run, input) {
+  const started = performance.now();
+  let outcome = "result";
+  try {
+    await run(input);
+  } catch (error) {
+    outcome = error instanceof ToolError ? "ToolError" : `${error?.name}: ${error?.message}`;
+  }
+  return { ms: performance.now() - started, outcome };
+}
+
+const loadBefore = os.loadavg()[0];
+const tools = [];
+for (const { tool, run } of ADVERSARIAL_CORES) {
+  if (only && !only.has(tool)) continue;
+  await time(run, "warm up"); // the first call loads and compiles the library
+  const cases = [];
+  for (const { name, input } of inputs) cases.push({ input: name, ...(await time(run, input)) });
+  cases.sort((a, b) => b.ms - a.ms);
+  const worst = cases[0];
+  const unexpected = cases.filter((c) => c.outcome !== "result" && c.outcome !== "ToolError");
+  tools.push({
+    tool,
+    worstInput: worst.input,
+    worstMs: Math.round(worst.ms),
+    msPer1000Chars: Number(((worst.ms * 1000) / ADVERSARIAL_LENGTH).toFixed(2)),
+    medianMs: Math.round(cases[Math.floor(cases.length / 2)].ms),
+    unexpectedErrors: unexpected.map((c) => `${c.input}: ${c.outcome}`),
+  });
+  console.log(
+    `${tool.padEnd(28)} ${String(Math.round(worst.ms)).padStart(6)} ms  ${(
+      (worst.ms * 1000) /
+      ADVERSARIAL_LENGTH
+    )
+      .toFixed(2)
+      .padStart(6)} ms/1k chars  (${worst.input})${unexpected.length ? "  UNEXPECTED ERRORS" : ""}`,
+  );
+}
+
+const result = {
+  what: "Worst time of each tool's core over the adversarial inputs of issue 17 §1, in node (bench/adversarial.mjs)",
+  measuredAt: new Date().toISOString(),
+  machine: {
+    cpus: os.cpus().length,
+    loadAverage1mBefore: loadBefore,
+    loadAverage1mAfter: os.loadavg()[0],
+  },
+  node: process.version,
+  inputChars: ADVERSARIAL_LENGTH,
+  inputs: inputs.map((i) => i.name),
+  tools,
+};
+if (!only) {
+  mkdirSync(path.join(ROOT, "bench", "results"), { recursive: true });
+  writeFileSync(
+    path.join(ROOT, "bench", "results", "adversarial.json"),
+    JSON.stringify(result, null, 2) + "\n",
+  );
+}
+const failed = tools.filter((t) => t.unexpectedErrors.length > 0);
+for (const t of failed) console.error(`${t.tool}: ${t.unexpectedErrors.join("; ")}`);
+process.exitCode = failed.length > 0 ? 1 : 0;
