@@ -26,4 +26,6 @@ export default defineConfig({
   plugins: [catalogueIconSprite(), tailwindcss(), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   worker: { format: "es" },
+  // PROFILE=1 keeps names readable in a profile (never for a real build).
+  build: process.env.PROFILE ? { minify: false } : {},
 });

@@ -57,13 +57,21 @@ export function formerTimeZoneNames(zone: string): readonly string[] {
   return formerNamesByZone.get(zone) ?? [];
 }
 
+// Building an Intl.DateTimeFormat costs about a millisecond on a phone: ask once per name.
+const knownToIntl = new Map<string, boolean>();
+
 function intlKnows(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone });
-    return true;
-  } catch {
-    return false;
+  let known = knownToIntl.get(timeZone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat("en-US", { timeZone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    knownToIntl.set(timeZone, known);
   }
+  return known;
 }
 
 // Looked up for every stored or typed zone on every render: remember the answers.

@@ -84,9 +84,7 @@ export function isTimeZone(timeZone: string): boolean {
  * `include` adds zones Intl may not list, such as the user's choice ("Etc/GMT+5"), by current name.
  */
 export function availableTimeZones(include: readonly string[] = []): string[] {
-  const supported =
-    typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
-  const zones = new Set(supported.map(listedTimeZoneName));
+  const zones = new Set(listedTimeZones());
   for (const name of include) {
     // Most included names are listed already (a map lists ~400): checking one costs an
     // Intl.DateTimeFormat, which is what made the time zone converter's first render slow.
@@ -96,6 +94,16 @@ export function availableTimeZones(include: readonly string[] = []): string[] {
   }
   zones.delete(UTC);
   return [UTC, ...[...zones].sort()];
+}
+
+let listed: readonly string[] | null = null;
+
+/** Intl's zones by their current names, made once: every zone list on a page starts from it. */
+function listedTimeZones(): readonly string[] {
+  listed ??= (
+    typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : []
+  ).map(listedTimeZoneName);
+  return listed;
 }
 
 /** The zone the user's device is set to, by its current name; UTC when the runtime does not say. */

@@ -62,13 +62,17 @@ export interface ToastStore {
   dismiss: (id?: string) => void;
 }
 
+const NO_TOASTS: ToastEntry[] = [];
+
 /** A store with its own state and timers; the app uses the shared one below, tests may make their own. */
 export function createToastStore(
   options: { limit?: number; removeDelay?: number } = {},
 ): ToastStore {
   const limit = options.limit ?? TOAST_LIMIT;
   const removeDelay = options.removeDelay ?? TOAST_REMOVE_DELAY;
-  let state: ToastEntry[] = [];
+  // The same empty list as the server snapshot: a fresh [] would differ from it after hydration,
+  // and useSyncExternalStore would then re-render the whole page frame synchronously.
+  let state: ToastEntry[] = NO_TOASTS;
   let nextId = 0;
   const listeners = new Set<() => void>();
   const removalTimers = new Map<string, ReturnType<typeof setTimeout>>();
@@ -124,7 +128,6 @@ export function createToastStore(
 }
 
 const sharedStore = createToastStore();
-const NO_TOASTS: ToastEntry[] = [];
 
 /** Shows a toast; only the newest is visible (spec §4). */
 export const toast = sharedStore.toast;
