@@ -2,7 +2,9 @@
 // one character, nested openers, unclosed delimiters, random strings of special characters) in
 // node, and records the worst case per tool in bench/results/adversarial.json. The cores and inputs
 // are the property test's (app/tools/test-adversarial-cores.ts), loaded through jiti.
+// Each tool runs in a child process, so a core that exhausts memory is recorded, not fatal.
 // Usage: node bench/adversarial.mjs [--tools css-minifier,xpath-tester]
+import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -15,8 +17,12 @@ const { ADVERSARIAL_CORES, ADVERSARIAL_LENGTH, SPECIAL_CHARACTERS, adversarialIn
   await jiti.import(path.join(ROOT, "app/tools/test-adversarial-cores.ts"));
 const { ToolError } = await jiti.import(path.join(ROOT, "app/lib/tool-error.ts"));
 
-const onlyArg = process.argv.indexOf("--tools");
-const only = onlyArg > 0 ? new Set(process.argv[onlyArg + 1].split(",")) : null;
+const argument = (name) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : null;
+};
+const only = argument("--tools") ? new Set(argument("--tools").split(",")) : null;
+const child = argument("--child"); // the one tool this process times
 
 const unit = fc.constantFrom(...SPECIAL_CHARACTERS, "b", "Z", "é", "\u{1F600}");
 const randomInputs = fc
@@ -39,31 +45,62 @@ async function time(run, input) {
   return { ms: performance.now() - started, outcome };
 }
 
-const loadBefore = os.loadavg()[0];
-const tools = [];
-for (const { tool, run } of ADVERSARIAL_CORES) {
-  if (only && !only.has(tool)) continue;
+/** Times one tool on every input; prints each input's name before running it (for a crash). */
+async function timeTool({ run }) {
   await time(run, "warm up"); // the first call loads and compiles the library
   const cases = [];
-  for (const { name, input } of inputs) cases.push({ input: name, ...(await time(run, input)) });
-  cases.sort((a, b) => b.ms - a.ms);
+  for (const { name, input } of inputs) {
+    console.error(`input: ${name}`);
+    cases.push({ input: name, ...(await time(run, input)) });
+  }
+  return cases;
+}
+
+if (child) {
+  const cases = await timeTool(ADVERSARIAL_CORES.find((core) => core.tool === child));
+  console.log(JSON.stringify(cases));
+  process.exit(0);
+}
+
+const loadBefore = os.loadavg()[0];
+const tools = [];
+for (const { tool } of ADVERSARIAL_CORES) {
+  if (only && !only.has(tool)) continue;
+  const answer = spawnSync(process.execPath, [import.meta.filename, "--child", tool], {
+    encoding: "utf8",
+    maxBuffer: 1 << 26,
+  });
+  let cases;
+  try {
+    cases = JSON.parse(answer.stdout);
+  } catch {
+    const last = [...answer.stderr.matchAll(/^input: (.*)$/gm)].pop()?.[1] ?? "warm up";
+    cases = [
+      {
+        input: last,
+        ms: Number.NaN,
+        outcome: `process died (${answer.signal ?? answer.status}), out of memory?`,
+      },
+    ];
+  }
+  cases.sort((a, b) => (Number.isNaN(a.ms) ? -1 : Number.isNaN(b.ms) ? 1 : b.ms - a.ms));
   const worst = cases[0];
   const unexpected = cases.filter((c) => c.outcome !== "result" && c.outcome !== "ToolError");
+  const perThousand = (worst.ms * 1000) / ADVERSARIAL_LENGTH;
   tools.push({
     tool,
     worstInput: worst.input,
-    worstMs: Math.round(worst.ms),
-    msPer1000Chars: Number(((worst.ms * 1000) / ADVERSARIAL_LENGTH).toFixed(2)),
+    worstMs: Number.isNaN(worst.ms) ? null : Math.round(worst.ms),
+    msPer1000Chars: Number.isNaN(worst.ms) ? null : Number(perThousand.toFixed(2)),
     medianMs: Math.round(cases[Math.floor(cases.length / 2)].ms),
     unexpectedErrors: unexpected.map((c) => `${c.input}: ${c.outcome}`),
   });
   console.log(
-    `${tool.padEnd(28)} ${String(Math.round(worst.ms)).padStart(6)} ms  ${(
-      (worst.ms * 1000) /
-      ADVERSARIAL_LENGTH
-    )
+    `${tool.padEnd(28)} ${String(Math.round(worst.ms)).padStart(6)} ms  ${perThousand
       .toFixed(2)
-      .padStart(6)} ms/1k chars  (${worst.input})${unexpected.length ? "  UNEXPECTED ERRORS" : ""}`,
+      .padStart(
+        6,
+      )} ms/1k chars  (${worst.input})${unexpected.length ? "  UNEXPECTED: " + unexpected[0].outcome.slice(0, 60) : ""}`,
   );
 }
 

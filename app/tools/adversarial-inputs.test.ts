@@ -102,7 +102,7 @@ describe.each(ADVERSARIAL_CORES)("$tool: 100,000-character adversarial inputs", 
   );
 
   // A known bug is expected to fail until it is mended (then this test says to drop the entry).
-  const random = tool in KNOWN_BUGS ? it.fails : it;
+  const random = KNOWN_BUGS[tool]?.random ? it.fails : it;
   random(
     "answers random strings of special characters and letters",
     { timeout: 300_000 },
@@ -120,10 +120,24 @@ describe.each(ADVERSARIAL_CORES)("$tool: 100,000-character adversarial inputs", 
   );
 });
 
-/** Cores that throw something other than ToolError on some input: each names its smallest case. */
-const KNOWN_BUGS: Record<string, string> = {
-  // domino's DOMException escapes the core: the page shows "INVALID_CHARACTER_ERR (5): …".
-  "html-to-markdown": '<a" throws INVALID_CHARACTER_ERR (5), not ToolError',
+/**
+ * Cores with a known failure (issue 17 §1 findings, bench/results/adversarial.json): the inputs
+ * named are left out here until the bug is mended (the benchmark still runs them), and `random`
+ * expects the random test to fail. Remove an entry once its bug is fixed.
+ */
+const KNOWN_BUGS: Record<string, { bug: string; inputs?: string[]; random?: boolean }> = {
+  "html-to-markdown": {
+    bug: `'<a"' escapes as domino's INVALID_CHARACTER_ERR (5), not a ToolError`,
+    random: true,
+  },
+  "json-formatter": {
+    bug: "100,000 '[' (opened, never closed) are formatted first: 6.5 GB of indentation, a RangeError after 30 s",
+    inputs: ['run of "["', "nested [", 'nested {"a":['],
+  },
+  "json-to-yaml-converter": {
+    bug: "20,000 '[' or 100,000 '{' exhaust memory in the RegExp compiler: the process (a worker) dies",
+    inputs: ['run of "{"', 'run of "["', "nested [", "nested {", 'nested {"a":['],
+  },
 };
 
 /** True when `run` returns or throws ToolError; any other error fails the test with it. */

@@ -3,7 +3,6 @@
 // strings to (issue 17 §1). Each entry drives the tool's main text input with its default options;
 // where one input feeds several cores (modes, directions, operations), the entry runs them all.
 // Test-only: no page, core or worker imports it.
-import { Marked } from "marked";
 import { browserDecoders } from "~/lib/text-encodings";
 import { ToolError } from "~/lib/tool-error";
 import { DEFAULT_BASE64_OPTIONS } from "~/lib/base64";
@@ -31,6 +30,7 @@ import { minifyJavaScript } from "./javascript-minifier/js-minify";
 import { runOnText } from "./json-formatter/json-jobs";
 import { jsonToXml } from "./json-to-xml-converter/json-to-xml";
 import { convert as convertYaml } from "./json-to-yaml-converter/convert-job";
+import { markdownToHtmlBlocks } from "./markdown-to-html/markdown-to-html";
 import { digestText } from "./message-digester/message-digester";
 import { encodeQr } from "./qr-code-generator/qr-encode";
 import { buildPayload, EMPTY_PRESET_INPUTS, QR_PRESETS } from "./qr-code-generator/qr-payload";
@@ -202,8 +202,7 @@ export const ADVERSARIAL_CORES: readonly AdversarialCore[] = [
   },
   {
     tool: "markdown-to-html",
-    // marked with GitHub flavour, as the page renders it (its worker core is being written).
-    run: (input) => new Marked({ gfm: true }).parse(input, { async: false }),
+    run: (input) => markdownToHtmlBlocks({ markdown: input, breaks: false }),
   },
   { tool: "message-digester", run: (input) => digestText(input, "sha256") },
   {
