@@ -134,6 +134,10 @@ const KNOWN_BUGS: Record<string, { bug: string; inputs?: string[]; random?: bool
     bug: "100,000 '[' (opened, never closed) are formatted first: 6.5 GB of indentation, a RangeError after 30 s",
     inputs: ['run of "["', "nested [", 'nested {"a":['],
   },
+  "markdown-to-html": {
+    bug: "'>' x30,000 nest blockquotes until marked overflows the stack (RangeError)",
+    inputs: ['run of ">"'],
+  },
   "json-to-yaml-converter": {
     bug: "20,000 '[' or 100,000 '{' exhaust memory in the RegExp compiler: the process (a worker) dies",
     inputs: ['run of "{"', 'run of "["', "nested [", "nested {", 'nested {"a":['],
