@@ -7,7 +7,14 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ROOT, contextRecordingLongTasks, launchChromium, startSite } from "./support.mjs";
+import {
+  ROOT,
+  TRACE_CATEGORIES,
+  contextRecordingLongTasks,
+  launchChromium,
+  mainThreadTasks,
+  startSite,
+} from "./support.mjs";
 
 const portAt = process.argv.indexOf("--port");
 const PORT = portAt >= 0 ? Number(process.argv[portAt + 1]) : 4425;
@@ -80,27 +87,11 @@ async function openWarmPage(context, base, route) {
   return page;
 }
 
-const TRACE_CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline"];
-
-/**
- * The longest task of the page's main thread in a Chromium trace: its wall time and its CPU time.
- * Both are kept because other processes on a busy machine stretch the wall time of short tasks.
- */
+/** The longest main-thread task in a Chromium trace: its wall time and its CPU time. */
 function longestMainThreadTask(traceBuffer) {
-  const events = JSON.parse(traceBuffer.toString("utf8")).traceEvents;
-  const mainThreads = new Set(
-    events
-      .filter((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain")
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
-  let wallMs = 0;
-  let cpuMs = 0;
-  for (const e of events) {
-    if (e.ph !== "X" || e.name !== "RunTask" || !mainThreads.has(`${e.pid}:${e.tid}`)) continue;
-    wallMs = Math.max(wallMs, (e.dur ?? 0) / 1000);
-    cpuMs = Math.max(cpuMs, (e.tdur ?? 0) / 1000);
-  }
-  return { wallMs: round(wallMs), cpuMs: round(cpuMs) };
+  const { tasks } = mainThreadTasks(traceBuffer);
+  const longest = (field) => round(Math.max(0, ...tasks.map((e) => (e[field] ?? 0) / 1000)));
+  return { wallMs: longest("dur"), cpuMs: longest("tdur") };
 }
 
 async function measure(browser, context, base, route, dir) {

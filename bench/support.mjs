@@ -50,16 +50,43 @@ export function launchChromium() {
 }
 
 /**
- * A browser context whose pages record the duration of every long task (> 50 ms) of their main
- * thread in window.__longTasks; empty it with `window.__longTasks = []` before a measurement.
+ * A browser context whose pages record every long task (> 50 ms) of their main thread: its
+ * duration in window.__longTasks, and its start, end and duration in window.__longTaskEntries.
+ * Empty them (`window.__longTasks = []`) before a measurement.
  */
 export async function contextRecordingLongTasks(browser, options = {}) {
   const context = await browser.newContext({ serviceWorkers: "block", ...options });
   await context.addInitScript(() => {
     window.__longTasks = [];
+    window.__longTaskEntries = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+      for (const entry of list.getEntries()) {
+        const end = entry.startTime + entry.duration;
+        window.__longTasks.push(entry.duration);
+        window.__longTaskEntries.push({ start: entry.startTime, end, duration: entry.duration });
+      }
     }).observe({ type: "longtask", buffered: true });
   });
   return context;
+}
+
+/** What a trace needs for the main thread's tasks (add "blink.user_timing" for performance marks). */
+export const TRACE_CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline"];
+
+/**
+ * The tasks of the pages' main threads (RunTask on CrRendererMain) in a Chromium trace, with their
+ * start (ts), wall time (dur) and CPU time (tdur) in microseconds: other processes on a busy
+ * machine stretch the wall time of a task, not its CPU time.
+ */
+export function mainThreadTasks(traceBuffer) {
+  const events = JSON.parse(traceBuffer.toString("utf8")).traceEvents;
+  const mainThreads = new Set(
+    events
+      .filter((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain")
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const tasks = events.filter(
+    (e) => e.ph === "X" && e.name === "RunTask" && mainThreads.has(`${e.pid}:${e.tid}`),
+  );
+  return { events, tasks };
 }

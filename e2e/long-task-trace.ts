@@ -1,28 +1,14 @@
 // The longest CPU time of a main-thread task, from a Chromium trace (e2e/long-tasks-1mb.spec.ts
 // explains why CPU time: on a busy machine other processes stretch the wall time of short tasks).
+// The trace is read as the browser benchmarks read it (bench/support.mjs).
 import type { Browser, Page } from "@playwright/test";
+import { TRACE_CATEGORIES, mainThreadTasks } from "../bench/support.mjs";
 
-export const TRACE_CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline"];
+export { TRACE_CATEGORIES };
 
 /** The longest CPU time of a task on a page's main thread in a Chromium trace. */
 export function longestCpuTaskMs(trace: Buffer): number {
-  type TraceEvent = {
-    ph: string;
-    name: string;
-    pid: number;
-    tid: number;
-    tdur?: number;
-    args?: { name?: string };
-  };
-  const events = (JSON.parse(trace.toString("utf8")) as { traceEvents: TraceEvent[] }).traceEvents;
-  const mainThreads = new Set(
-    events
-      .filter((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain")
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
-  const tasks = events.filter(
-    (e) => e.ph === "X" && e.name === "RunTask" && mainThreads.has(`${e.pid}:${e.tid}`),
-  );
+  const { tasks } = mainThreadTasks(trace) as { tasks: { tdur?: number }[] };
   return Math.round(Math.max(0, ...tasks.map((e) => (e.tdur ?? 0) / 1000)));
 }
 

@@ -5,12 +5,12 @@
 import { sanitizeHtml } from "./sanitize-html";
 
 /** Characters of HTML sanitized in one task: a few milliseconds of DOMPurify in Chromium. */
-export const SLICE_CHARS = 32 * 1024;
+export const SLICE_CHARS = 16 * 1024;
 /**
  * Characters of HTML the preview frame shows: making the preview page (app/lib/preview-document.ts)
  * and laying it out are main-thread work that grows with it.
  */
-export const PREVIEW_LIMIT_CHARS = 64 * 1024;
+export const PREVIEW_LIMIT_CHARS = 32 * 1024;
 
 export interface SanitizedHtml {
   /** The whole sanitized HTML. */

@@ -61,6 +61,11 @@ test("script and style contents are dropped", () => {
   expect(convert("<p>a</p><script>alert(1)</script><style>p{}</style>")).toBe("a");
 });
 
+test('markup a browser accepts but cannot name (<a") converts without an error', () => {
+  expect(convert('x <a" y')).toBe("x");
+  expect(convert("<p a<b=1>text</p>")).toBe("text");
+});
+
 test("the worker's job gives the Markdown and the preview's HTML blocks", () => {
   expect(convertJob({ html: "<h1>A</h1><p><em>b</em></p>", ...DEFAULT_MARKDOWN_STYLE })).toEqual({
     markdown: "# A\n\n_b_",
