@@ -147,6 +147,10 @@ const KNOWN_BUGS: Record<string, { bug: string; inputs?: string[]; random?: bool
     bug: "';' x100,000 exhausts memory: the process (a worker) dies",
     inputs: ['run of ";"'],
   },
+  "xpath-tester": {
+    bug: "'(' x100,000 as an expression overflows the parser's stack (RangeError)",
+    inputs: ['run of "("', "nested ("],
+  },
   "json-to-yaml-converter": {
     bug: "20,000 '[' or 100,000 '{' exhaust memory in the RegExp compiler: the process (a worker) dies",
     inputs: ['run of "{"', 'run of "["', "nested [", "nested {", 'nested {"a":['],
