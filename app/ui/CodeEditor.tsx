@@ -3,8 +3,8 @@
 // editor (pointer or focus) or the text grows past what a textarea handles well.
 import { useEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { hasLongLine } from "~/lib/long-line-preview";
-import { useHydrated } from "~/lib/use-hydrated";
+import { hasLongLine } from "~/lib/text/long-line-preview";
+import { useHydrated } from "~/hooks/use-hydrated";
 import type { Extension } from "@codemirror/state";
 
 export interface CodeEditorProps {

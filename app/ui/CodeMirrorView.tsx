@@ -28,7 +28,7 @@ import {
   placeholder as placeholderExtension,
 } from "@codemirror/view";
 import { useEffect, useLayoutEffect, useRef } from "react";
-import { LONG_LINE_CHARS, hasLongLine, piecesHaveLongLine } from "~/lib/long-line-preview";
+import { LONG_LINE_CHARS, hasLongLine, piecesHaveLongLine } from "~/lib/text/long-line-preview";
 import type { CodeEditorProps } from "./CodeEditor";
 
 const theme = EditorView.theme({

@@ -14,8 +14,8 @@ import {
   type DownloadProgress,
   type OfflineFile,
   type OfflineFileList,
-} from "~/lib/offline";
-import { formatBytes } from "~/lib/read-file";
+} from "~/lib/browser/offline";
+import { formatBytes } from "~/lib/browser/read-file";
 import { errorMessage } from "~/lib/tool-error";
 import {
   CHECKING_TEXT,

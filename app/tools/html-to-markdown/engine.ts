@@ -1,6 +1,6 @@
 // What the /html-to-markdown page loads on first use: turndown for the conversion, marked and
 // DOMPurify for the preview. A separate chunk, so the page's first download stays small.
-import { renderMarkdown } from "~/lib/render-markdown";
+import { renderMarkdown } from "~/lib/html/render-markdown";
 import { convertHtmlToMarkdown } from "./html-to-markdown";
 import type { MarkdownStyle } from "./markdown-options";
 

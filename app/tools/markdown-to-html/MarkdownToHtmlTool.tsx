@@ -2,8 +2,8 @@
 // preview of it. DOMPurify needs the DOM, so it runs on the main thread, loaded on first use.
 import { useMemo } from "react";
 import type { ToolEntry } from "~/catalogue";
-import { usePersistentState } from "~/lib/persistent-state";
-import { useLazyTransform } from "~/lib/use-lazy-transform";
+import { usePersistentState } from "~/hooks/persistent-state";
+import { useLazyTransform } from "~/hooks/use-lazy-transform";
 import { convertActions } from "~/ui/convert-actions";
 import { ErrorPanel } from "~/ui/ErrorPanel";
 import { HtmlPreview } from "~/ui/HtmlPreview";

@@ -1,6 +1,6 @@
 // What the /markdown-to-html page loads on first use: marked and DOMPurify, in their own chunk so
 // the page's first download stays small.
-import { renderMarkdown } from "~/lib/render-markdown";
+import { renderMarkdown } from "~/lib/html/render-markdown";
 
 export interface MarkdownToHtmlJob {
   markdown: string;
