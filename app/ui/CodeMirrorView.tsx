@@ -29,7 +29,7 @@ import {
 } from "@codemirror/view";
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { LONG_LINE_CHARS, hasLongLine, piecesHaveLongLine } from "~/lib/text/long-line-preview";
-import type { CodeEditorProps } from "./CodeEditor";
+import type { CodeEditorProps } from "./code-editor-props";
 
 const theme = EditorView.theme({
   "&": { fontSize: "13px", height: "100%" },

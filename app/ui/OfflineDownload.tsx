@@ -22,7 +22,7 @@ import {
   OFFLINE_IDLE_TEXT,
   OfflineSection,
   offlineButtonClass as buttonClass,
-} from "./OfflineAccess";
+} from "./OfflineSection";
 
 type OfflineState =
   | { step: "idle" }
