@@ -11,7 +11,7 @@ import { Sidebar } from "./Sidebar";
 import { useSiteLinkNavigation } from "./SiteLink";
 import { ToolFeedbackProvider } from "./ToolFeedback";
 import { UpdateNotice } from "./UpdateNotice";
-import { useToasts } from "~/lib/page/toast-store";
+import { useToasts } from "~/hooks/use-toasts";
 
 // Radix Toast is fetched with the first toast; most visits never show one.
 const Toaster = lazy(() => import("./Toaster").then((m) => ({ default: m.Toaster })));

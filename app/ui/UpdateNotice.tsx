@@ -1,6 +1,6 @@
 // "A new version is available": shown when a new version of the site has been installed in the
 // background. The page keeps running the version it started with until the user chooses Reload.
-import { useUpdateAvailable } from "~/lib/page/update-available";
+import { useUpdateAvailable } from "~/hooks/use-update-available";
 
 export function UpdateNotice() {
   if (!useUpdateAvailable()) return null;

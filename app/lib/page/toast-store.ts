@@ -1,6 +1,7 @@
-// Toast notifications: a pure reducer plus a tiny external store that React reads.
+// Toast notifications: a pure reducer plus a tiny external store, which React reads through
+// app/hooks/use-toasts.ts.
 // Implements spec §3 "Toast entry", §4 "Toasts" and §9 (limit 1, removal delay 1,000,000 ms).
-import { useSyncExternalStore, type ReactNode } from "react";
+import type { ReactNode } from "react";
 
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
@@ -123,15 +124,10 @@ export function createToastStore(
   };
 }
 
-const sharedStore = createToastStore();
-const NO_TOASTS: ToastEntry[] = [];
+/** The app's one store: pages show its toasts (useToasts), any code may add one. */
+export const sharedToastStore = createToastStore();
 
 /** Shows a toast; only the newest is visible (spec §4). */
-export const toast = sharedStore.toast;
+export const toast = sharedToastStore.toast;
 /** Dismisses one toast by id, or all of them. */
-export const dismissToast = sharedStore.dismiss;
-
-/** The current toasts of the shared store; empty during prerender. */
-export function useToasts(): ToastEntry[] {
-  return useSyncExternalStore(sharedStore.subscribe, sharedStore.getSnapshot, () => NO_TOASTS);
-}
+export const dismissToast = sharedToastStore.dismiss;

@@ -1,7 +1,6 @@
 // Whether a new version of the site is installed and waiting (set by app/lib/browser/service-worker.ts,
-// read by the "A new version is available" notice). Its own tiny module so every page can show
-// the notice without loading the service-worker code before it is needed.
-import { useSyncExternalStore } from "react";
+// read by the "A new version is available" notice through app/hooks/use-update-available.ts). Its own
+// tiny module so every page can show the notice without loading the service-worker code first.
 
 let updateWaiting = false;
 const listeners = new Set<() => void>();
@@ -11,13 +10,11 @@ export function setUpdateWaiting(value: boolean): void {
   for (const listener of listeners) listener();
 }
 
-export function useUpdateAvailable(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => updateWaiting,
-    () => false,
-  );
+export function isUpdateWaiting(): boolean {
+  return updateWaiting;
+}
+
+export function subscribeUpdateWaiting(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
