@@ -2,6 +2,22 @@
 // as offsets into the text, so numbers and strings are never converted. Used by the JSON formatter
 // (issue 3: format, minify, validate, tree view, exact numbers) and by any tool that needs lossless JSON.
 import { ToolError, lineAndColumn } from "~/lib/tool-error";
+import {
+  BACKSLASH,
+  CLOSE_BRACE,
+  CLOSE_BRACKET,
+  COLON,
+  COMMA,
+  IN_ARRAY,
+  IN_OBJECT,
+  MINUS,
+  OPEN_BRACE,
+  OPEN_BRACKET,
+  QUOTE,
+  isDigit,
+  isHexDigit,
+  isWordChar,
+} from "./json-chars";
 
 /** Kinds of scalar token; numbers are constants so the hot loop compares small integers. */
 export const JSON_STRING = 1;
@@ -56,23 +72,8 @@ function syntaxError(text: string, from: number, what: string, to = from + 1): J
   );
 }
 
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const COMMA = 0x2c;
-const COLON = 0x3a;
-const OPEN_BRACE = 0x7b;
-const CLOSE_BRACE = 0x7d;
-const OPEN_BRACKET = 0x5b;
-const CLOSE_BRACKET = 0x5d;
-const MINUS = 0x2d;
 const SLASH = 0x2f;
 const APOSTROPHE = 0x27;
-
-const isDigit = (c: number) => c >= 0x30 && c <= 0x39;
-const isWordChar = (c: number) =>
-  (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || isDigit(c) || c === 0x5f || c === 0x24;
-const isHexDigit = (c: number) =>
-  isDigit(c) || (c >= 0x61 && c <= 0x66) || (c >= 0x41 && c <= 0x46);
 
 export function skipWhitespace(text: string, i: number): number {
   for (;;) {
@@ -217,9 +218,6 @@ export function scanNumber(text: string, start: number): number {
 function isLiteral(text: string, i: number, word: string): boolean {
   return text.startsWith(word, i) && !isWordChar(text.charCodeAt(i + word.length));
 }
-
-const IN_OBJECT = 1;
-const IN_ARRAY = 2;
 
 /**
  * Scans the whole text as one JSON value (a leading byte order mark is skipped), calling the

@@ -6,6 +6,22 @@
 // text with scanJson, whose error message and position are then the ones shown.
 import type { JsonScanHandler, JsonStats } from "./json-scanner";
 import { JSON_FALSE, JSON_NULL, JSON_NUMBER, JSON_STRING, JSON_TRUE } from "./json-scanner";
+import {
+  BACKSLASH,
+  CLOSE_BRACE,
+  CLOSE_BRACKET,
+  COLON,
+  COMMA,
+  IN_ARRAY,
+  IN_OBJECT,
+  MINUS,
+  OPEN_BRACE,
+  OPEN_BRACKET,
+  QUOTE,
+  isDigit,
+  isHexDigit,
+  isWordChar,
+} from "./json-chars";
 
 export interface Utf8ScanResult {
   stats: JsonStats;
@@ -16,21 +32,6 @@ export interface Utf8ScanResult {
   extraBytes: number;
 }
 
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const COMMA = 0x2c;
-const COLON = 0x3a;
-const OPEN_BRACE = 0x7b;
-const CLOSE_BRACE = 0x7d;
-const OPEN_BRACKET = 0x5b;
-const CLOSE_BRACKET = 0x5d;
-const MINUS = 0x2d;
-
-const isDigit = (c: number) => c >= 0x30 && c <= 0x39;
-const isWordChar = (c: number) =>
-  (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || isDigit(c) || c === 0x5f || c === 0x24;
-const isHexDigit = (c: number) =>
-  isDigit(c) || (c >= 0x61 && c <= 0x66) || (c >= 0x41 && c <= 0x46);
 const isContinuation = (c: number) => (c & 0xc0) === 0x80;
 
 /** Thrown inside the scan when the bytes are not what the fast path handles; never escapes. */
@@ -168,8 +169,6 @@ class Utf8Scan {
   }
 }
 
-const IN_OBJECT = 1;
-const IN_ARRAY = 2;
 const BYTE_ORDER_MARK = [0xef, 0xbb, 0xbf];
 
 /**
