@@ -3,6 +3,7 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import regexp from "eslint-plugin-regexp";
+import layers from "./eslint-rules/layers.js";
 
 export default tseslint.config(
   {
@@ -15,6 +16,8 @@ export default tseslint.config(
       "reports/",
       "test-results/",
       "node_modules/",
+      // Files that break the layout on purpose, for the lint config's own test.
+      "eslint-rules/fixtures/",
     ],
   },
   js.configs.recommended,
@@ -40,6 +43,16 @@ export default tseslint.config(
     rules: {
       "regexp/no-super-linear-backtracking": "error",
       "regexp/no-super-linear-move": "error",
+    },
+  },
+  {
+    // The code layout (docs/code-layout.md, issue 18): imports point down only, no tool imports
+    // another, test-support is for tests, and no import cycles. A local plugin: see the doc for why.
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    plugins: { layers },
+    rules: {
+      "layers/direction": "error",
+      "layers/no-cycle": "error",
     },
   },
   {

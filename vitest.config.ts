@@ -6,7 +6,12 @@ export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     globals: true,
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}", "build-tools/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "scripts/**/*.test.{ts,mjs}",
+      "build-tools/**/*.test.ts",
+      "eslint-rules/**/*.test.ts",
+    ],
     environment: "node",
     setupFiles: ["./vitest.setup.ts"],
     reporters: ["default", ["json", { outputFile: "reports/vitest.json" }]],

@@ -13,7 +13,7 @@ import {
 } from "react-router";
 import { siteNavigation } from "~/catalogue/page-data";
 import stylesheetUrl from "./app.css?url";
-import { THEME_BOOT_SCRIPT } from "~/lib/theme";
+import { THEME_BOOT_SCRIPT } from "~/lib/browser/theme";
 import { SiteLayout } from "~/ui/SiteLayout";
 import { errorMessage } from "~/lib/tool-error";
 
@@ -70,7 +70,7 @@ export default function App() {
     // Offline support is housekeeping, not part of the page: its code is fetched 3 s after the
     // page has loaded, when the page is idle, so it never competes with a phone's start-up (and
     // is not part of the JavaScript before interaction that bench/bundle-size.mjs counts).
-    const serviceWorkerCode = () => import("~/lib/service-worker");
+    const serviceWorkerCode = () => import("~/lib/browser/service-worker");
     const startServiceWorker = () =>
       void serviceWorkerCode().then((m) => m.registerServiceWorker());
     // A tool file that cannot be loaded is reported at once, even before that: the listeners are

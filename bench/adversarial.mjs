@@ -1,7 +1,7 @@
 // Times every live tool's core on the adversarial inputs of issue 17 §1 (100,000-character runs of
 // one character, nested openers, unclosed delimiters, random strings of special characters) in
 // node, and records the worst case per tool in bench/results/adversarial.json. The cores and inputs
-// are the property test's (app/tools/test-adversarial-cores.ts), loaded through jiti.
+// are the property test's (test-support/adversarial-cores.ts), loaded through jiti.
 // Each tool runs in a child process, so a core that exhausts memory is recorded, not fatal.
 // Usage: node bench/adversarial.mjs [--tools css-minifier,xpath-tester]
 import { spawnSync } from "node:child_process";
@@ -14,7 +14,7 @@ import { createJiti } from "jiti";
 const ROOT = path.resolve(import.meta.dirname, "..");
 const jiti = createJiti(import.meta.url, { alias: { "~": path.join(ROOT, "app") } });
 const { ADVERSARIAL_CORES, ADVERSARIAL_LENGTH, SPECIAL_CHARACTERS, adversarialInputs } =
-  await jiti.import(path.join(ROOT, "app/tools/test-adversarial-cores.ts"));
+  await jiti.import(path.join(ROOT, "test-support/adversarial-cores.ts"));
 const { ToolError } = await jiti.import(path.join(ROOT, "app/lib/tool-error.ts"));
 
 const argument = (name) => {

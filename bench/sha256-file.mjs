@@ -60,8 +60,14 @@ function timeSha256sum(file) {
  * bursts, median and best), to tell the core's share from reading and the page's share.
  */
 async function coreSpeedInBrowser(page) {
-  const moduleSource = readFileSync(path.join(ROOT, "app/lib/sha256-wasm-module.ts"), "utf8");
-  const layoutSource = readFileSync(path.join(ROOT, "app/lib/sha256-wasm-layout.ts"), "utf8");
+  const moduleSource = readFileSync(
+    path.join(ROOT, "app/lib/crypto/sha256-wasm-module.ts"),
+    "utf8",
+  );
+  const layoutSource = readFileSync(
+    path.join(ROOT, "app/lib/crypto/sha256-wasm-layout.ts"),
+    "utf8",
+  );
   const base64 = moduleSource.match(/"([A-Za-z0-9+/=]{100,})"/)[1];
   const dataOffset = Number(layoutSource.match(/SHA256_DATA_OFFSET = (\d+)/)[1]);
   const workerSource = `onmessage = async ({ data: { base64, dataOffset } }) => {

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { TOOL_FILES_CACHE } from "../app/lib/offline";
+import { TOOL_FILES_CACHE } from "../app/lib/browser/offline";
 import {
   chunkSourceName,
   firstLoadAssetsOf,

@@ -7,7 +7,7 @@
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import type { OfflineFile, OfflineFileList } from "../app/lib/offline";
+import type { OfflineFile, OfflineFileList } from "../app/lib/browser/offline";
 
 /** Lazy chunks of the page frame itself, wanted on every page (matched by their source name). */
 export const SHELL_LAZY_CHUNKS = [

@@ -1,7 +1,7 @@
 // Writes the WebAssembly SHA-256 block function used for file digests (issue 6 "Speed", issue 11 §5):
 // the message schedules of four blocks computed side by side in SIMD lanes, then each block's 64
-// rounds unrolled in scalar code. app/lib/sha256-wasm-module.ts holds the compiled bytes;
-// app/lib/sha256-wasm.test.ts fails when they drift and rewrites them with UPDATE_SHA256_WASM=1.
+// rounds unrolled in scalar code. app/lib/crypto/sha256-wasm-module.ts holds the compiled bytes;
+// app/lib/crypto/sha256-wasm.test.ts fails when they drift and rewrites them with UPDATE_SHA256_WASM=1.
 import wabtInit from "wabt";
 import {
   SHA256_DATA_OFFSET,
@@ -10,7 +10,7 @@ import {
   SHA256_READ_PAST_BYTES,
   SHA256_SCHEDULE_OFFSET,
   SHA256_STATE_OFFSET,
-} from "../app/lib/sha256-wasm-layout";
+} from "../app/lib/crypto/sha256-wasm-layout";
 
 const K = [
   0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,

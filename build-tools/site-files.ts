@@ -4,12 +4,12 @@ import { copyFile, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { generateSW } from "workbox-build";
 import type { RouteHandlerCallbackOptions } from "workbox-core/types";
-import { OFFLINE_FILES_URL } from "../app/lib/offline";
+import { OFFLINE_FILES_URL } from "../app/lib/browser/offline";
 import { withContentSecurityPolicy } from "./content-security-policy";
 import { deferScriptsUntilFirstPaint } from "./deferred-start";
 import { planOfflineFiles } from "./offline-files";
 import { allSitePaths } from "../app/catalogue";
-import { SITE_ORIGIN, absoluteUrl } from "../app/site";
+import { SITE_ORIGIN, absoluteUrl } from "../app/lib/site";
 
 export function sitemapXml(paths: string[], lastModified: string): string {
   const urls = paths
@@ -38,7 +38,7 @@ export function cleanUrlOf(url: string): string {
  * Workbox copies this function's source into sw.js, so it may use nothing from this module.
  */
 async function toolFileHandler({ request, event }: RouteHandlerCallbackOptions): Promise<Response> {
-  const CACHE = "bytesmith-tool-files"; // TOOL_FILES_CACHE in app/lib/offline.ts (a test checks)
+  const CACHE = "bytesmith-tool-files"; // TOOL_FILES_CACHE in app/lib/browser/offline.ts (a test checks)
   const worker = self as unknown as ServiceWorkerGlobalScope;
   const tell = async (reason: "offline" | "unreachable" | "missing") => {
     const clientId = (event as FetchEvent).clientId;
@@ -114,7 +114,7 @@ export async function writeSiteFiles(clientDir: string): Promise<void> {
       },
     ],
     // No skipWaiting: a page open during a deploy keeps the version it started with until the
-    // user accepts "A new version is available" (app/lib/service-worker.ts sends SKIP_WAITING).
+    // user accepts "A new version is available" (app/lib/browser/service-worker.ts sends SKIP_WAITING).
     skipWaiting: false,
     clientsClaim: true,
     cleanupOutdatedCaches: true,

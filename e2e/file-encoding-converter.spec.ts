@@ -3,14 +3,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { THEMES, blockingViolations } from "./axe";
 import { type Page, expect, test } from "@playwright/test";
-import { NOT_ENCODABLE, legacyEncoder } from "../app/lib/derived-encoders";
-import { TEXT_ENCODINGS } from "../app/lib/text-encodings";
-import { encodeText } from "../app/lib/text-encode";
+import { NOT_ENCODABLE, legacyEncoder } from "../app/lib/text/derived-encoders";
+import { TEXT_ENCODINGS } from "../app/lib/text/text-encodings";
+import { encodeText } from "../app/lib/text/text-encode";
 import {
   isSingleByteEncoding,
   referenceDecoders,
   whatwgIndex,
-} from "../app/lib/test-whatwg-encoding";
+} from "../test-support/whatwg-encoding";
 import {
   downloadFrom,
   expectMainThreadFree,

@@ -5,8 +5,12 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type BrowserContext, type Page, expect, test } from "@playwright/test";
-import { OFFLINE_FILE_MESSAGE, RELOADED_MESSAGE } from "../app/lib/service-worker";
-import { ALL_OFFLINE_MESSAGE, TOOL_FILES_CACHE, type OfflineFileList } from "../app/lib/offline";
+import { OFFLINE_FILE_MESSAGE, RELOADED_MESSAGE } from "../app/lib/browser/service-worker";
+import {
+  ALL_OFFLINE_MESSAGE,
+  TOOL_FILES_CACHE,
+  type OfflineFileList,
+} from "../app/lib/browser/offline";
 import { expectOutput } from "./code-tools";
 import { copySite, deployNewVersion, serveSite } from "./deploy-simulation";
 import { field, fillInput, gotoHydrated, tools } from "./support";

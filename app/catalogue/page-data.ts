@@ -2,7 +2,7 @@
 // prerendered: it travels in the page's HTML (and in the page's .data file on client navigation),
 // not in JavaScript, so no page ships the whole catalogue. Only the search (loaded when used) and
 // the build read tools.ts directly.
-import { generateDescription } from "../lib/description";
+import { generateDescription } from "./description";
 import {
   categories,
   consideredInCategory,

@@ -2,7 +2,7 @@
 import { useLoaderData } from "react-router";
 import { type Category, categories } from "~/catalogue";
 import { type CategorySection, categorySection } from "~/catalogue/page-data";
-import { pageMeta, requestedPagePath } from "~/lib/meta";
+import { pageMeta, requestedPagePath } from "~/lib/page/meta";
 import { ToolError } from "~/lib/tool-error";
 import { ConsideredToolCard, ToolCard, ToolGrid } from "~/ui/ToolCard";
 import { CatalogueIcon } from "~/ui/CatalogueIcon";

@@ -1,7 +1,7 @@
 // Any path outside the catalogue. Prerendered at /404 and copied to 404.html, which a static
 // host serves with status 404 (see scripts/serve.mjs and the nginx example in README.md).
 import { Link } from "react-router";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/page/meta";
 import { ToolSearch } from "~/ui/ToolSearch";
 
 export function meta() {

@@ -3,7 +3,7 @@
 import { CatalogueIcon } from "~/ui/CatalogueIcon";
 import { Link } from "react-router";
 import { toolPageData } from "~/catalogue/page-data";
-import { requestedPagePath } from "~/lib/meta";
+import { requestedPagePath } from "~/lib/page/meta";
 import { ToolPage } from "~/ui/ToolPage";
 import { toolRouteMeta, useToolPageData } from "~/ui/tool-route";
 

@@ -11,9 +11,13 @@ import { parseCrontab } from "~/tools/cron-tools/crontab-file";
 import { phonePayload } from "~/tools/qr-code-generator/qr-payload";
 import { inferSimpleType } from "~/tools/xsd-generator/xsd-types";
 import { declaredIdAttributes } from "~/tools/xpath-tester/xpath-ids";
-import { prettierReason } from "~/lib/prettier-errors";
+import { prettierReason } from "~/lib/code/prettier-errors";
 import { ToolError } from "~/lib/tool-error";
-import { ADVERSARIAL_CORES, SPECIAL_CHARACTERS, adversarialInputs } from "./test-adversarial-cores";
+import {
+  ADVERSARIAL_CORES,
+  SPECIAL_CHARACTERS,
+  adversarialInputs,
+} from "../../test-support/adversarial-cores";
 
 const N = 100_000;
 const LIMIT_MS = 2_000;

@@ -3,29 +3,9 @@
 // editor (pointer or focus) or the text grows past what a textarea handles well.
 import { useEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { hasLongLine } from "~/lib/long-line-preview";
-import { useHydrated } from "~/lib/use-hydrated";
-import type { Extension } from "@codemirror/state";
-
-export interface CodeEditorProps {
-  value: string;
-  onChange?: (value: string) => void;
-  /** Accessible name, e.g. "Input" or "Output". */
-  label: string;
-  readOnly?: boolean;
-  placeholder?: string;
-  /**
-   * CodeMirror extensions of the tool's language (highlighting, and e.g. marks on an error),
-   * loaded by the tool on its own route; applied again whenever it changes. Giving one switches
-   * the editor to CodeMirror, so pass it once the user has reached for the tool (it is lazy too).
-   */
-  language?: Extension;
-  autoFocus?: boolean;
-  /** Where the cursor starts (the textarea's selection when CodeMirror replaces it). */
-  initialSelection?: { anchor: number; head: number };
-  /** CSS height of the editing area. */
-  height?: string;
-}
+import { hasLongLine } from "~/lib/text/long-line-preview";
+import { useHydrated } from "~/hooks/use-hydrated";
+import type { CodeEditorProps } from "./code-editor-props";
 
 type CodeMirrorComponent = typeof import("./CodeMirrorView").default;
 /** Loaded once per page; every editor after the first mounts CodeMirror at once. */

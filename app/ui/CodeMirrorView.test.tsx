@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { EditorView } from "@codemirror/view";
 import { render } from "@testing-library/react";
-import { LONG_LINE_CHARS } from "~/lib/long-line-preview";
+import { LONG_LINE_CHARS } from "~/lib/text/long-line-preview";
 import CodeMirrorView from "./CodeMirrorView";
 
 const content = (container: HTMLElement) => container.querySelector(".cm-content")!;

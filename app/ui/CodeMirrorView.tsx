@@ -28,8 +28,8 @@ import {
   placeholder as placeholderExtension,
 } from "@codemirror/view";
 import { useEffect, useLayoutEffect, useRef } from "react";
-import { LONG_LINE_CHARS, hasLongLine, piecesHaveLongLine } from "~/lib/long-line-preview";
-import type { CodeEditorProps } from "./CodeEditor";
+import { LONG_LINE_CHARS, hasLongLine, piecesHaveLongLine } from "~/lib/text/long-line-preview";
+import type { CodeEditorProps } from "./code-editor-props";
 
 const theme = EditorView.theme({
   "&": { fontSize: "13px", height: "100%" },

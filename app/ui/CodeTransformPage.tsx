@@ -4,12 +4,12 @@
 import { FileCode } from "lucide-react";
 import { useMemo } from "react";
 import type { ToolEntry } from "~/catalogue";
-import type { CodeJob, CodeToolSettings, OptionField } from "~/lib/code-tool";
-import { usePersistentState } from "~/lib/persistent-state";
-import { useStoredOptions } from "~/lib/stored-options";
-import { transformStatus } from "~/lib/text-stats";
-import { useLiveWorkerTransform } from "~/lib/use-live-worker-transform";
-import type { WorkerLike } from "~/lib/worker-runner";
+import type { CodeJob, CodeToolSettings, OptionField } from "~/lib/code/code-tool";
+import { usePersistentState } from "~/hooks/persistent-state";
+import { useStoredOptions } from "~/hooks/stored-options";
+import { transformStatus } from "~/lib/text/text-stats";
+import { useLiveWorkerTransform } from "~/hooks/use-live-worker-transform";
+import type { WorkerLike } from "~/lib/workers/worker-runner";
 import { ErrorPanel } from "./ErrorPanel";
 import { InputPanel } from "./InputPanel";
 import { CheckboxOption, OptionsRow, SelectOption } from "./OptionsRow";

@@ -5,8 +5,8 @@ import {
   DELIMITER_CHOICES,
   type DelimiterChoice,
   delimiterOf,
-} from "~/lib/csv-delimiter";
-import { usePersistentChoice, usePersistentState } from "~/lib/persistent-state";
+} from "~/lib/csv/csv-delimiter";
+import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
 import { SelectOption, TextOption } from "./OptionsRow";
 
 export function useDelimiterOption(toolPath: string) {

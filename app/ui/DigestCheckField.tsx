@@ -1,7 +1,7 @@
 // A field where a user pastes a checksum or MAC (hex of either case, or Base64) and reads whether it
 // matches the computed one: shared by /message-digester ("Compare with") and /hmac-generator.
 import { CircleCheck, CircleX } from "lucide-react";
-import { digestMatches } from "~/lib/hashing";
+import { digestMatches } from "~/lib/crypto/hashing";
 
 export const MATCHES = "Matches";
 export const DOES_NOT_MATCH = "Does not match";

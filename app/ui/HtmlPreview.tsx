@@ -1,9 +1,9 @@
 // Every HTML preview of the site (/markdown-to-html, /html-to-markdown, /xslt-transformer): the
 // HTML rendered in a frame with an empty sandbox whose page starts with a CSP that loads nothing,
-// links neutralised and remote images shown as placeholders (app/lib/preview-document.ts).
+// links neutralised and remote images shown as placeholders (app/lib/html/preview-document.ts).
 // Nothing in a preview can run, reach the network or navigate unless the user lets images load.
 import { useId, useMemo, useState, useSyncExternalStore } from "react";
-import { type PreviewKind, buildPreviewDocument } from "~/lib/preview-document";
+import { type PreviewKind, buildPreviewDocument } from "~/lib/html/preview-document";
 
 export interface HtmlPreviewProps {
   /** The HTML to show: sanitized for fragments; a whole XSLT result for documents. */
@@ -19,7 +19,7 @@ export const REMOTE_IMAGES_LABEL = "Load remote images in the preview";
 export const REMOTE_IMAGES_HINT =
   "Off: images from other sites show as a placeholder and nothing is fetched. On: https images are fetched from their servers, which then see your IP address and that you viewed this document.";
 
-/** Follows the class the theme switch puts on <html> (app/lib/theme.ts). */
+/** Follows the class the theme switch puts on <html> (app/lib/browser/theme.ts). */
 function subscribeToTheme(onChange: () => void): () => void {
   const observer = new MutationObserver(onChange);
   observer.observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });

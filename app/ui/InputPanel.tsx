@@ -3,7 +3,7 @@
 import { FileUp, Trash2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import type { Extension } from "@codemirror/state";
-import { firstFile, formatBytes, readFileAsText } from "~/lib/read-file";
+import { firstFile, formatBytes, readFileAsText } from "~/lib/browser/read-file";
 import { CodeEditor } from "./CodeEditor";
 import { PanelButton } from "./PanelButton";
 

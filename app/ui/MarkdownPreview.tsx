@@ -1,5 +1,5 @@
 // The preview of the two Markdown pages: the site's sandboxed HtmlPreview of the sanitized HTML,
-// and, for a long document, a note that it shows only the beginning (app/lib/sanitize-blocks.ts).
+// and, for a long document, a note that it shows only the beginning (app/lib/html/sanitize-blocks.ts).
 import { useDeferredValue } from "react";
 import { HtmlPreview } from "./HtmlPreview";
 

@@ -1,7 +1,7 @@
 // What a minifier page shows under its output: the sizes before and after (and gzipped), and the
 // input's problems that did not stop the minifier, each with its line and column.
 import { TriangleAlert } from "lucide-react";
-import { type MinifiedSizes, type MinifyResult, describeSizes } from "~/lib/minified-size";
+import { type MinifiedSizes, type MinifyResult, describeSizes } from "~/lib/code/minified-size";
 
 export function MinifyReport({
   sizes,

@@ -14,15 +14,15 @@ import {
   type DownloadProgress,
   type OfflineFile,
   type OfflineFileList,
-} from "~/lib/offline";
-import { formatBytes } from "~/lib/read-file";
+} from "~/lib/browser/offline";
+import { formatBytes } from "~/lib/browser/read-file";
 import { errorMessage } from "~/lib/tool-error";
 import {
   CHECKING_TEXT,
   OFFLINE_IDLE_TEXT,
   OfflineSection,
   offlineButtonClass as buttonClass,
-} from "./OfflineAccess";
+} from "./OfflineSection";
 
 type OfflineState =
   | { step: "idle" }

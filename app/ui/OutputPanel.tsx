@@ -1,8 +1,8 @@
 // The main output of a tool: a read-only editor labelled "Output" with Copy and Download.
 import { Copy, Download } from "lucide-react";
 import type { Extension } from "@codemirror/state";
-import { copyText } from "~/lib/clipboard";
-import { downloadBlob, downloadText } from "~/lib/download";
+import { copyText } from "~/lib/browser/clipboard";
+import { downloadBlob, downloadText } from "~/lib/browser/download";
 import { errorMessage } from "~/lib/tool-error";
 import { CodeEditor } from "./CodeEditor";
 import { PanelButton } from "./PanelButton";

@@ -1,10 +1,10 @@
 // "Don't remember my input", at the foot of the sidebar below Offline (issue 17 §4): inputs of
 // code tools may hold credentials, so a user can keep everything typed out of this browser. Every
 // page carries this, so it only reads the setting; the code that applies a change (and removes
-// stored input) is fetched when the box is clicked (app/lib/persistent-state.ts).
+// stored input) is fetched when the box is clicked (app/hooks/persistent-state.ts).
 import { useState, useSyncExternalStore } from "react";
-import { remembersInput, subscribeRemembersInput } from "~/lib/remember-input";
-import { toast } from "~/lib/toast-store";
+import { remembersInput, subscribeRemembersInput } from "~/lib/browser/remember-input";
+import { toast } from "~/lib/page/toast-store";
 
 export const DONT_REMEMBER_LABEL = "Don't remember my input";
 export const NOT_REMEMBERED_TEXT =
@@ -22,7 +22,7 @@ export function RememberInputSetting() {
   async function change(next: boolean) {
     setPending(next);
     try {
-      const { applyRemembersInput } = await import("~/lib/persistent-state");
+      const { applyRemembersInput } = await import("~/hooks/persistent-state");
       applyRemembersInput(next);
     } catch {
       toast({ title: LOAD_FAILED_MESSAGE, variant: "error" });

@@ -3,7 +3,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { Fragment } from "react";
-import { DEFAULT_SHORTCUTS, groupShortcuts, type Shortcut } from "~/lib/shortcuts";
+import { DEFAULT_SHORTCUTS, groupShortcuts, type Shortcut } from "~/lib/page/shortcuts";
 
 export const SHORTCUTS_DIALOG_TITLE = "Keyboard Shortcuts";
 export const SHORTCUTS_DIALOG_HINT = "Press Ctrl+K anytime to open this dialog";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Tests of the floating shortcuts button and its hint (spec §2, §4 "Shortcuts hint", §9).
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { SHORTCUTS_HINT_DELAY_MS, SHORTCUTS_STORAGE_KEY } from "~/lib/shortcuts";
+import { SHORTCUTS_HINT_DELAY_MS, SHORTCUTS_STORAGE_KEY } from "~/lib/page/shortcuts";
 import { SHORTCUTS_BUTTON_NAME, ShortcutsLauncher } from "./ShortcutsLauncher";
 import { ShortcutsDialog } from "./ShortcutsDialog";
 

@@ -15,7 +15,7 @@ import {
   SHORTCUTS_STORAGE_KEY,
   isShortcutsKey,
   type Shortcut,
-} from "~/lib/shortcuts";
+} from "~/lib/page/shortcuts";
 import type { ShortcutsDialogProps } from "./ShortcutsDialog";
 
 // The dialog (Radix) is fetched on first open: it is not needed to paint or use any page.

@@ -8,7 +8,7 @@ import { CatalogueIcon } from "./CatalogueIcon";
 import { OfflineAccess } from "./OfflineAccess";
 import { RememberInputSetting } from "./RememberInputSetting";
 import { SiteLink } from "./SiteLink";
-import { normalizePath } from "~/lib/meta";
+import { normalizePath } from "~/lib/page/meta";
 
 const linkClass = (isActive: boolean) =>
   `flex items-center gap-2 rounded px-2 py-1.5 text-sm ${

@@ -1,7 +1,7 @@
 // Sticky site header: menu button (small screens), site name, tool search and theme switch.
 import { CatalogueIcon } from "./CatalogueIcon";
 import { Link } from "react-router";
-import { SITE_NAME } from "~/site";
+import { SITE_NAME } from "~/lib/site";
 import { ThemeSwitch } from "./ThemeSwitch";
 import { ToolSearch } from "./ToolSearch";
 

@@ -3,15 +3,15 @@
 import { Suspense, lazy, useState } from "react";
 import { useLocation } from "react-router";
 import type { SiteNavigation } from "~/catalogue/page-data";
-import { normalizePath } from "~/lib/meta";
-import { useSlashFocusesSearch } from "~/lib/use-slash-search";
+import { normalizePath } from "~/lib/page/meta";
+import { useSlashFocusesSearch } from "~/hooks/use-slash-search";
 import { ShortcutsLauncher } from "./ShortcutsLauncher";
 import { SiteHeader } from "./SiteHeader";
 import { Sidebar } from "./Sidebar";
 import { useSiteLinkNavigation } from "./SiteLink";
 import { ToolFeedbackProvider } from "./ToolFeedback";
 import { UpdateNotice } from "./UpdateNotice";
-import { useToasts } from "~/lib/toast-store";
+import { useToasts } from "~/hooks/use-toasts";
 
 // Radix Toast is fetched with the first toast; most visits never show one.
 const Toaster = lazy(() => import("./Toaster").then((m) => ({ default: m.Toaster })));

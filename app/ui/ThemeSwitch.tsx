@@ -1,4 +1,4 @@
-// Light / dark / system switch; the choice persists (app/lib/theme.ts) and "system" follows the OS live.
+// Light / dark / system switch; the choice persists (app/lib/browser/theme.ts) and "system" follows the OS live.
 import type { CatalogueIconName } from "~/catalogue/icons";
 import { CatalogueIcon } from "./CatalogueIcon";
 import { useEffect, useSyncExternalStore } from "react";
@@ -7,8 +7,8 @@ import {
   applyThemeChoice,
   readThemeChoice,
   subscribeThemeChoice,
-} from "~/lib/theme";
-import { useHydrated } from "~/lib/use-hydrated";
+} from "~/lib/browser/theme";
+import { useHydrated } from "~/hooks/use-hydrated";
 
 const OPTIONS: { value: ThemeChoice; label: string; icon: CatalogueIconName }[] = [
   { value: "light", label: "Light theme", icon: "Sun" },

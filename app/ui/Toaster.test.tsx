@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Tests of the toast renderer (spec §4 "Toasts": one visible, newest replaces, dismiss).
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { dismissToast, toast } from "~/lib/toast-store";
+import { dismissToast, toast } from "~/lib/page/toast-store";
 import { Toaster } from "./Toaster";
 
 describe("Toaster", () => {

@@ -2,7 +2,8 @@
 // floating Ctrl+K button at the bottom right stays free. Spec §3 "Toast entry", §4 "Toasts".
 import * as Toast from "@radix-ui/react-toast";
 import { X } from "lucide-react";
-import { dismissToast, useToasts, type ToastVariant } from "~/lib/toast-store";
+import { dismissToast, type ToastVariant } from "~/lib/page/toast-store";
+import { useToasts } from "~/hooks/use-toasts";
 
 const VARIANT_CLASS: Record<ToastVariant, string> = {
   default: "border-slate-200 dark:border-slate-700",

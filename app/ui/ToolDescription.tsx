@@ -1,7 +1,7 @@
 // Tool description block that starts collapsed to its key sentences, with a Show more / Show less toggle.
 // Implements spec §2 "Tool description block" and spec §4 "Description block".
 import { useId, useState } from "react";
-import { collapsedDescription, normalizedDescription } from "~/lib/description";
+import { collapsedDescription, normalizedDescription } from "~/catalogue/description";
 
 export const SHOW_MORE_LABEL = "Show more";
 export const SHOW_LESS_LABEL = "Show less";

@@ -1,7 +1,7 @@
 // Issue 17 §1: when the last visit left this page's run unfinished (it froze, or the tab was
 // closed mid-run), the restored input waits here for the user instead of running by itself.
-import { UNFINISHED_RUN_MESSAGE } from "~/lib/run-guard";
-import { useRunGuard } from "~/lib/use-run-guard";
+import { UNFINISHED_RUN_MESSAGE } from "~/lib/workers/run-guard";
+import { useRunGuard } from "~/hooks/use-run-guard";
 
 export function UnfinishedRunNotice({ path }: { path: string }) {
   const { guard, held } = useRunGuard(path);

@@ -1,6 +1,6 @@
 // "A new version is available": shown when a new version of the site has been installed in the
 // background. The page keeps running the version it started with until the user chooses Reload.
-import { useUpdateAvailable } from "~/lib/update-available";
+import { useUpdateAvailable } from "~/hooks/use-update-available";
 
 export function UpdateNotice() {
   if (!useUpdateAvailable()) return null;
@@ -13,7 +13,9 @@ export function UpdateNotice() {
       <button
         type="button"
         className="rounded-md bg-blue-700 px-3 py-1 font-medium text-white hover:bg-blue-800"
-        onClick={() => void import("~/lib/service-worker").then((m) => m.switchToNewVersion())}
+        onClick={() =>
+          void import("~/lib/browser/service-worker").then((m) => m.switchToNewVersion())
+        }
       >
         Reload
       </button>

@@ -12,7 +12,7 @@ import {
   formatUsageCount,
   usageTarget,
   widestCountUpText,
-} from "~/lib/usage-count";
+} from "~/lib/page/usage-count";
 
 export const USAGE_BADGE_TEXT = "Used by developers worldwide";
 

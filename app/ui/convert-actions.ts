@@ -1,9 +1,9 @@
 // The action bar and status line of a converter page whose result follows the input as you type
 // and needs Convert only for a very large input: Convert, Load sample, Copy, Download, Clear.
 import { BookOpen } from "lucide-react";
-import { transformStatus } from "~/lib/text-stats";
-import type { TextTransform } from "~/lib/use-text-transform";
-import type { ToolShortcutHandlers } from "~/lib/use-tool-shortcuts";
+import { transformStatus } from "~/lib/text/text-stats";
+import type { TextTransform } from "~/hooks/use-text-transform";
+import type { ToolShortcutHandlers } from "~/hooks/use-tool-shortcuts";
 import type { ActionBarButton } from "./ActionBar";
 import { transformActions } from "./transform-actions";
 

@@ -3,7 +3,7 @@
 import { useLoaderData } from "react-router";
 import type { ToolEntry } from "~/catalogue/types";
 import type { ToolPageData } from "~/catalogue/page-data";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/page/meta";
 
 export function toolRouteMeta({ data }: { data?: ToolPageData }) {
   if (!data) return [];

@@ -1,7 +1,7 @@
 // The standard action bar of a text tool: run (or "Working…" and Cancel while the worker runs),
 // Copy, Download and Clear, with the matching keyboard shortcuts, the same in every tool.
 import { ArrowDownUp, CircleStop, Copy, Download, Play, Trash2 } from "lucide-react";
-import type { ToolShortcutHandlers } from "~/lib/use-tool-shortcuts";
+import type { ToolShortcutHandlers } from "~/hooks/use-tool-shortcuts";
 import type { ActionBarButton } from "./ActionBar";
 
 /** The run state the bar follows: useTextTransform's result fits. */

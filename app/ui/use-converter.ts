@@ -5,12 +5,12 @@
 import { FileText } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
-import type { ConvertedText, ConverterJob } from "~/lib/large-text";
-import { usePersistentState } from "~/lib/persistent-state";
-import { formatBytes, readFileAsText } from "~/lib/read-file";
-import { counted } from "~/lib/text-stats";
-import { useTextTransform } from "~/lib/use-text-transform";
-import type { WorkerLike } from "~/lib/worker-runner";
+import type { ConvertedText, ConverterJob } from "~/lib/text/large-text";
+import { usePersistentState } from "~/hooks/persistent-state";
+import { formatBytes, readFileAsText } from "~/lib/browser/read-file";
+import { counted } from "~/lib/text/text-stats";
+import { useTextTransform } from "~/hooks/use-text-transform";
+import type { WorkerLike } from "~/lib/workers/worker-runner";
 import { useOutputActions } from "./OutputPanel";
 import { transformActions } from "./transform-actions";
 

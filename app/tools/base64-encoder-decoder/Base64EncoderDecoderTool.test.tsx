@@ -2,8 +2,8 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { getTool } from "~/catalogue";
 import { toolPageData } from "~/catalogue/page-data";
-import { ToolRouteStub } from "~/ui/test-tool-page";
-import type { WorkerRequest } from "~/lib/worker-protocol";
+import { ToolRouteStub } from "../../../test-support/tool-page";
+import type { WorkerRequest } from "~/lib/workers/worker-protocol";
 import { ToolFeedbackProvider } from "~/ui/ToolFeedback";
 import { Base64EncoderDecoderTool } from "./Base64EncoderDecoderTool";
 import { type Base64Job, runBase64Job } from "./base64-tool";

@@ -4,12 +4,12 @@
 import { FileDown, X } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
-import type { Base64Alphabet, Base64EncodeOptions } from "~/lib/base64";
-import { downloadBlob } from "~/lib/download";
-import { usePersistentState } from "~/lib/persistent-state";
-import { formatBytes } from "~/lib/read-file";
-import { counted } from "~/lib/text-stats";
-import { useTextTransform } from "~/lib/use-text-transform";
+import type { Base64Alphabet, Base64EncodeOptions } from "~/lib/text/base64";
+import { downloadBlob } from "~/lib/browser/download";
+import { usePersistentState } from "~/hooks/persistent-state";
+import { formatBytes } from "~/lib/browser/read-file";
+import { counted } from "~/lib/text/text-stats";
+import { useTextTransform } from "~/hooks/use-text-transform";
 import { ErrorPanel } from "~/ui/ErrorPanel";
 import { InputPanel } from "~/ui/InputPanel";
 import { CheckboxOption, OptionsRow, SelectOption } from "~/ui/OptionsRow";

@@ -2,10 +2,10 @@
 // and padding. The secret lives only in memory; only the chosen length is remembered.
 import { Copy, KeyRound } from "lucide-react";
 import { useMemo, useState } from "react";
-import type { Base64Alphabet } from "~/lib/base64";
-import { encodeBase64 } from "~/lib/base64";
-import { copyText } from "~/lib/clipboard";
-import { usePersistentState } from "~/lib/persistent-state";
+import type { Base64Alphabet } from "~/lib/text/base64";
+import { encodeBase64 } from "~/lib/text/base64";
+import { copyText } from "~/lib/browser/clipboard";
+import { usePersistentState } from "~/hooks/persistent-state";
 import { errorMessage } from "~/lib/tool-error";
 import { COPIED_FEEDBACK } from "~/ui/OutputPanel";
 import { PanelButton } from "~/ui/PanelButton";

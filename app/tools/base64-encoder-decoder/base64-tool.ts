@@ -6,9 +6,9 @@ import {
   type ProgressCallback,
   decodeBase64,
   encodeBase64,
-} from "~/lib/base64";
+} from "~/lib/text/base64";
 import { ToolError } from "~/lib/tool-error";
-import { decodeUtf8Strict, encodeUtf8Strict } from "~/lib/utf8";
+import { decodeUtf8Strict, encodeUtf8Strict } from "~/lib/text/utf8";
 import { isOptionValue } from "~/lib/options";
 
 export type Base64Mode = "encode" | "decode";

@@ -5,17 +5,17 @@ import { ArrowRight, ClipboardList, Copy, Download, RefreshCw, Trash2 } from "lu
 import { Suspense, lazy, useMemo, useRef, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { isOptionValue } from "~/lib/options";
-import { usePersistentState } from "~/lib/persistent-state";
-import { currentTimeZoneName } from "~/lib/time-zone-aliases";
+import { usePersistentState } from "~/hooks/persistent-state";
+import { currentTimeZoneName } from "~/lib/time/time-zone-aliases";
 import {
   UTC,
   availableTimeZones,
   browserTimeZone,
   parseLocalDateTime,
   zonedTimeToInstant,
-} from "~/lib/time-zones";
-import { useFirstInteraction } from "~/lib/use-first-interaction";
-import { useHydrated } from "~/lib/use-hydrated";
+} from "~/lib/time/time-zones";
+import { useFirstInteraction } from "~/hooks/use-first-interaction";
+import { useHydrated } from "~/hooks/use-hydrated";
 import type { ActionBarButton } from "~/ui/ActionBar";
 import { CheckboxOption, OptionsRow, SelectOption, TextOption } from "~/ui/OptionsRow";
 import { useOutputActions } from "~/ui/OutputPanel";

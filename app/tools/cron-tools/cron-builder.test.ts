@@ -1,6 +1,6 @@
 import fc from "fast-check";
-import { thrownMessage } from "~/lib/test-tool-error";
-import { zonedDateTime } from "~/lib/time-zones";
+import { thrownMessage } from "../../../test-support/thrown-tool-error";
+import { zonedDateTime } from "~/lib/time/time-zones";
 import {
   type BuilderState,
   DEFAULT_BUILDER_STATE,

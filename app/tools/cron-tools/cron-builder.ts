@@ -1,7 +1,7 @@
 // Writes a cron expression from a choice per field (every / specific values / range / step) and
 // offers common presets (issue 5 "Generate"); the result is an ordinary expression to interpret.
-import { WEEKDAY_NAMES } from "~/lib/civil-date";
-import { MONTH_NAMES } from "~/lib/time-zones";
+import { WEEKDAY_NAMES } from "~/lib/time/civil-date";
+import { MONTH_NAMES } from "~/lib/time/time-zones";
 import { ToolError } from "~/lib/tool-error";
 import { constraintMessage } from "./cron-messages";
 import { type CronFieldName, type DayOfWeekNumbering, SIX_FIELD_NAMES } from "./cron-syntax";

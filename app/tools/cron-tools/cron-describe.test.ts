@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Options as CronstrueOptions } from "cronstrue/dist/options";
-import { thrownMessage } from "~/lib/test-tool-error";
+import { thrownMessage } from "../../../test-support/thrown-tool-error";
 import { describeCron, explainCron } from "./cron-describe";
 import { DESCRIPTION_ERROR } from "./cron-messages";
 

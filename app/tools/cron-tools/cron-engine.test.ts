@@ -1,5 +1,5 @@
-import { thrownMessage } from "~/lib/test-tool-error";
-import { formatIsoInZone } from "~/lib/time-zones";
+import { thrownMessage } from "../../../test-support/thrown-tool-error";
+import { formatIsoInZone } from "~/lib/time/time-zones";
 import { LOOP_LIMIT_MESSAGE, TIMESPAN_MESSAGE } from "./cron-messages";
 import {
   type CronOptions,

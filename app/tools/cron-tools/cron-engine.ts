@@ -7,7 +7,7 @@ import {
   type CronExpressionOptions,
 } from "cron-parser";
 import { ToolError, errorMessage } from "~/lib/tool-error";
-import { zonedDateTime } from "~/lib/time-zones";
+import { zonedDateTime } from "~/lib/time/time-zones";
 import { LOOP_LIMIT_MESSAGE, toSpecMessage, withSpecMessages } from "./cron-messages";
 import {
   type CronFieldName,

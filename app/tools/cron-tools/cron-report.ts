@@ -1,6 +1,6 @@
 // Run times as the page shows, copies and downloads them: ISO 8601 with the zone's offset, and a
 // readable form (issue 5 "Evaluate").
-import { formatIsoInZone, formatReadableInZone } from "~/lib/time-zones";
+import { formatIsoInZone, formatReadableInZone } from "~/lib/time/time-zones";
 
 /** The issue's bounds: 5 run times unless asked, at most 100. */
 export const DEFAULT_RUN_COUNT = 5;

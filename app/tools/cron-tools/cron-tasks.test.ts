@@ -1,4 +1,4 @@
-import { formatIsoInZone } from "~/lib/time-zones";
+import { formatIsoInZone } from "~/lib/time/time-zones";
 import { DESCRIPTION_ERROR } from "./cron-messages";
 import { DEFAULT_RUN_COUNT, clampRunCount } from "./cron-report";
 import { type InterpretTask, interpret, readCrontab, runCronTask } from "./cron-tasks";

@@ -1,7 +1,7 @@
 // Reads a crontab file: blank and # lines skipped, KEY=VALUE lines are variables (quotes removed),
 // other lines are a five-field schedule (or @name) and a command (spec §3 "Cron file parse result", §5).
 import { errorMessage } from "~/lib/tool-error";
-import { splitAssignment } from "~/lib/trim-chars";
+import { splitAssignment } from "~/lib/text/trim-chars";
 
 export interface CrontabVariable {
   line: number;

@@ -1,7 +1,7 @@
 // The cron engine as the page sees it: a worker (cron-parser, luxon, cronstrue) started only once
 // the user interacts, fed a new task whenever the inputs change; a newer task cancels an older one.
 import { useEffect } from "react";
-import { useWorkerTask } from "~/lib/use-worker-task";
+import { useWorkerTask } from "~/hooks/use-worker-task";
 import type { CronTask, CronTaskResult, CrontabResult, InterpretResult } from "./cron-tasks";
 
 /** A search gives up by itself after 10,000 iterations; this only guards against the unforeseen. */

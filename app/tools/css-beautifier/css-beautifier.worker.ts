@@ -1,6 +1,6 @@
 // Beautifies CSS off the main thread; Prettier and its postcss plugin load here, on the first run.
-import type { CodeJob } from "~/lib/code-tool";
-import { exposeToWorker } from "~/lib/worker-expose";
+import type { CodeJob } from "~/lib/code/code-tool";
+import { exposeToWorker } from "~/lib/workers/worker-expose";
 import type { CssBeautifyOptions } from "./css-beautify-options";
 import { beautifyCss } from "./css-beautify";
 

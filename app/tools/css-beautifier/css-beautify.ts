@@ -1,7 +1,7 @@
 // Formats CSS, SCSS and Less with Prettier's postcss plugin (the only plugin this page loads).
 // Issue 3 /css-beautifier: indentation, print width, syntax errors with line and column.
-import { layoutSettings } from "~/lib/code-format-options";
-import { formatWithPrettier, loadPostcss } from "~/lib/prettier-format";
+import { layoutSettings } from "~/lib/code/code-format-options";
+import { formatWithPrettier, loadPostcss } from "~/lib/code/prettier-format";
 import type { CssBeautifyOptions } from "./css-beautify-options";
 
 export function beautifyCss(source: string, options: CssBeautifyOptions): Promise<string> {

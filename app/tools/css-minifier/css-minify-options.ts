@@ -1,7 +1,7 @@
 // The CSS minifier's options and page settings: light enough for the page, which must not load
 // csso (the worker does).
-import type { CodeToolSettings } from "~/lib/code-tool";
-import { type MinifyResult, minifiedCode } from "~/lib/minified-size";
+import type { CodeToolSettings } from "~/lib/code/code-tool";
+import { type MinifyResult, minifiedCode } from "~/lib/code/minified-size";
 
 export interface CssMinifyOptions {
   /**

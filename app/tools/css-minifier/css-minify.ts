@@ -1,7 +1,7 @@
 // Minifies CSS with csso (restructuring optional) and measures the result; what the parser had to
 // skip is listed as warnings with line and column. Issue 3 /css-minifier.
 import { type CssNode, syntax } from "csso";
-import { type MinifyResult, assertHasCode, measureMinified } from "~/lib/minified-size";
+import { type MinifyResult, assertHasCode, measureMinified } from "~/lib/code/minified-size";
 import { lineAndColumn } from "~/lib/tool-error";
 import type { CssMinifyOptions } from "./css-minify-options";
 

@@ -3,8 +3,8 @@
 import { useMemo } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { SAMPLE_PRODUCTS_CSV } from "~/lib/converter-samples";
-import { DEFAULT_INDENTATION_CHOICE, INDENTATION_CHOICES } from "~/lib/indentation";
-import { usePersistentChoice, usePersistentState } from "~/lib/persistent-state";
+import { DEFAULT_INDENTATION_CHOICE, INDENTATION_CHOICES } from "~/lib/code/indentation";
+import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
 import { ConverterPanels } from "~/ui/ConverterPanels";
 import { DelimiterOption, useDelimiterOption } from "~/ui/DelimiterOption";
 import { CheckboxOption, OptionsRow, SelectOption } from "~/ui/OptionsRow";

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { SAMPLE_PRODUCTS_CSV } from "~/lib/converter-samples";
-import { thrownMessage } from "~/lib/test-tool-error";
+import { thrownMessage } from "../../../test-support/thrown-tool-error";
 import {
   CSV_TO_JSON_FAILED,
   DEFAULT_CSV_TO_JSON_OPTIONS,

@@ -1,7 +1,7 @@
 import { SAMPLE_PRODUCTS_CSV } from "~/lib/converter-samples";
-import { ChunkedText } from "~/lib/large-text";
-import { thrownMessage, thrownToolError } from "~/lib/test-tool-error";
-import { scanXml } from "~/lib/xml-scan";
+import { ChunkedText } from "~/lib/text/large-text";
+import { thrownMessage, thrownToolError } from "../../../test-support/thrown-tool-error";
+import { scanXml } from "~/lib/xml/xml-scan";
 import {
   CSV_TO_XML_FAILED,
   DEFAULT_CSV_TO_XML_OPTIONS,

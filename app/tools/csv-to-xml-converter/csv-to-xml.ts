@@ -1,17 +1,17 @@
 // CSV to XML: each row as an element (columns as child elements or attributes) or through a row
 // template with {{Column}} placeholders. Spec §3 (CSV to XML options), §5 (CSV rules), §8 messages.
-import { CSV_EMPTY_MESSAGE, columnNames, forEachCsvRecord } from "~/lib/csv-records";
-import { LineLayout } from "~/lib/indentation";
-import { type ConverterJob, type TextSink, converterJob, writtenText } from "~/lib/large-text";
+import { CSV_EMPTY_MESSAGE, columnNames, forEachCsvRecord } from "~/lib/csv/csv-records";
+import { LineLayout } from "~/lib/code/indentation";
+import { type ConverterJob, type TextSink, converterJob, writtenText } from "~/lib/text/large-text";
 import { ToolError, lineAndColumn, withMessagePrefix } from "~/lib/tool-error";
 import {
   INVALID_XML_CHARACTER,
   escapeXmlAttribute,
   escapeXmlText,
   unicodeLabel,
-} from "~/lib/xml-escape";
-import { isQualifiedXmlName, toXmlName } from "~/lib/xml-names";
-import { scanXml } from "~/lib/xml-scan";
+} from "~/lib/xml/xml-escape";
+import { isQualifiedXmlName, toXmlName } from "~/lib/xml/xml-names";
+import { scanXml } from "~/lib/xml/xml-scan";
 
 export interface CsvToXmlOptions {
   /** One character between fields. */

@@ -3,11 +3,11 @@
 import { ArrowLeftRight, CalendarDays, Copy, Download, Trash2 } from "lucide-react";
 import { useEffect, useMemo } from "react";
 import type { ToolEntry } from "~/catalogue";
-import { type DayNumber, dayNumber, notADateMessage, parseIsoDate } from "~/lib/civil-date";
-import { csvText } from "~/lib/csv-table";
-import { usePersistentChoice, usePersistentState } from "~/lib/persistent-state";
+import { type DayNumber, dayNumber, notADateMessage, parseIsoDate } from "~/lib/time/civil-date";
+import { csvText } from "~/lib/csv/csv-table";
+import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
 import { errorMessage } from "~/lib/tool-error";
-import { useFirstInteraction } from "~/lib/use-first-interaction";
+import { useFirstInteraction } from "~/hooks/use-first-interaction";
 import type { ActionBarButton } from "~/ui/ActionBar";
 import { ErrorPanel } from "~/ui/ErrorPanel";
 import { CheckboxOption, OptionsRow, SelectOption } from "~/ui/OptionsRow";

@@ -1,6 +1,6 @@
 // The user's own holidays: an .ics or CSV file opened, dropped or pasted, added to the country's
 // holidays or replacing them. Reading errors name the file's line.
-import { counted } from "~/lib/text-stats";
+import { counted } from "~/lib/text/text-stats";
 import { ErrorPanel } from "~/ui/ErrorPanel";
 import { InputPanel } from "~/ui/InputPanel";
 import { OptionsRow, SelectOption } from "~/ui/OptionsRow";

@@ -1,5 +1,5 @@
 // The counts of a range and the holidays in it; the holiday rows wait for the country's holidays.
-import { counted } from "~/lib/text-stats";
+import { counted } from "~/lib/text/text-stats";
 import { DataTable } from "~/ui/DataTable";
 import { HOLIDAY_COLUMNS, type RangeAnalysis, holidayRows, summaryRows } from "./date-range";
 

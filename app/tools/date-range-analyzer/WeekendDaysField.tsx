@@ -1,6 +1,6 @@
 // Which days of the week are the weekend: Saturday and Sunday unless the user ticks others (Friday
 // and Saturday in much of the Middle East, Sunday alone in some countries).
-import { WEEKDAY_NAMES } from "~/lib/civil-date";
+import { WEEKDAY_NAMES } from "~/lib/time/civil-date";
 import { CheckboxOption } from "~/ui/OptionsRow";
 
 /** Monday first, as calendars in most countries start the week. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type DayNumber, formatIsoDate, parseIsoDate } from "~/lib/civil-date";
+import { type DayNumber, formatIsoDate, parseIsoDate } from "~/lib/time/civil-date";
 import { countryHolidays, publicHolidaysOfYear, regionOptions } from "./country-holidays";
 import { DEFAULT_WEEKEND_DAYS, analyzeRange } from "./date-range";
 import { HOLIDAY_LAST_YEAR } from "./holiday-countries";

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type DayNumber, parseIsoDate } from "~/lib/civil-date";
-import { thrownMessage } from "~/lib/test-tool-error";
+import { type DayNumber, parseIsoDate } from "~/lib/time/civil-date";
+import { thrownMessage } from "../../../test-support/thrown-tool-error";
 import {
   DEFAULT_WEEKEND_DAYS,
   END_BEFORE_START_MESSAGE,

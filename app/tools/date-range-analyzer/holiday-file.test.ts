@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type DayNumber, formatIsoDate, parseIsoDate } from "~/lib/civil-date";
-import { thrownMessage } from "~/lib/test-tool-error";
+import { type DayNumber, formatIsoDate, parseIsoDate } from "~/lib/time/civil-date";
+import { thrownMessage } from "../../../test-support/thrown-tool-error";
 import {
   TOO_MANY_FILE_HOLIDAYS_MESSAGE,
   UNNAMED_HOLIDAY,

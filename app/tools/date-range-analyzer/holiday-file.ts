@@ -10,9 +10,9 @@ import {
   parseBasicDate,
   parseIsoDate,
   weekdayOf,
-} from "~/lib/civil-date";
-import { forEachCsvRow } from "~/lib/csv";
-import { icsProperty, readIcsComponents, unescapeIcsText } from "~/lib/ics";
+} from "~/lib/time/civil-date";
+import { forEachCsvRow } from "~/lib/csv/csv";
+import { icsProperty, readIcsComponents, unescapeIcsText } from "~/lib/time/ics";
 import { ToolError, lineAndColumn } from "~/lib/tool-error";
 import type { Holiday } from "./date-range";
 

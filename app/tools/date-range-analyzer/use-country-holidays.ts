@@ -2,7 +2,7 @@
 // once the user interacts, again whenever country, region or range change; an older answer never
 // stands in for the current inputs.
 import { useEffect, useMemo } from "react";
-import { useWorkerTask } from "~/lib/use-worker-task";
+import { useWorkerTask } from "~/hooks/use-worker-task";
 import type { CountryHolidaysJob, CountryHolidaysResult, RegionOption } from "./country-holidays";
 import type { Holiday } from "./date-range";
 

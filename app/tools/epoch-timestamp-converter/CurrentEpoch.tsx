@@ -1,7 +1,7 @@
 // The current epoch in seconds and milliseconds, ticking each second, with pause and copy. The
 // time exists only in the browser: the prerendered page (and the hydration pass) show a dash.
 import { Copy, Pause, Play } from "lucide-react";
-import { copyText } from "~/lib/clipboard";
+import { copyText } from "~/lib/browser/clipboard";
 import { errorMessage } from "~/lib/tool-error";
 import { COPIED_FEEDBACK } from "~/ui/OutputPanel";
 import { PanelButton } from "~/ui/PanelButton";

@@ -13,7 +13,7 @@ import {
   utcMillis,
   zonedDateTime,
   zonedTimeToInstant,
-} from "~/lib/time-zones";
+} from "~/lib/time/time-zones";
 
 export type EpochUnit = "seconds" | "milliseconds" | "microseconds" | "nanoseconds";
 export type UnitChoice = "auto" | EpochUnit;

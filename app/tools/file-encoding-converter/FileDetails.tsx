@@ -1,8 +1,8 @@
 // The chosen file: its name and size, what detection found (with confidence), the source encoding
 // the user may override, and the line endings found.
 import { FileText, X } from "lucide-react";
-import { ENCODING_OPTIONS } from "~/lib/text-encodings";
-import { formatBytes } from "~/lib/read-file";
+import { ENCODING_OPTIONS } from "~/lib/text/text-encodings";
+import { formatBytes } from "~/lib/browser/read-file";
 import { SelectOption } from "~/ui/OptionsRow";
 import { PanelButton } from "~/ui/PanelButton";
 import { AUTO_SOURCE } from "./conversion-job";

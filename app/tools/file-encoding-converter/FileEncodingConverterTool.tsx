@@ -4,19 +4,19 @@
 import { Download } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
-import { copyText } from "~/lib/clipboard";
-import { downloadBlob } from "~/lib/download";
-import { usePersistentState } from "~/lib/persistent-state";
-import { decodeBytes } from "~/lib/text-decode";
+import { copyText } from "~/lib/browser/clipboard";
+import { downloadBlob } from "~/lib/browser/download";
+import { usePersistentState } from "~/hooks/persistent-state";
+import { decodeBytes } from "~/lib/text/text-decode";
 import {
   ENCODING_OPTIONS,
   browserDecoders,
   hasByteOrderMark,
   isTextEncodingName,
-} from "~/lib/text-encodings";
-import { counted } from "~/lib/text-stats";
-import { useAutoRun, useTextOrFile } from "~/lib/use-text-or-file";
-import { useTextTransform } from "~/lib/use-text-transform";
+} from "~/lib/text/text-encodings";
+import { counted } from "~/lib/text/text-stats";
+import { useAutoRun, useTextOrFile } from "~/hooks/use-text-or-file";
+import { useTextTransform } from "~/hooks/use-text-transform";
 import { ErrorPanel } from "~/ui/ErrorPanel";
 import { InputPanel } from "~/ui/InputPanel";
 import { CheckboxOption, OptionsRow, SelectOption } from "~/ui/OptionsRow";

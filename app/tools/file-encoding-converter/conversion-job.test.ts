@@ -1,5 +1,5 @@
 import { analyse } from "chardet";
-import { referenceDecoders } from "~/lib/test-whatwg-encoding";
+import { referenceDecoders } from "../../../test-support/whatwg-encoding";
 import { AUTO_SOURCE, convertFileJob, convertTextJob } from "./conversion-job";
 import type { ConversionOptions } from "./file-encoding-converter";
 

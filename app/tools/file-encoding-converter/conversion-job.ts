@@ -1,7 +1,7 @@
 // One conversion as the page asks for it: pasted text, or a file whose encoding is detected (or
 // chosen). Text is converted on the page when small; files always go to the worker.
-import type { DecoderFactory } from "~/lib/text-encodings";
-import type { ProgressReporter } from "~/lib/worker-expose";
+import type { DecoderFactory } from "~/lib/text/text-encodings";
+import type { ProgressReporter } from "~/lib/workers/worker-expose";
 import { type Analyse, type Detection, detectEncoding } from "./encoding-detection";
 import { type Conversion, type ConversionOptions, convert } from "./file-encoding-converter";
 

@@ -1,6 +1,6 @@
 import { analyse } from "chardet";
-import { encodeText } from "~/lib/text-encode";
-import { referenceDecoders } from "~/lib/test-whatwg-encoding";
+import { encodeText } from "~/lib/text/text-encode";
+import { referenceDecoders } from "../../../test-support/whatwg-encoding";
 import {
   type Analyse,
   DETECTION_SAMPLE_BYTES,

@@ -1,6 +1,6 @@
 // Guesses the encoding of a file's bytes, with a confidence: certain rules first (byte order mark,
 // plain ASCII), then chardet's statistics. Implements issue 6's "detect the encoding (with confidence)".
-import { sniffByteOrderMark } from "~/lib/text-encodings";
+import { sniffByteOrderMark } from "~/lib/text/text-encodings";
 
 export interface EncodingCandidate {
   /** The WHATWG name of an offered encoding. */

@@ -1,4 +1,4 @@
-import { referenceDecoders } from "~/lib/test-whatwg-encoding";
+import { referenceDecoders } from "../../../test-support/whatwg-encoding";
 import {
   type ConversionOptions,
   PREVIEW_CHARS,

@@ -1,12 +1,12 @@
 // Converts a file's bytes (or pasted text) to another encoding: decode, report what could not be
 // read or written, encode, preview. Implements issue 6's /file-encoding-converter.
 import { isOptionValue } from "~/lib/options";
-import { type MalformedSequence, decodeBytes } from "~/lib/text-decode";
-import { type UnmappableMode, encodeText } from "~/lib/text-encode";
-import { type DecoderFactory, TEXT_ENCODINGS, sniffByteOrderMark } from "~/lib/text-encodings";
-import { counted } from "~/lib/text-stats";
+import { type MalformedSequence, decodeBytes } from "~/lib/text/text-decode";
+import { type UnmappableMode, encodeText } from "~/lib/text/text-encode";
+import { type DecoderFactory, TEXT_ENCODINGS, sniffByteOrderMark } from "~/lib/text/text-encodings";
+import { counted } from "~/lib/text/text-stats";
 import { lineAndColumn } from "~/lib/tool-error";
-import { codePointLabel } from "~/lib/utf8";
+import { codePointLabel } from "~/lib/text/utf8";
 
 export const UNMAPPABLE_MODES: readonly { value: UnmappableMode; label: string }[] = [
   { value: "error", label: "Stop with an error" },

@@ -12,9 +12,9 @@ import {
   formatDigest,
   isDigestFormat,
   isKeyFormat,
-} from "~/lib/hashing";
-import { usePersistentState } from "~/lib/persistent-state";
-import { useAsyncResult } from "~/lib/use-async-result";
+} from "~/lib/crypto/hashing";
+import { usePersistentState } from "~/hooks/persistent-state";
+import { useAsyncResult } from "~/hooks/use-async-result";
 import type { ActionBarButton } from "~/ui/ActionBar";
 import { DigestCheckField } from "~/ui/DigestCheckField";
 import { ErrorPanel } from "~/ui/ErrorPanel";

@@ -4,8 +4,8 @@ import {
   digestMatches,
   hexToBytes,
   hmacBytes,
-} from "~/lib/hashing";
-import { conformanceFile, parseVectors } from "~/lib/test-hash-vectors";
+} from "~/lib/crypto/hashing";
+import { conformanceFile, parseVectors } from "../../../test-support/hash-vectors";
 import { computeHmac, HMAC_ALGORITHMS, isHmacAlgorithm, secretKeyBytes } from "./hmac-generator";
 
 /** HMAC.rsp names each section by the digest length L in bytes. */

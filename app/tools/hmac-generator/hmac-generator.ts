@@ -7,7 +7,7 @@ import {
   decodeKey,
   hmacBytes,
   utf8Bytes,
-} from "~/lib/hashing";
+} from "~/lib/crypto/hashing";
 import { ToolError, errorMessage } from "~/lib/tool-error";
 import { isOptionValue } from "~/lib/options";
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
-import { rejectedToolError } from "~/lib/test-tool-error";
-import { loadBabel, loadEstree, loadHtml, loadPostcss } from "~/lib/prettier-format";
+import { rejectedToolError } from "../../../test-support/thrown-tool-error";
+import { loadBabel, loadEstree, loadHtml, loadPostcss } from "~/lib/code/prettier-format";
 import {
   DEFAULT_HTML_FORMAT_OPTIONS,
   HTML_SAMPLE,

@@ -1,6 +1,6 @@
 // Formats HTML with Prettier (html plugin), and the CSS and JavaScript inside it when asked: their
 // plugins load only when the document has <style>/style="" or <script>/on…="". Issue 3 /html-formatter.
-import { layoutSettings } from "~/lib/code-format-options";
+import { layoutSettings } from "~/lib/code/code-format-options";
 import {
   type PluginLoader,
   formatWithPrettier,
@@ -8,7 +8,7 @@ import {
   loadEstree,
   loadHtml,
   loadPostcss,
-} from "~/lib/prettier-format";
+} from "~/lib/code/prettier-format";
 import type { HtmlFormatOptions } from "./html-format-options";
 
 const HAS_CSS = /<style[\s>]|\sstyle\s*=/i;

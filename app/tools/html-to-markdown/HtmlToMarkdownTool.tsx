@@ -3,10 +3,10 @@
 // Markdown's beginning (the page sanitizes it: DOMPurify needs the browser's DOM).
 import { useMemo } from "react";
 import type { ToolEntry } from "~/catalogue";
-import { usePersistentChoice, usePersistentState } from "~/lib/persistent-state";
-import { useLiveWorkerTransform } from "~/lib/use-live-worker-transform";
-import { useRunningLong } from "~/lib/use-running-long";
-import { useSanitizedBlocks } from "~/lib/use-sanitized-blocks";
+import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
+import { useLiveWorkerTransform } from "~/hooks/use-live-worker-transform";
+import { useRunningLong } from "~/hooks/use-running-long";
+import { useSanitizedBlocks } from "~/hooks/use-sanitized-blocks";
 import { convertActions } from "~/ui/convert-actions";
 import { ErrorPanel } from "~/ui/ErrorPanel";
 import { InputPanel } from "~/ui/InputPanel";

@@ -3,7 +3,7 @@
 import { gfm } from "@joplin/turndown-plugin-gfm";
 import { createDocument } from "@mixmark-io/domino";
 import TurndownService from "turndown";
-import { markdownPreviewSource, renderMarkdownBlocks } from "~/lib/render-markdown";
+import { markdownPreviewSource, renderMarkdownBlocks } from "~/lib/html/render-markdown";
 import type { MarkdownStyle } from "./markdown-options";
 
 /** turndown's own options, so the conformance cases can run with exactly the options they name. */

@@ -1,6 +1,6 @@
 // Beautifies JavaScript off the main thread; Prettier, Babel and estree load here, on the first run.
-import type { CodeJob } from "~/lib/code-tool";
-import { exposeToWorker } from "~/lib/worker-expose";
+import type { CodeJob } from "~/lib/code/code-tool";
+import { exposeToWorker } from "~/lib/workers/worker-expose";
 import type { JsBeautifyOptions } from "./js-beautify-options";
 import { beautifyJavaScript } from "./js-beautify";
 

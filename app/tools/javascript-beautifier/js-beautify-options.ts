@@ -1,7 +1,7 @@
 // The JavaScript beautifier's options and page settings: light enough for the page, which must
 // not load Prettier (the worker does).
-import { DEFAULT_LAYOUT, LAYOUT_FIELDS, type LayoutOptions } from "~/lib/code-format-options";
-import { type CodeToolSettings, resultAsText } from "~/lib/code-tool";
+import { DEFAULT_LAYOUT, LAYOUT_FIELDS, type LayoutOptions } from "~/lib/code/code-format-options";
+import { type CodeToolSettings, resultAsText } from "~/lib/code/code-tool";
 import type { OptionItem } from "~/lib/options";
 
 export type JsQuotes = "double" | "single";

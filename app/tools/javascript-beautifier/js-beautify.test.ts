@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { rejectedToolError } from "~/lib/test-tool-error";
+import { rejectedToolError } from "../../../test-support/thrown-tool-error";
 import {
   DEFAULT_JS_BEAUTIFY_OPTIONS,
   type JsBeautifyOptions,

@@ -1,7 +1,7 @@
 // Formats JavaScript (with JSX) with Prettier's Babel parser and estree printer, the only plugins
 // this page loads. Issue 3 /javascript-beautifier: indent, print width, quotes, syntax errors.
-import { layoutSettings } from "~/lib/code-format-options";
-import { formatWithPrettier, loadBabel, loadEstree } from "~/lib/prettier-format";
+import { layoutSettings } from "~/lib/code/code-format-options";
+import { formatWithPrettier, loadBabel, loadEstree } from "~/lib/code/prettier-format";
 import type { JsBeautifyOptions } from "./js-beautify-options";
 
 export function beautifyJavaScript(source: string, options: JsBeautifyOptions): Promise<string> {

@@ -1,7 +1,7 @@
 import { format } from "node:util";
 import { runInNewContext } from "node:vm";
-import { rejectedToolError } from "~/lib/test-tool-error";
-import { describeSizes } from "~/lib/minified-size";
+import { rejectedToolError } from "../../../test-support/thrown-tool-error";
+import { describeSizes } from "~/lib/code/minified-size";
 import { BEHAVIOUR_PROGRAMS, NAME_READING_PROGRAM } from "./behaviour-programs";
 import {
   DEFAULT_JS_MINIFY_OPTIONS,

@@ -1,7 +1,7 @@
 // What the input side shows besides the editor: the card of a file too large to edit, and the
 // line around a syntax error in such a file (typed input is marked in the editor instead).
 import { FileJson, X } from "lucide-react";
-import { formatBytes } from "~/lib/read-file";
+import { formatBytes } from "~/lib/browser/read-file";
 import { PanelButton } from "~/ui/PanelButton";
 import type { JsonProblem } from "./json-jobs";
 

@@ -3,8 +3,8 @@
 import { BookOpen, CheckCircle2, Minimize2 } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
-import { usePersistentState } from "~/lib/persistent-state";
-import { characters, prepareCounts } from "~/lib/text-stats";
+import { usePersistentState } from "~/hooks/persistent-state";
+import { characters, prepareCounts } from "~/lib/text/text-stats";
 import { ErrorPanel } from "~/ui/ErrorPanel";
 import { InputPanel } from "~/ui/InputPanel";
 import { CheckboxOption, OptionsRow, SelectOption } from "~/ui/OptionsRow";

@@ -2,11 +2,11 @@
 // 20 MB document scrolls smoothly), expand/collapse by mouse and keyboard, search, copy a path.
 import { ChevronDown, ChevronRight, ChevronsDownUp, ChevronsUpDown, Copy } from "lucide-react";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { copyText } from "~/lib/clipboard";
-import { type JsonTree, isContainer, nodePath } from "~/lib/json-tree";
-import { counted } from "~/lib/text-stats";
+import { copyText } from "~/lib/browser/clipboard";
+import { type JsonTree, isContainer, nodePath } from "~/lib/json/json-tree";
+import { counted } from "~/lib/text/text-stats";
 import { errorMessage } from "~/lib/tool-error";
-import { useVirtualRows } from "~/lib/virtual-list";
+import { useVirtualRows } from "~/hooks/virtual-list";
 import { COPIED_FEEDBACK } from "~/ui/OutputPanel";
 import { PanelButton } from "~/ui/PanelButton";
 import { useToolFeedback } from "~/ui/ToolFeedback";

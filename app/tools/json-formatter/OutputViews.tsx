@@ -2,7 +2,7 @@
 // read-only editor) and the tree.
 import { useEffect, useState } from "react";
 import type { Extension } from "@codemirror/state";
-import type { JsonTree } from "~/lib/json-tree";
+import type { JsonTree } from "~/lib/json/json-tree";
 import { CodeEditor } from "~/ui/CodeEditor";
 import { TabList, tabId } from "~/ui/Tabs";
 import { JsonTreeView } from "./JsonTreeView";

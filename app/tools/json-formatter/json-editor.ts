@@ -5,7 +5,7 @@ import { HighlightStyle, syntaxHighlighting } from "@codemirror/language";
 import type { Extension } from "@codemirror/state";
 import { tags } from "@lezer/highlight";
 
-export { errorMarkExtension } from "~/lib/editor-error-mark";
+export { errorMarkExtension } from "~/lib/code/editor-error-mark";
 
 /** Same hues as the tree view (Tailwind 800 shades on white, 300 shades on the dark background). */
 const lightColours = HighlightStyle.define(

@@ -1,4 +1,4 @@
-import { thrownMessage } from "~/lib/test-tool-error";
+import { thrownMessage } from "../../../test-support/thrown-tool-error";
 import { formatJson, isJsonIndent, minifyJson, validSummary, validateJson } from "./json-format";
 
 const format = (text: string, options = {}) => formatJson(text, options).output;

@@ -6,13 +6,13 @@ import {
   type JsonScanHandler,
   type JsonStats,
   scanJson,
-} from "~/lib/json-scanner";
-import { buildJsonTree, replaySorted } from "~/lib/json-tree";
-import { scanJsonUtf8 } from "~/lib/json-utf8-scanner";
-import { INDENT_CHOICES, type IndentChoice } from "~/lib/indentation";
+} from "~/lib/json/json-scanner";
+import { buildJsonTree, replaySorted } from "~/lib/json/json-tree";
+import { scanJsonUtf8 } from "~/lib/json/json-utf8-scanner";
+import { INDENT_CHOICES, type IndentChoice } from "~/lib/code/indentation";
 import { isOptionValue } from "~/lib/options";
-import { counted } from "~/lib/text-stats";
-import { Utf8Buffer } from "~/lib/utf8-buffer";
+import { counted } from "~/lib/text/text-stats";
+import { Utf8Buffer } from "~/lib/text/utf8-buffer";
 
 export type JsonIndent = IndentChoice;
 

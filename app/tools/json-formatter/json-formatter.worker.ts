@@ -1,8 +1,8 @@
 // Formats, minifies and builds trees off the main thread, reading a chosen file itself. A tree's
 // typed arrays (tens of MB for a 20 MB file) are transferred, not copied: copying them into the
 // page took its main thread a long task of its own.
-import { type JsonTree, treeBuffers } from "~/lib/json-tree";
-import { exposeToWorker } from "~/lib/worker-expose";
+import { type JsonTree, treeBuffers } from "~/lib/json/json-tree";
+import { exposeToWorker } from "~/lib/workers/worker-expose";
 import { runJsonJob } from "./json-jobs";
 
 function transferables(message: unknown): Transferable[] {

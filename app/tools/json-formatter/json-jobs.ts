@@ -1,7 +1,7 @@
 // The JSON formatter's work as jobs for its worker: read typed text or a file, then format, minify
 // or build the tree. A syntax error comes back as data with the place to mark and an excerpt.
-import { JsonSyntaxError, type JsonStats } from "~/lib/json-scanner";
-import { type JsonTree, buildJsonTree } from "~/lib/json-tree";
+import { JsonSyntaxError, type JsonStats } from "~/lib/json/json-scanner";
+import { type JsonTree, buildJsonTree } from "~/lib/json/json-tree";
 import { isOptionValue } from "~/lib/options";
 import {
   type JsonBytesResult,

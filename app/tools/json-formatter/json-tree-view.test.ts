@@ -1,4 +1,4 @@
-import { buildJsonTree } from "~/lib/json-tree";
+import { buildJsonTree } from "~/lib/json/json-tree";
 import {
   MAX_MATCHES,
   ROW_VALUE_CHARS,

@@ -1,8 +1,14 @@
 // The tree view's model over a flat JsonTree: which rows are visible for a set of expanded nodes,
 // what each row shows, and search (issue 3: tree view with collapse/expand, counts, search).
-import { counted } from "~/lib/text-stats";
-import { JSON_FALSE, JSON_NULL, JSON_NUMBER, JSON_STRING, JSON_TRUE } from "~/lib/json-scanner";
-import { JSON_ARRAY, JSON_OBJECT, type JsonTree, isContainer, nodeKey } from "~/lib/json-tree";
+import { counted } from "~/lib/text/text-stats";
+import {
+  JSON_FALSE,
+  JSON_NULL,
+  JSON_NUMBER,
+  JSON_STRING,
+  JSON_TRUE,
+} from "~/lib/json/json-scanner";
+import { JSON_ARRAY, JSON_OBJECT, type JsonTree, isContainer, nodeKey } from "~/lib/json/json-tree";
 
 /** Containers this shallow start expanded: the root and its children. */
 export const INITIAL_EXPANDED_DEPTH = 2;

@@ -1,9 +1,9 @@
 // One worker task with memory of the job it last ran, so the page can tell a result that answers
 // the current input and options from an older one (it keeps showing the older one meanwhile).
 import { useCallback, useState } from "react";
-import { sameFields } from "~/lib/use-text-transform";
-import { useWorkerTask } from "~/lib/use-worker-task";
-import type { WorkerLike } from "~/lib/worker-runner";
+import { sameFields } from "~/hooks/use-text-transform";
+import { useWorkerTask } from "~/hooks/use-worker-task";
+import type { WorkerLike } from "~/lib/workers/worker-runner";
 
 export interface JobRunner<J, R> {
   /** The last finished run's result (kept while a newer run works); null after reset. */

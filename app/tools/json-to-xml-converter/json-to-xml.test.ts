@@ -1,10 +1,10 @@
 import { DOMParser } from "@xmldom/xmldom";
 import fc from "fast-check";
 import { SAMPLE_BOOKSTORE_JSON } from "~/lib/converter-samples";
-import { ChunkedText } from "~/lib/large-text";
-import { thrownMessage, thrownToolError } from "~/lib/test-tool-error";
-import { INVALID_XML_CHARACTER } from "~/lib/xml-escape";
-import { isQualifiedXmlName, toXmlName, uniqueNames } from "~/lib/xml-names";
+import { ChunkedText } from "~/lib/text/large-text";
+import { thrownMessage, thrownToolError } from "../../../test-support/thrown-tool-error";
+import { INVALID_XML_CHARACTER } from "~/lib/xml/xml-escape";
+import { isQualifiedXmlName, toXmlName, uniqueNames } from "~/lib/xml/xml-names";
 import {
   DEFAULT_JSON_TO_XML_OPTIONS,
   JSON_TO_XML_FAILED,

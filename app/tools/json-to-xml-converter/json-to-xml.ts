@@ -1,6 +1,6 @@
 // JSON to XML: a JSON text or an already parsed value as indented XML, by spec §3 (JSON to XML
 // options), §5 (converters: XML output rules) and §8 ('Failed to convert JSON to XML: {reason}').
-import { LineLayout } from "~/lib/indentation";
+import { LineLayout } from "~/lib/code/indentation";
 import {
   JSON_FALSE,
   JSON_NULL,
@@ -10,16 +10,16 @@ import {
   type JsonScalarKind,
   type JsonScanHandler,
   scanJson,
-} from "~/lib/json-scanner";
-import { ChunkedText, type ConverterJob, type TextSink, converterJob } from "~/lib/large-text";
+} from "~/lib/json/json-scanner";
+import { ChunkedText, type ConverterJob, type TextSink, converterJob } from "~/lib/text/large-text";
 import { ToolError, withMessagePrefix } from "~/lib/tool-error";
 import {
   INVALID_XML_CHARACTER,
   escapeXmlAttribute,
   escapeXmlText,
   unicodeLabel,
-} from "~/lib/xml-escape";
-import { isQualifiedXmlName, toXmlName, uniqueNames } from "~/lib/xml-names";
+} from "~/lib/xml/xml-escape";
+import { isQualifiedXmlName, toXmlName, uniqueNames } from "~/lib/xml/xml-names";
 
 export interface JsonToXmlOptions {
   rootName: string;

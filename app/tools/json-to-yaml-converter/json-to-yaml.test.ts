@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { SAMPLE_BOOKSTORE_JSON } from "~/lib/converter-samples";
-import { thrownMessage, thrownToolError } from "~/lib/test-tool-error";
+import { thrownMessage, thrownToolError } from "../../../test-support/thrown-tool-error";
 import {
   DEFAULT_JSON_TO_YAML_OPTIONS,
   JSON_TO_YAML_FAILED,

@@ -11,7 +11,7 @@ import {
   isScalar,
   isSeq,
 } from "yaml";
-import { type JsonValueFactory, buildJsonValue } from "~/lib/json-value-builder";
+import { type JsonValueFactory, buildJsonValue } from "~/lib/json/json-value-builder";
 import { ToolError } from "~/lib/tool-error";
 import type { QuotingStyle } from "./convert-options";
 import { parseYamlDocuments } from "./yaml-to-json";

@@ -1,4 +1,4 @@
-import { thrownMessage, thrownToolError } from "~/lib/test-tool-error";
+import { thrownMessage, thrownToolError } from "../../../test-support/thrown-tool-error";
 import { MAX_ALIAS_VALUES, YAML_TO_JSON_FAILED, yamlToJson } from "./yaml-to-json";
 
 const compact = (yaml: string) => yamlToJson(yaml, { indentation: "0" });

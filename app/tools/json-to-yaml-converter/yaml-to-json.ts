@@ -14,7 +14,7 @@ import {
   isSeq,
   parseAllDocuments,
 } from "yaml";
-import { LineLayout } from "~/lib/indentation";
+import { LineLayout } from "~/lib/code/indentation";
 import { ToolError, lineAndColumn } from "~/lib/tool-error";
 
 export interface YamlToJsonOptions {

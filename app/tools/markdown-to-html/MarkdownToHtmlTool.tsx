@@ -3,10 +3,10 @@
 // needs the browser's DOM) and previews its beginning. A very large input converts on Convert.
 import { useMemo } from "react";
 import type { ToolEntry } from "~/catalogue";
-import { usePersistentState } from "~/lib/persistent-state";
-import { useLiveWorkerTransform } from "~/lib/use-live-worker-transform";
-import { useRunningLong } from "~/lib/use-running-long";
-import { useSanitizedBlocks } from "~/lib/use-sanitized-blocks";
+import { usePersistentState } from "~/hooks/persistent-state";
+import { useLiveWorkerTransform } from "~/hooks/use-live-worker-transform";
+import { useRunningLong } from "~/hooks/use-running-long";
+import { useSanitizedBlocks } from "~/hooks/use-sanitized-blocks";
 import { convertActions } from "~/ui/convert-actions";
 import { ErrorPanel } from "~/ui/ErrorPanel";
 import { InputPanel } from "~/ui/InputPanel";

@@ -12,10 +12,10 @@ import {
   formatDigest,
   isDigestFormat,
   isHashAlgorithm,
-} from "~/lib/hashing";
-import { usePersistentState } from "~/lib/persistent-state";
-import { formatBytes } from "~/lib/read-file";
-import { useAsyncResult } from "~/lib/use-async-result";
+} from "~/lib/crypto/hashing";
+import { usePersistentState } from "~/hooks/persistent-state";
+import { formatBytes } from "~/lib/browser/read-file";
+import { useAsyncResult } from "~/hooks/use-async-result";
 import type { ActionBarButton } from "~/ui/ActionBar";
 import { DigestCheckField } from "~/ui/DigestCheckField";
 import { ErrorPanel } from "~/ui/ErrorPanel";

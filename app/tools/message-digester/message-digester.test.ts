@@ -1,5 +1,5 @@
-import { type HashAlgorithm, bytesToHex, hexToBytes } from "~/lib/hashing";
-import { conformanceFile, digestVectors } from "~/lib/test-hash-vectors";
+import { type HashAlgorithm, bytesToHex, hexToBytes } from "~/lib/crypto/hashing";
+import { conformanceFile, digestVectors } from "../../../test-support/hash-vectors";
 import { digestText, hashFile, progressLabel } from "./message-digester";
 
 const NIST_FILES: [HashAlgorithm, string][] = [

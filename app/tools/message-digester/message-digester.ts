@@ -1,7 +1,7 @@
 // Message digests of text (its UTF-8 bytes) or of files streamed in slices, and the progress line.
 // Implements the spec's route "/message-digester" and issue 6's digester requirements.
-import { type HashAlgorithm, digestBlob, digestBytes, utf8Bytes } from "~/lib/hashing";
-import type { ProgressReporter } from "~/lib/worker-expose";
+import { type HashAlgorithm, digestBlob, digestBytes, utf8Bytes } from "~/lib/crypto/hashing";
+import type { ProgressReporter } from "~/lib/workers/worker-expose";
 
 export const DEFAULT_ALGORITHM: HashAlgorithm = "sha256";
 export const OUTPUT_FILE_NAME = "digest.txt";

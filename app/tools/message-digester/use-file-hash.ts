@@ -1,9 +1,9 @@
 // Hashes a chosen file in a worker: progress with speed, Cancel, and a newer file or algorithm
 // replaces the running hash (the worker is stopped, so an old result never shows).
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { HashAlgorithm } from "~/lib/hashing";
+import type { HashAlgorithm } from "~/lib/crypto/hashing";
 import { errorMessage } from "~/lib/tool-error";
-import { RunCancelledError, WorkerRunner } from "~/lib/worker-runner";
+import { RunCancelledError, WorkerRunner } from "~/lib/workers/worker-runner";
 import { type FileHashJob, progressLabel } from "./message-digester";
 
 export interface FileHashState {

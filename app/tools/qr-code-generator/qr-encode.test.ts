@@ -1,6 +1,6 @@
 import fc from "fast-check";
-import { thrownMessage } from "~/lib/test-tool-error";
-import { loneSurrogateMessage } from "~/lib/utf8";
+import { thrownMessage } from "../../../test-support/thrown-tool-error";
+import { loneSurrogateMessage } from "~/lib/text/utf8";
 import { NOTHING_TO_ENCODE_MESSAGE, encodeQr, tooMuchDataMessage } from "./qr-encode";
 import { type ErrorCorrectionLevel, MAX_BYTES } from "./qr-options";
 import { decodeMatrix, utf8 } from "./qr-test-decode";

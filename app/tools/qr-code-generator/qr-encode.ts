@@ -2,7 +2,7 @@
 // Implements issue 6 "/qr-code-generator": error correction L/M/Q/H and the "too much data" message.
 import QRCode from "qrcode";
 import { ToolError } from "~/lib/tool-error";
-import { encodeUtf8Strict } from "~/lib/utf8";
+import { encodeUtf8Strict } from "~/lib/text/utf8";
 import { type ErrorCorrectionLevel, MAX_BYTES } from "./qr-options";
 
 /** A square of modules, row by row: 1 is dark. */

@@ -1,5 +1,5 @@
 import { parseHexColor } from "~/lib/color-contrast";
-import { thrownMessage } from "~/lib/test-tool-error";
+import { thrownMessage } from "../../../test-support/thrown-tool-error";
 import {
   DEFAULT_BACKGROUND,
   DEFAULT_FOREGROUND,

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { thrownMessage } from "~/lib/test-tool-error";
+import { thrownMessage } from "../../../test-support/thrown-tool-error";
 import {
   CONTACT_NAME_MESSAGE,
   EMPTY_PRESET_INPUTS,

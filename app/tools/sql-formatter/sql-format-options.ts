@@ -1,8 +1,8 @@
 // The SQL formatter's options, dialect list and page settings. The dialect names come from
 // sql-formatter's own type, so the compiler rejects a list that misses one of its languages.
 import type { SqlLanguage } from "sql-formatter";
-import { INDENT_FIELD, type IndentChoice } from "~/lib/code-format-options";
-import { type CodeToolSettings, resultAsText } from "~/lib/code-tool";
+import { INDENT_FIELD, type IndentChoice } from "~/lib/code/code-format-options";
+import { type CodeToolSettings, resultAsText } from "~/lib/code/code-tool";
 import type { OptionItem } from "~/lib/options";
 
 /** Every language of sql-formatter; "tsql" is only another name of "transactsql". */

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { supportedDialects } from "sql-formatter";
-import { thrownToolError, thrownMessage } from "~/lib/test-tool-error";
+import { thrownToolError, thrownMessage } from "../../../test-support/thrown-tool-error";
 import {
   DEFAULT_SQL_FORMAT_OPTIONS,
   SQL_DIALECTS,

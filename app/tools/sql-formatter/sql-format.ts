@@ -1,7 +1,7 @@
 // Formats SQL with sql-formatter in any of its dialects, and turns its parse errors into one clear
 // line: "Parse error: Unexpected "…" at line L, column C". Issue 3 /sql-formatter.
 import { format } from "sql-formatter";
-import { indentSettings } from "~/lib/code-format-options";
+import { indentSettings } from "~/lib/code/code-format-options";
 import { ToolError, errorMessage } from "~/lib/tool-error";
 import type { SqlFormatOptions } from "./sql-format-options";
 

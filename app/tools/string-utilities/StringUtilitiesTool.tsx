@@ -2,9 +2,9 @@
 // input is converted in a worker when the user asks (Convert or Ctrl+Enter), so typing never lags.
 import { useMemo } from "react";
 import type { ToolEntry } from "~/catalogue";
-import { usePersistentState } from "~/lib/persistent-state";
-import { transformStatus } from "~/lib/text-stats";
-import { useTextTransform } from "~/lib/use-text-transform";
+import { usePersistentState } from "~/hooks/persistent-state";
+import { transformStatus } from "~/lib/text/text-stats";
+import { useTextTransform } from "~/hooks/use-text-transform";
 import { ErrorPanel } from "~/ui/ErrorPanel";
 import { InputPanel } from "~/ui/InputPanel";
 import { OptionsRow, SelectOption } from "~/ui/OptionsRow";

@@ -1,4 +1,4 @@
-import { randomTexts } from "~/lib/test-random";
+import { randomTexts } from "../../../test-support/random";
 import {
   STRING_OPERATIONS,
   type StringOperation,

@@ -3,9 +3,9 @@
 import { ShieldCheck } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
-import { usePersistentState } from "~/lib/persistent-state";
-import { transformStatus } from "~/lib/text-stats";
-import { useTextTransform } from "~/lib/use-text-transform";
+import { usePersistentState } from "~/hooks/persistent-state";
+import { transformStatus } from "~/lib/text/text-stats";
+import { useTextTransform } from "~/hooks/use-text-transform";
 import { ErrorPanel } from "~/ui/ErrorPanel";
 import { InputPanel } from "~/ui/InputPanel";
 import { CheckboxOption, OptionsRow, SelectOption } from "~/ui/OptionsRow";

@@ -2,10 +2,10 @@
 // The escaped HTML and XML must read back through real parsers (jsdom's HTML5 and XML parsers),
 // and the entity table must decode as a browser decodes. Each test parses one document holding
 // all its cases: creating a document per case would take minutes in jsdom.
-import { escapeXmlAttribute, escapeXmlText, isXmlChar } from "~/lib/xml-escape";
+import { escapeXmlAttribute, escapeXmlText, isXmlChar } from "~/lib/xml/xml-escape";
 import { HTML_NAMED_ENTITIES } from "./html-entities";
 import { escapeHtml, unescapeHtml } from "./html-escape";
-import { randomCodeUnitTexts, randomTexts } from "./random-text";
+import { randomCodeUnitTexts, randomTexts } from "../../../test-support/random-text";
 import { DEFAULT_ESCAPE_OPTIONS, escapeText } from "./text-escaper";
 
 const parser = new DOMParser();

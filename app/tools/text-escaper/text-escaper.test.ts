@@ -1,8 +1,8 @@
 import vm from "node:vm";
-import { parseCsv } from "~/lib/csv";
-import { thrownToolError } from "~/lib/test-tool-error";
+import { parseCsv } from "~/lib/csv/csv";
+import { thrownToolError } from "../../../test-support/thrown-tool-error";
 import { HTML_NAMED_ENTITIES } from "./html-entities";
-import { randomCodeUnitTexts, randomTexts } from "./random-text";
+import { randomCodeUnitTexts, randomTexts } from "../../../test-support/random-text";
 import {
   CSV_DELIMITERS,
   DEFAULT_ESCAPE_OPTIONS,

@@ -1,7 +1,7 @@
 // Text escaper: escape and unescape text for HTML, XML, JavaScript and JSON strings, CSV fields and
 // SQL string literals. Implements spec §2 "/text-escaper: HTML, XML, JS, JSON, CSV, SQL" (issue 6).
-import { parseCsvField, quoteCsvField } from "~/lib/csv";
-import { escapeXmlText, unescapeXml } from "~/lib/xml-escape";
+import { parseCsvField, quoteCsvField } from "~/lib/csv/csv";
+import { escapeXmlText, unescapeXml } from "~/lib/xml/xml-escape";
 import { escapeHtml, unescapeHtml } from "./html-escape";
 import { escapeJsString, unescapeJsString } from "./js-string";
 import { escapeJsonString, unescapeJsonString } from "./json-string";

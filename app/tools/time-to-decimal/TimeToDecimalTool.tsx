@@ -2,11 +2,11 @@
 // a table with a total; very long lists are converted in a worker on Convert, so typing never lags.
 import { useMemo } from "react";
 import type { ToolEntry } from "~/catalogue";
-import { csvText } from "~/lib/csv-table";
+import { csvText } from "~/lib/csv/csv-table";
 import { isOptionValue } from "~/lib/options";
-import { usePersistentState } from "~/lib/persistent-state";
-import { counted } from "~/lib/text-stats";
-import { useTextTransform } from "~/lib/use-text-transform";
+import { usePersistentState } from "~/hooks/persistent-state";
+import { counted } from "~/lib/text/text-stats";
+import { useTextTransform } from "~/hooks/use-text-transform";
 import { DataTable } from "~/ui/DataTable";
 import { ErrorPanel } from "~/ui/ErrorPanel";
 import { InputPanel } from "~/ui/InputPanel";

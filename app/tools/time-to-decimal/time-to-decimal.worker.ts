@@ -1,5 +1,5 @@
 // Converts timesheets too large to follow every keystroke, off the main thread (started on Convert).
-import { exposeToWorker } from "~/lib/worker-expose";
+import { exposeToWorker } from "~/lib/workers/worker-expose";
 import { type ConversionJob, convertJob } from "./time-to-decimal";
 
 exposeToWorker((job: ConversionJob) => convertJob(job));

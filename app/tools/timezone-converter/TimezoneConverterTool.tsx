@@ -3,9 +3,9 @@
 import { Clock, Copy, Download, Trash2 } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
-import { csvText } from "~/lib/csv-table";
-import { usePersistentState } from "~/lib/persistent-state";
-import { currentTimeZoneName } from "~/lib/time-zone-aliases";
+import { csvText } from "~/lib/csv/csv-table";
+import { usePersistentState } from "~/hooks/persistent-state";
+import { currentTimeZoneName } from "~/lib/time/time-zone-aliases";
 import {
   UTC,
   availableTimeZones,
@@ -13,9 +13,9 @@ import {
   parseLocalDateTime,
   resolveWallTime,
   toLocalDateTimeValue,
-} from "~/lib/time-zones";
+} from "~/lib/time/time-zones";
 import { errorMessage } from "~/lib/tool-error";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/hooks/use-hydrated";
 import type { ActionBarButton } from "~/ui/ActionBar";
 import { ErrorPanel } from "~/ui/ErrorPanel";
 import { OptionsRow, SelectOption } from "~/ui/OptionsRow";

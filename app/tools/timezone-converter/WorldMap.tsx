@@ -2,7 +2,7 @@
 // click (or Enter) adds its zone, or opens a chooser when it has several. Drawn from world-map.json.
 import { X } from "lucide-react";
 import { memo, useEffect, useMemo, useRef, useState } from "react";
-import { formatOffset, offsetMinutes } from "~/lib/time-zones";
+import { formatOffset, offsetMinutes } from "~/lib/time/time-zones";
 import { PanelButton } from "~/ui/PanelButton";
 import type { MapCountry, WorldMapFile } from "./world-map";
 

@@ -1,6 +1,11 @@
 // The day-overlap grid of /timezone-converter (issue 5: "a day-overlap grid to find a meeting
 // hour"): the 24 hours of the source day as each zone's local hours, marked work, off or night.
-import { type LocalDateTime, resolveWallTime, utcMillis, zonedDateTime } from "~/lib/time-zones";
+import {
+  type LocalDateTime,
+  resolveWallTime,
+  utcMillis,
+  zonedDateTime,
+} from "~/lib/time/time-zones";
 import { ToolError } from "~/lib/tool-error";
 
 export const DEFAULT_WORK_START = 9;

@@ -12,7 +12,7 @@ import {
   toLocalDateTimeValue,
   zoneAbbreviation,
   zonedDateTime,
-} from "~/lib/time-zones";
+} from "~/lib/time/time-zones";
 import { ToolError } from "~/lib/tool-error";
 
 /** Zones shown before the user chooses any. */

@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { format, resolveConfig } from "prettier";
 import type { Topology } from "topojson-specification";
 import atlas from "world-atlas/countries-110m.json";
-import { currentTimeZoneName } from "~/lib/time-zone-aliases";
+import { currentTimeZoneName } from "~/lib/time/time-zone-aliases";
 import { buildWorldMap, countryZones } from "./world-map-data";
 import type { WorldMapFile } from "./world-map";
 

@@ -4,8 +4,8 @@ import ct from "countries-and-timezones";
 import type { Feature, MultiPolygon, Polygon } from "geojson";
 import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
-import { currentTimeZoneName } from "~/lib/time-zone-aliases";
-import { availableTimeZones, isTimeZone, utcMillis, zoneAbbreviation } from "~/lib/time-zones";
+import { currentTimeZoneName } from "~/lib/time/time-zone-aliases";
+import { availableTimeZones, isTimeZone, utcMillis, zoneAbbreviation } from "~/lib/time/time-zones";
 import { type MapCountry, type WorldMapFile, mapHeight, polygonsToPath } from "./world-map";
 
 export const MAP_WIDTH = 1000;

@@ -2,9 +2,9 @@
 // in a worker on Convert (Ctrl+Enter). The input is never stored (people paste tokens and secrets).
 import { useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
-import { usePersistentState } from "~/lib/persistent-state";
-import { transformStatus } from "~/lib/text-stats";
-import { useTextTransform } from "~/lib/use-text-transform";
+import { usePersistentState } from "~/hooks/persistent-state";
+import { transformStatus } from "~/lib/text/text-stats";
+import { useTextTransform } from "~/hooks/use-text-transform";
 import { ErrorPanel } from "~/ui/ErrorPanel";
 import { InputPanel } from "~/ui/InputPanel";
 import { CheckboxOption, OptionsRow, SelectOption } from "~/ui/OptionsRow";

@@ -1,5 +1,5 @@
-import { randomText, seededRandom } from "~/lib/test-random";
-import { thrownMessage } from "~/lib/test-tool-error";
+import { randomText, seededRandom } from "../../../test-support/random";
+import { thrownMessage } from "../../../test-support/thrown-tool-error";
 import { ToolError } from "~/lib/tool-error";
 import {
   URL_VARIANTS,

@@ -8,7 +8,7 @@ import {
   describeLocation,
   decodeUtf8Strict,
   findInvalidUtf8,
-} from "~/lib/utf8";
+} from "~/lib/text/utf8";
 import { isOptionValue } from "~/lib/options";
 
 export type UrlMode = "encode" | "decode";

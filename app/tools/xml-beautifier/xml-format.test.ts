@@ -3,7 +3,7 @@
 // parser reads from the output is the data it reads from the input, and both agree on what is not XML.
 import fc from "fast-check";
 import { ToolError } from "~/lib/tool-error";
-import { thrownMessage } from "~/lib/test-tool-error";
+import { thrownMessage } from "../../../test-support/thrown-tool-error";
 import { XML_SAMPLE, type XmlFormatJob, formatXml } from "./xml-format";
 
 const parser = new DOMParser();

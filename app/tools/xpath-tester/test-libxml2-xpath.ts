@@ -3,7 +3,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Document, Node as XmlNode } from "@xmldom/xmldom";
-import { parseXmlDocument } from "~/lib/xml-dom";
+import { parseXmlDocument } from "~/lib/xml/xml-dom";
 import {
   type XPathNode,
   type XPathValue,
@@ -13,7 +13,7 @@ import {
   toXPathDataModel,
 } from "./xpath-engine";
 import { checkXPathSyntax } from "./xpath-syntax";
-import { trimTrailing } from "~/lib/trim-chars";
+import { trimTrailing } from "~/lib/text/trim-chars";
 
 export const CONFORMANCE_ROOT = join(process.cwd(), "../shared/conformance/libxml2-xpath");
 

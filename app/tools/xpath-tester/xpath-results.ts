@@ -1,6 +1,6 @@
 // How the XPath Tester words a result: the summary line, the type names, and the text that Copy and
 // Download give (issue 4, /xpath-tester: "results listed with type, value and the node's path").
-import { quoteCsvField } from "~/lib/csv";
+import { quoteCsvField } from "~/lib/csv/csv";
 import type { XPathResultView } from "./xpath-model";
 
 export const RESULTS_FILE_NAME = "xpath-results.csv";

@@ -1,4 +1,4 @@
-import { thrownMessage } from "~/lib/test-tool-error";
+import { thrownMessage } from "../../../test-support/thrown-tool-error";
 import { checkXPathSyntax } from "./xpath-syntax";
 
 const bound = (prefix: string) => ["b", "p"].includes(prefix);

@@ -1,7 +1,7 @@
 // Checks an XPath 1.0 expression against the grammar of the W3C recommendation (§2–§4, lexical rules
 // §3.7) before it is evaluated, so a mistake is reported with its position (issue 4, /xpath-tester).
 import { ToolError } from "~/lib/tool-error";
-import { NAME_CHAR_CLASS, NAME_START_CLASS } from "~/lib/xml-names";
+import { NAME_CHAR_CLASS, NAME_START_CLASS } from "~/lib/xml/xml-names";
 
 /** The core function library of XPath 1.0 (§4): anything else is an unknown function. */
 export const XPATH_FUNCTIONS = new Set([

@@ -1,4 +1,4 @@
-import { thrownMessage } from "~/lib/test-tool-error";
+import { thrownMessage } from "../../../test-support/thrown-tool-error";
 import { SAMPLE_XML } from "./xpath-samples";
 import {
   MAX_LISTED_NODES,

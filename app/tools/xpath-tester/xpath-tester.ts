@@ -2,8 +2,8 @@
 // prefixes and describes the result for the page (issue 4, /xpath-tester). Pure: runs in node and workers.
 import type { Document, Element, Node as XmlNode } from "@xmldom/xmldom";
 import { ToolError } from "~/lib/tool-error";
-import { parseXmlDocument } from "~/lib/xml-dom";
-import { scanXml } from "~/lib/xml-scan";
+import { parseXmlDocument } from "~/lib/xml/xml-dom";
+import { scanXml } from "~/lib/xml/xml-scan";
 import { type XPathNodeKind, boundedStringValue, nodeKind, nodePath } from "./node-path";
 import {
   DEFAULT_PREFIX,

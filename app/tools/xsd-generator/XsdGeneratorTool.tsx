@@ -3,10 +3,10 @@
 import { FileCode } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
-import { usePersistentChoice, usePersistentState } from "~/lib/persistent-state";
-import { readFileAsText } from "~/lib/read-file";
-import { transformStatus } from "~/lib/text-stats";
-import { useLiveWorkerTransform } from "~/lib/use-live-worker-transform";
+import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
+import { readFileAsText } from "~/lib/browser/read-file";
+import { transformStatus } from "~/lib/text/text-stats";
+import { useLiveWorkerTransform } from "~/hooks/use-live-worker-transform";
 import { ErrorPanel } from "~/ui/ErrorPanel";
 import { InputPanel } from "~/ui/InputPanel";
 import { CheckboxOption, OptionsRow, SelectOption } from "~/ui/OptionsRow";
@@ -31,7 +31,7 @@ import {
  */
 export const LIVE_LIMIT_CHARS = 200_000;
 
-type MarkKit = typeof import("~/lib/editor-error-mark");
+type MarkKit = typeof import("~/lib/code/editor-error-mark");
 
 function createWorker() {
   return new Worker(new URL("./xsd-generator.worker.ts", import.meta.url), { type: "module" });
@@ -89,7 +89,7 @@ export function XsdGeneratorTool({ tool }: { tool: ToolEntry }) {
   const [markKit, setMarkKit] = useState<MarkKit | null>(null);
   useEffect(() => {
     if (problem && !markKit) {
-      void import("~/lib/editor-error-mark").then((kit) => setMarkKit(() => kit));
+      void import("~/lib/code/editor-error-mark").then((kit) => setMarkKit(() => kit));
     }
   }, [problem, markKit]);
   const inputLanguage = useMemo(() => {

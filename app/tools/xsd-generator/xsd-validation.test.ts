@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { validateXML } from "xmllint-wasm";
-import { escapeXmlAttribute, escapeXmlText } from "~/lib/xml-escape";
+import { escapeXmlAttribute, escapeXmlText } from "~/lib/xml/xml-escape";
 import { DEFAULT_XSD_OPTIONS, XSD_SAMPLE, generateXsd } from "./xsd-generator";
 import type { XsdWriteOptions } from "./xsd-options";
 

@@ -1,7 +1,7 @@
 // Writes the schema model of /xsd-generator (issue 4) as XML Schema files: one per target namespace,
 // the first sample's root namespace in schema.xsd, which imports the others.
-import { LineLayout } from "~/lib/indentation";
-import { escapeXmlAttribute } from "~/lib/xml-escape";
+import { LineLayout } from "~/lib/code/indentation";
+import { escapeXmlAttribute } from "~/lib/xml/xml-escape";
 import { MAIN_SCHEMA_FILE, type SchemaFile, type XsdWriteOptions } from "./xsd-options";
 import {
   type AttributeUse,

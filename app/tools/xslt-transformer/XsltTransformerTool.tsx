@@ -3,9 +3,9 @@
 import { FileCode } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
-import { usePersistentState } from "~/lib/persistent-state";
-import { timeLimitedWorker } from "~/lib/time-limited-worker";
-import { useLiveWorkerTransform } from "~/lib/use-live-worker-transform";
+import { usePersistentState } from "~/hooks/persistent-state";
+import { timeLimitedWorker } from "~/lib/workers/time-limited-worker";
+import { useLiveWorkerTransform } from "~/hooks/use-live-worker-transform";
 import { CodeEditor } from "~/ui/CodeEditor";
 import { ErrorPanel } from "~/ui/ErrorPanel";
 import { HtmlPreview } from "~/ui/HtmlPreview";

@@ -1,10 +1,4 @@
-import {
-  PREVIEW_CSP,
-  isPreviewable,
-  previewDocument,
-  resultFileName,
-  resultMimeType,
-} from "./xslt-output";
+import { isPreviewable, resultFileName, resultMimeType } from "./xslt-output";
 
 describe("result files", () => {
   it("names the download after the output method", () => {
@@ -34,21 +28,5 @@ describe("preview", () => {
     expect(isPreviewable("xml", `${prolog}<root/>`)).toBe(false);
     expect(isPreviewable("xml", `${prolog}<html/>`)).toBe(true);
     expect(performance.now() - started).toBeLessThan(50);
-  });
-
-  it("puts the CSP first in the previewed page", () => {
-    expect(previewDocument("<html><body>x</body></html>")).toBe(
-      `<meta http-equiv="Content-Security-Policy" content="${PREVIEW_CSP}"><html><body>x</body></html>`,
-    );
-  });
-
-  it("keeps a doctype ahead of the CSP so the page stays in standards mode", () => {
-    expect(previewDocument("<!DOCTYPE html><html></html>")).toMatch(
-      /^<!DOCTYPE html><meta http-equiv="Content-Security-Policy"/,
-    );
-  });
-
-  it("allows no scripts and no network loads in the preview's CSP", () => {
-    expect(PREVIEW_CSP).toBe("default-src 'none'; style-src 'unsafe-inline'; img-src data:");
   });
 });

@@ -19,19 +19,3 @@ export function resultMimeType(method: XsltOutputMethod): string {
 export function isPreviewable(method: XsltOutputMethod, output: string): boolean {
   return method === "html" || HTML_START.test(output);
 }
-
-/**
- * The preview's page: the CSP forbids every load (scripts, frames, fonts, network) except inline
- * styles and data: images, on top of the iframe's empty sandbox, so a result cannot phone home.
- */
-export const PREVIEW_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
-
-export function previewDocument(output: string): string {
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${PREVIEW_CSP}">`;
-  // The policy must come before anything that could load. After a doctype (which must stay first,
-  // or the page renders in quirks mode), or else at the very start: the HTML parser moves a leading
-  // <meta> into the head it creates, and a later <html> or <head> tag merges with those.
-  const doctype = /^\s*<!DOCTYPE[^>]*>/i.exec(output);
-  const at = doctype ? doctype[0].length : 0;
-  return output.slice(0, at) + meta + output.slice(at);
-}

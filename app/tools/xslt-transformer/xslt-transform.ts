@@ -1,7 +1,7 @@
 // Applies an XSLT 1.0 stylesheet to an XML document with libxslt, the reference implementation,
 // built to WebAssembly (build-tools/libxslt): issue 4 /xslt-transformer, engine per issue 11 §6.
 import { ToolError } from "~/lib/tool-error";
-import { isQualifiedXmlName } from "~/lib/xml-names";
+import { isQualifiedXmlName } from "~/lib/xml/xml-names";
 import { type LibxsltRecord, type LibxsltResult, runLibxslt } from "./libxslt-wasm";
 import type { XsltOutputMethod } from "./xslt-output";
 

@@ -1,7 +1,7 @@
 // Runs the transformation off the main thread. libxslt.wasm is fetched and compiled here on the
 // first run (Vite emits it as its own asset), then reused; each run gets a fresh instance.
 import { ToolError, errorMessage } from "~/lib/tool-error";
-import { exposeToWorker } from "~/lib/worker-expose";
+import { exposeToWorker } from "~/lib/workers/worker-expose";
 import { type XsltJob, transformXslt } from "./xslt-transform";
 
 const WASM_URL = new URL("./libxslt.wasm", import.meta.url);

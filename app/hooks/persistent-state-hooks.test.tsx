@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+// usePersistentState in the browser: a failed write is reported once and leaves no stale copy,
+// and the "Don't remember my input" setting keeps typed values out of storage (issue 17 §4).
+import { act, renderHook } from "@testing-library/react";
+import {
+  SAVE_FAILED_MESSAGE,
+  setRemembersInput,
+  storageKey,
+  usePersistentState,
+} from "./persistent-state";
+
+const { toast } = vi.hoisted(() => ({ toast: vi.fn() }));
+vi.mock("~/lib/page/toast-store", () => ({ toast }));
+
+const TOOL = "/json-formatter";
+const INPUT_KEY = storageKey(TOOL, "input");
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  localStorage.clear();
+  toast.mockClear();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+/** Lets the 300 ms save delay pass. */
+const afterSaveDelay = () => act(() => vi.advanceTimersByTime(300));
+
+function renderInput(initial = "") {
+  return renderHook(() => usePersistentState(TOOL, "input", initial));
+}
+
+test("a write refused on quota removes the stored input and tells the user once", () => {
+  localStorage.setItem(INPUT_KEY, JSON.stringify("old input"));
+  const { result } = renderInput();
+  expect(result.current[0]).toBe("old input");
+  vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+    throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+  });
+  act(() => result.current[1]("newer input"));
+  afterSaveDelay();
+  expect(localStorage.getItem(INPUT_KEY)).toBeNull();
+  expect(toast).toHaveBeenCalledExactlyOnceWith({ title: SAVE_FAILED_MESSAGE, variant: "error" });
+  act(() => result.current[1]("newest input"));
+  afterSaveDelay();
+  expect(toast).toHaveBeenCalledTimes(1);
+});
+
+test("with input not remembered, typed text is not stored but a switch is", () => {
+  setRemembersInput(localStorage, false);
+  const text = renderInput();
+  const sortKeys = renderHook(() => usePersistentState(TOOL, "sortKeys", false));
+  act(() => text.result.current[1]('{"token":"secret"}'));
+  act(() => sortKeys.result.current[1](true));
+  afterSaveDelay();
+  expect(localStorage.getItem(INPUT_KEY)).toBeNull();
+  expect(localStorage.getItem(storageKey(TOOL, "sortKeys"))).toBe("true");
+});
+
+test("turning the setting off on an open page removes the input and stops a pending save", () => {
+  const { result } = renderInput();
+  act(() => result.current[1]("first"));
+  afterSaveDelay();
+  expect(localStorage.getItem(INPUT_KEY)).toBe(JSON.stringify("first"));
+  act(() => result.current[1]("second"));
+  act(() => setRemembersInput(localStorage, false));
+  afterSaveDelay();
+  expect(localStorage.getItem(INPUT_KEY)).toBeNull();
+});
+
+test("turning remembering back on stores what the page holds", () => {
+  setRemembersInput(localStorage, false);
+  const { result } = renderInput();
+  act(() => result.current[1]("kept"));
+  afterSaveDelay();
+  expect(localStorage.getItem(INPUT_KEY)).toBeNull();
+  act(() => setRemembersInput(localStorage, true));
+  afterSaveDelay();
+  expect(localStorage.getItem(INPUT_KEY)).toBe(JSON.stringify("kept"));
+});
+
+test("while input is not remembered, a text another tab stored is not restored", () => {
+  setRemembersInput(localStorage, false);
+  localStorage.setItem(INPUT_KEY, JSON.stringify("from another tab"));
+  const { result } = renderInput("default");
+  expect(result.current[0]).toBe("default");
+});

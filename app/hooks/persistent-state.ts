@@ -1,0 +1,216 @@
+// Input and options of a tool survive a reload (ARCHITECTURE.md): stored in localStorage under
+// "tool:<path>:<name>", only while small. Large input is never stored (and a stale copy is dropped).
+// Issue 17 §4: a failed write removes the older copy and says so; the site-wide "Don't remember my
+// input" setting keeps anything typed out of storage.
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { type OptionItem, isOptionValue } from "~/lib/options";
+import {
+  REMEMBER_CHANGE_EVENT,
+  REMEMBER_INPUT_KEY,
+  browserStorage,
+  remembersInput,
+  subscribeRemembersInput,
+} from "~/lib/browser/remember-input";
+import { toast } from "~/lib/page/toast-store";
+
+export { REMEMBER_INPUT_KEY, browserStorage, remembersInput };
+
+export const MAX_PERSISTED_BYTES = 256 * 1024;
+export const SETTING_FAILED_MESSAGE = "This browser does not let the site store the setting.";
+export const SAVE_FAILED_MESSAGE =
+  "Your input could not be saved in this browser (its storage is full or blocked), so it will not come back after a reload.";
+
+const TOOL_KEY_PREFIX = "tool:";
+
+export function storageKey(toolPath: string, name: string): string {
+  return `${TOOL_KEY_PREFIX}${toolPath}:${name}`;
+}
+
+/** "kept": written; "too-large": over the limit, not stored; "failed": the browser refused it. */
+export type PersistOutcome = "kept" | "too-large" | "failed";
+
+/**
+ * Writes `value` when its JSON is under the limit. Otherwise, or when the browser refuses the write
+ * (quota, blocked storage), the stored copy is removed: an older value must not return on reload.
+ */
+export function persistValue(
+  storage: Storage,
+  key: string,
+  value: unknown,
+  maxBytes = MAX_PERSISTED_BYTES,
+): PersistOutcome {
+  try {
+    const json = JSON.stringify(value);
+    // UTF-16 code units × 2 is an upper bound of what the browser charges for the string.
+    if (json.length * 2 > maxBytes) {
+      storage.removeItem(key);
+      return "too-large";
+    }
+    storage.setItem(key, json);
+    return "kept";
+  } catch {
+    try {
+      storage.removeItem(key);
+    } catch {
+      // Storage blocked altogether: there is no older copy to return either.
+    }
+    return "failed";
+  }
+}
+
+export function readPersisted<T>(
+  storage: Storage,
+  key: string,
+  isValid: (v: unknown) => v is T,
+): T | undefined {
+  try {
+    const raw = storage.getItem(key);
+    if (raw === null) return undefined;
+    const parsed: unknown = JSON.parse(raw);
+    return isValid(parsed) ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+// --- "Don't remember my input" ----------------------------------------------------------------
+
+/**
+ * What is still stored when input is not remembered: on/off switches and numbers, which cannot
+ * hold anything typed (a password, a token, a document). Text, lists and objects are not stored,
+ * options among them: stored JSON does not say whether a string was chosen or typed.
+ */
+export function isSettingValue(value: unknown): boolean {
+  return typeof value === "boolean" || typeof value === "number";
+}
+
+/** Removes every stored tool value that could hold typed text; returns how many were removed. */
+export function forgetStoredInput(storage: Storage): number {
+  const keys: string[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i);
+    if (key?.startsWith(TOOL_KEY_PREFIX)) keys.push(key);
+  }
+  let removed = 0;
+  for (const key of keys) {
+    let value: unknown;
+    try {
+      value = JSON.parse(storage.getItem(key) ?? "null");
+    } catch {
+      value = null; // not ours to read: remove it too
+    }
+    if (!isSettingValue(value)) {
+      storage.removeItem(key);
+      removed++;
+    }
+  }
+  return removed;
+}
+
+/** Turns the setting on or off; off also removes the inputs stored so far. */
+export function setRemembersInput(storage: Storage, remember: boolean): void {
+  if (remember) {
+    storage.removeItem(REMEMBER_INPUT_KEY);
+  } else {
+    // First the inputs, which also frees the space the setting needs when storage is full.
+    forgetStoredInput(storage);
+    storage.setItem(REMEMBER_INPUT_KEY, "off");
+  }
+  if (typeof window !== "undefined") window.dispatchEvent(new Event(REMEMBER_CHANGE_EVENT));
+}
+
+/** The sidebar's switch (app/ui/RememberInputSetting.tsx): applies the choice, or says it could not. */
+export function applyRemembersInput(remember: boolean): void {
+  const storage = browserStorage();
+  try {
+    if (storage === null) throw new Error("storage blocked");
+    setRemembersInput(storage, remember);
+  } catch {
+    toast({ title: SETTING_FAILED_MESSAGE, variant: "error" });
+  }
+}
+
+/** Whether input is remembered, following changes here and in other tabs; true when prerendered. */
+export function useRemembersInput(): boolean {
+  return useSyncExternalStore(subscribeRemembersInput, remembersInput, () => true);
+}
+
+// --- The hooks ------------------------------------------------------------------------------------
+
+/** Keys whose last write failed: the user is told once, not at every keystroke. */
+const failedKeys = new Set<string>();
+
+function save(key: string, value: unknown): void {
+  const storage = browserStorage();
+  // The setting may have changed since the write was scheduled.
+  if (storage === null || (!remembersInput(storage) && !isSettingValue(value))) return;
+  const outcome = persistValue(storage, key, value);
+  if (outcome !== "failed") {
+    failedKeys.delete(key);
+  } else if (!failedKeys.has(key)) {
+    failedKeys.add(key);
+    toast({ title: SAVE_FAILED_MESSAGE, variant: "error" });
+  }
+}
+
+function sameTypeAs<T>(initial: T) {
+  return (v: unknown): v is T =>
+    typeof v === typeof initial &&
+    (typeof initial !== "object" ||
+      initial === null ||
+      Array.isArray(v) === Array.isArray(initial));
+}
+
+/**
+ * useState that is restored after mount (prerendered HTML shows the defaults) and saved on change.
+ * `enabled: false` keeps a field out of storage (secrets, card numbers). While the user has chosen
+ * not to have input remembered, only switches and numbers are stored (isSettingValue).
+ */
+export function usePersistentState<T>(
+  toolPath: string,
+  name: string,
+  initial: T,
+  { enabled = true }: { enabled?: boolean } = {},
+): [T, (next: T | ((prev: T) => T)) => void] {
+  const [value, setValue] = useState<T>(initial);
+  const key = storageKey(toolPath, name);
+  const restored = useRef(false);
+  const initialRef = useRef(initial);
+  const remember = useRemembersInput();
+
+  useEffect(() => {
+    const storage = browserStorage();
+    if (enabled && storage !== null) {
+      const stored = readPersisted(storage, key, sameTypeAs(initialRef.current));
+      if (stored !== undefined && (remembersInput(storage) || isSettingValue(stored))) {
+        setValue(stored);
+      }
+    }
+    restored.current = true;
+  }, [key, enabled]);
+
+  useEffect(() => {
+    if (!enabled || !restored.current || (!remember && !isSettingValue(value))) return;
+    // Saving is debounced so typing in a big document does not serialise on every key. When the
+    // user turns remembering back on, this runs again and stores what is on the page.
+    const timer = window.setTimeout(() => save(key, value), 300);
+    return () => window.clearTimeout(timer);
+  }, [key, value, enabled, remember]);
+
+  const set = useCallback((next: T | ((prev: T) => T)) => setValue(next), []);
+  return [value, set];
+}
+
+/**
+ * usePersistentState for one value of a fixed list (a select's options): stored as a plain string,
+ * and a stored value that is not (or no longer) in the list reads as `initial`.
+ */
+export function usePersistentChoice<T extends string>(
+  toolPath: string,
+  name: string,
+  choices: readonly OptionItem<T>[],
+  initial: T,
+): [T, (next: T) => void] {
+  const [stored, setStored] = usePersistentState<string>(toolPath, name, initial);
+  return [isOptionValue(choices, stored) ? stored : initial, setStored];
+}

@@ -1,0 +1,137 @@
+// @vitest-environment jsdom
+// The run guard through the shared hooks (issue 17 §1): a page whose last run never ended shows
+// its restored input without running it, until "Run it" (RunGuard.release) or the tool's Run.
+import { act, renderHook } from "@testing-library/react";
+import { pageRunGuard, runGuardKey } from "~/lib/workers/run-guard";
+import { ManualWorker } from "../../test-support/manual-worker";
+import { useLiveWorkerTransform } from "./use-live-worker-transform";
+import { useTextTransform } from "./use-text-transform";
+import { useWorkerTask } from "./use-worker-task";
+
+let page = 0;
+
+/** A fresh page for each test; `unfinished` leaves a mark as a frozen last visit would. */
+function openPage(unfinished: boolean): string {
+  const path = `/tool-${++page}`;
+  window.history.replaceState(null, "", path);
+  if (unfinished) sessionStorage.setItem(runGuardKey(path), "1");
+  return path;
+}
+
+const upper = (text: string) => text.toUpperCase();
+
+afterEach(() => sessionStorage.clear());
+
+describe("useTextTransform with the run guard", () => {
+  const options = (text: string) => ({
+    job: text,
+    large: text.length >= 10,
+    compute: vi.fn(upper),
+    createWorker: () => new ManualWorker(upper),
+  });
+
+  /** A large input, over workers the test answers by hand. */
+  function largeInput() {
+    const workers: ManualWorker<string, string>[] = [];
+    const createWorker = () => {
+      workers.push(new ManualWorker(upper));
+      return workers[workers.length - 1];
+    };
+    return { props: { ...options("a large input"), createWorker }, workers };
+  }
+
+  it("computes and clears its mark when the last visit finished", () => {
+    const path = openPage(false);
+    const { result } = renderHook(() => useTextTransform(options("hello")));
+    expect(result.current.output).toBe("HELLO");
+    expect(sessionStorage.getItem(runGuardKey(path))).toBeNull();
+  });
+
+  it("holds a restored small input: not computed, waiting; 'Run it' computes it", () => {
+    const path = openPage(true);
+    const props = options("hello");
+    const { result } = renderHook(() => useTextTransform(props));
+    expect(props.compute).not.toHaveBeenCalled();
+    expect(result.current.output).toBeNull();
+    expect(result.current.waiting).toBe(true);
+    act(() => pageRunGuard(path)?.release());
+    expect(result.current.output).toBe("HELLO");
+    expect(result.current.waiting).toBe(false);
+    expect(sessionStorage.getItem(runGuardKey(path))).toBeNull();
+  });
+
+  it("starts a held large input in the worker on 'Run it', and marks it until it ends", async () => {
+    const path = openPage(true);
+    const { props, workers } = largeInput();
+    const { result } = renderHook(() => useTextTransform(props));
+    expect(result.current.waiting).toBe(true);
+    act(() => pageRunGuard(path)?.release());
+    expect(result.current.running).toBe(true);
+    expect(workers[0].requests).toHaveLength(1);
+    expect(sessionStorage.getItem(runGuardKey(path))).not.toBeNull();
+    await act(async () => workers[0].finish());
+    expect(result.current.output).toBe("A LARGE INPUT");
+    expect(sessionStorage.getItem(runGuardKey(path))).toBeNull();
+  });
+
+  it("the tool's own Run releases the hold and runs once", () => {
+    openPage(true);
+    const { props, workers } = largeInput();
+    const { result } = renderHook(() => useTextTransform(props));
+    act(() => result.current.run());
+    expect(result.current.running).toBe(true);
+    expect(workers).toHaveLength(1);
+    expect(workers[0].requests).toHaveLength(1);
+  });
+});
+
+describe("useLiveWorkerTransform with the run guard", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("does not run a held input live; 'Run it' runs it", async () => {
+    const path = openPage(true);
+    const worker = new ManualWorker(upper);
+    const { result } = renderHook(() =>
+      useLiveWorkerTransform<string, string>({
+        job: "hello",
+        idle: false,
+        large: false,
+        createWorker: () => worker,
+      }),
+    );
+    await act(async () => vi.advanceTimersByTimeAsync(1000));
+    expect(worker.requests).toHaveLength(0);
+    expect(result.current.waiting).toBe(true);
+    act(() => pageRunGuard(path)?.release());
+    expect(worker.requests).toHaveLength(1);
+    await act(async () => worker.finish());
+    expect(result.current.output).toBe("HELLO");
+    expect(sessionStorage.getItem(runGuardKey(path))).toBeNull();
+  });
+});
+
+describe("useWorkerTask with the run guard", () => {
+  it("keeps a run asked for while held, and starts it on release", async () => {
+    const path = openPage(true);
+    const worker = new ManualWorker(upper);
+    const { result } = renderHook(() => useWorkerTask<string, string>(() => worker));
+    act(() => result.current.run("restored"));
+    expect(worker.requests).toHaveLength(0);
+    expect(result.current.status).toBe("idle");
+    act(() => pageRunGuard(path)?.release());
+    expect(result.current.status).toBe("running");
+    await act(async () => worker.finish());
+    expect(result.current.output).toBe("RESTORED");
+  });
+
+  it("a reset while held forgets the waiting run", () => {
+    const path = openPage(true);
+    const worker = new ManualWorker(upper);
+    const { result } = renderHook(() => useWorkerTask<string, string>(() => worker));
+    act(() => result.current.run("restored"));
+    act(() => result.current.reset());
+    act(() => pageRunGuard(path)?.release());
+    expect(worker.requests).toHaveLength(0);
+  });
+});

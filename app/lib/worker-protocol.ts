@@ -1,8 +1,0 @@
-// Messages between the page and a tool's worker (app/lib/worker-runner.ts, worker-expose.ts).
-
-export type WorkerRequest<I> = { id: number; input: I };
-
-export type WorkerReply<O> =
-  | { id: number; kind: "progress"; fraction: number }
-  | { id: number; kind: "result"; output: O }
-  | { id: number; kind: "error"; message: string; line?: number; column?: number };

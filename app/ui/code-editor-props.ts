@@ -1,0 +1,23 @@
+// What the code editor takes: its own module, so the lazy CodeMirror view can use the type
+// without importing CodeEditor, which loads the view (no import cycle).
+import type { Extension } from "@codemirror/state";
+
+export interface CodeEditorProps {
+  value: string;
+  onChange?: (value: string) => void;
+  /** Accessible name, e.g. "Input" or "Output". */
+  label: string;
+  readOnly?: boolean;
+  placeholder?: string;
+  /**
+   * CodeMirror extensions of the tool's language (highlighting, and e.g. marks on an error),
+   * loaded by the tool on its own route; applied again whenever it changes. Giving one switches
+   * the editor to CodeMirror, so pass it once the user has reached for the tool (it is lazy too).
+   */
+  language?: Extension;
+  autoFocus?: boolean;
+  /** Where the cursor starts (the textarea's selection when CodeMirror replaces it). */
+  initialSelection?: { anchor: number; head: number };
+  /** CSS height of the editing area. */
+  height?: string;
+}

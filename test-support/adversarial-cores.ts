@@ -1,0 +1,336 @@
+// Every live tool's core behind one signature, text in: what the adversarial property test
+// (adversarial-inputs.test.ts) and benchmark (bench/adversarial.mjs) feed 100,000-character attack
+// strings to (issue 17 §1). Each entry drives the tool's main text input with its default options;
+// where one input feeds several cores (modes, directions, operations), the entry runs them all.
+// Test-only: no page, core or worker imports it.
+import { browserDecoders } from "../app/lib/text/text-encodings";
+import { ToolError } from "../app/lib/tool-error";
+import { DEFAULT_BASE64_OPTIONS } from "../app/lib/text/base64";
+import { runBase64Job } from "../app/tools/base64-encoder-decoder/base64-tool";
+import { checkCardNumber, checkCvc } from "../app/tools/credit-card-validator/credit-card";
+import { runCronTask } from "../app/tools/cron-tools/cron-tasks";
+import { DEFAULT_CSS_BEAUTIFY_OPTIONS } from "../app/tools/css-beautifier/css-beautify-options";
+import { beautifyCss } from "../app/tools/css-beautifier/css-beautify";
+import { DEFAULT_CSS_MINIFY_OPTIONS } from "../app/tools/css-minifier/css-minify-options";
+import { minifyCss } from "../app/tools/css-minifier/css-minify";
+import { csvToJson } from "../app/tools/csv-to-json-converter/csv-to-json";
+import { csvToXml } from "../app/tools/csv-to-xml-converter/csv-to-xml";
+import { parseHolidayFile } from "../app/tools/date-range-analyzer/holiday-file";
+import {
+  readTimestampLines,
+  parseIsoDate,
+} from "../app/tools/epoch-timestamp-converter/epoch-timestamp";
+import { convertTextJob } from "../app/tools/file-encoding-converter/conversion-job";
+import { computeHmac } from "../app/tools/hmac-generator/hmac-generator";
+import { DEFAULT_HTML_FORMAT_OPTIONS } from "../app/tools/html-formatter/html-format-options";
+import { formatHtml } from "../app/tools/html-formatter/html-format";
+import { convertHtmlToMarkdown } from "../app/tools/html-to-markdown/html-to-markdown";
+import { DEFAULT_MARKDOWN_STYLE } from "../app/tools/html-to-markdown/markdown-options";
+import { DEFAULT_JS_BEAUTIFY_OPTIONS } from "../app/tools/javascript-beautifier/js-beautify-options";
+import { beautifyJavaScript } from "../app/tools/javascript-beautifier/js-beautify";
+import { DEFAULT_JS_MINIFY_OPTIONS } from "../app/tools/javascript-minifier/js-minify-options";
+import { minifyJavaScript } from "../app/tools/javascript-minifier/js-minify";
+import { runOnText } from "../app/tools/json-formatter/json-jobs";
+import { jsonToXml } from "../app/tools/json-to-xml-converter/json-to-xml";
+import { convert as convertYaml } from "../app/tools/json-to-yaml-converter/convert-job";
+import { markdownToHtmlBlocks } from "../app/tools/markdown-to-html/markdown-to-html";
+import { digestText } from "../app/tools/message-digester/message-digester";
+import { encodeQr } from "../app/tools/qr-code-generator/qr-encode";
+import {
+  buildPayload,
+  EMPTY_PRESET_INPUTS,
+  QR_PRESETS,
+} from "../app/tools/qr-code-generator/qr-payload";
+import { DEFAULT_SQL_FORMAT_OPTIONS } from "../app/tools/sql-formatter/sql-format-options";
+import { formatSql } from "../app/tools/sql-formatter/sql-format";
+import { STRING_OPERATIONS, transformText } from "../app/tools/string-utilities/string-utilities";
+import { ESCAPE_FORMATS, runEscaper } from "../app/tools/text-escaper/text-escaper";
+import { convertJob as convertTimes } from "../app/tools/time-to-decimal/time-to-decimal";
+import { resolveSourceTime } from "../app/tools/timezone-converter/timezone-converter";
+import { convertUrl } from "../app/tools/url-encoder-decoder/url-encoding";
+import { formatXml } from "../app/tools/xml-beautifier/xml-format";
+import { runXPathJob } from "../app/tools/xpath-tester/xpath-tester";
+import { DEFAULT_XSD_OPTIONS, runXsdJob } from "../app/tools/xsd-generator/xsd-generator";
+import { transformXslt } from "../app/tools/xslt-transformer/xslt-transform";
+import { nodeLibxsltEngine } from "../app/tools/xslt-transformer/test-libxslt-engine";
+
+/** The length of every attack string. */
+export const ADVERSARIAL_LENGTH = 100_000;
+
+/** Characters of the long runs and of the random strings: what parsers and regexes treat specially. */
+export const SPECIAL_CHARACTERS = [..."a0 \n\t\"'<>&\\/*-#,;:%=.{}[]()!|"];
+
+/** The attack strings of issue 17 §1, each ADVERSARIAL_LENGTH characters long, by name. */
+export function adversarialInputs(length = ADVERSARIAL_LENGTH): { name: string; input: string }[] {
+  const fill = (unit: string, prefix = "") =>
+    (prefix + unit.repeat(Math.ceil(length / unit.length))).slice(0, length);
+  return [
+    ...SPECIAL_CHARACTERS.map((char) => ({
+      name: `run of ${JSON.stringify(char)}`,
+      input: fill(char),
+    })),
+    ...["[", "{", "<a>", "(", '{"a":[', "<!--<a "].map((opener) => ({
+      name: `nested ${opener}`,
+      input: fill(opener),
+    })),
+    ...['"', "'", "<!--", "/*", "<![CDATA[", "`"].map((delimiter) => ({
+      name: `unclosed ${delimiter}`,
+      input: fill("x ", delimiter),
+    })),
+  ];
+}
+
+export interface AdversarialCore {
+  /** The tool's route folder. */
+  tool: string;
+  /** Runs the core(s) on `input`; a ToolError is an answer, any other error a bug. */
+  run: (input: string) => unknown;
+}
+
+const NOW = Date.UTC(2026, 10, 25, 12);
+const text = (value: string) => ({ kind: "text" as const, text: value });
+
+export const ADVERSARIAL_CORES: readonly AdversarialCore[] = [
+  {
+    tool: "base64-encoder-decoder",
+    run: async (input) => {
+      await settle(
+        runBase64Job({ mode: "encode", source: text(input), options: DEFAULT_BASE64_OPTIONS }),
+      );
+      await runBase64Job({ mode: "decode", source: text(input) });
+    },
+  },
+  {
+    tool: "credit-card-validator",
+    run: (input) => [checkCardNumber(input), checkCvc(input, null)],
+  },
+  {
+    tool: "cron-tools",
+    run: (input) => {
+      runCronTask({
+        kind: "crontab",
+        text: input,
+        timeZone: "UTC",
+        now: NOW,
+        hashSeed: "",
+        use24HourTime: true,
+      });
+      return runCronTask({
+        kind: "interpret",
+        expression: input,
+        options: {},
+        timeZone: "UTC",
+        now: NOW,
+        count: 5,
+        checkAt: null,
+      });
+    },
+  },
+  { tool: "css-beautifier", run: (input) => beautifyCss(input, DEFAULT_CSS_BEAUTIFY_OPTIONS) },
+  { tool: "css-minifier", run: (input) => minifyCss(input, DEFAULT_CSS_MINIFY_OPTIONS) },
+  {
+    tool: "csv-to-json-converter",
+    run: (input) => csvToJson(input, { inferTypes: true }),
+  },
+  {
+    tool: "csv-to-xml-converter",
+    // The input both as the CSV and as the record template.
+    run: (input) => [
+      csvToXml(input),
+      settleSync(() => csvToXml("a,b\n1,2\n", { template: input })),
+    ],
+  },
+  { tool: "date-range-analyzer", run: (input) => parseHolidayFile(input) },
+  {
+    tool: "epoch-timestamp-converter",
+    run: (input) => [
+      readTimestampLines(input, "auto"),
+      settleSync(() => parseIsoDate(input, "UTC")),
+    ],
+  },
+  {
+    tool: "file-encoding-converter",
+    run: (input) =>
+      convertTextJob(
+        {
+          kind: "text",
+          text: input,
+          options: { target: "windows-1252", byteOrderMark: false, unmappable: "html-entity" },
+        },
+        browserDecoders,
+      ),
+  },
+  {
+    tool: "hmac-generator",
+    run: async (input) => {
+      await computeHmac({ message: input, key: "key", keyFormat: "text", algorithm: "sha256" });
+      return computeHmac({ message: "m", key: input, keyFormat: "hex", algorithm: "sha256" });
+    },
+  },
+  { tool: "html-formatter", run: (input) => formatHtml(input, DEFAULT_HTML_FORMAT_OPTIONS) },
+  {
+    tool: "html-to-markdown",
+    run: (input) => convertHtmlToMarkdown(input, DEFAULT_MARKDOWN_STYLE),
+  },
+  {
+    tool: "javascript-beautifier",
+    run: (input) => beautifyJavaScript(input, DEFAULT_JS_BEAUTIFY_OPTIONS),
+  },
+  {
+    tool: "javascript-minifier",
+    run: (input) => minifyJavaScript(input, DEFAULT_JS_MINIFY_OPTIONS),
+  },
+  {
+    tool: "json-formatter",
+    run: (input) => {
+      const source = text(input);
+      runOnText({ type: "format", source, mode: "format", indent: "2", sortKeys: false }, input);
+      return runOnText({ type: "tree", source }, input);
+    },
+  },
+  {
+    tool: "json-to-xml-converter",
+    run: (input) => jsonToXml(parseOrText(input)),
+  },
+  {
+    tool: "json-to-yaml-converter",
+    run: (input) =>
+      ["json-to-yaml", "yaml-to-json"].map((direction) =>
+        settleSync(() =>
+          convertYaml({
+            text: input,
+            direction: direction as "json-to-yaml",
+            yamlIndentation: "2",
+            quotingStyle: "none",
+            jsonIndentation: "2",
+          }),
+        ),
+      ),
+  },
+  {
+    tool: "markdown-to-html",
+    run: (input) => markdownToHtmlBlocks({ markdown: input, breaks: false }),
+  },
+  { tool: "message-digester", run: (input) => digestText(input, "sha256") },
+  {
+    tool: "qr-code-generator",
+    run: (input) =>
+      QR_PRESETS.map(({ value }) =>
+        settleSync(() => {
+          const inputs = Object.fromEntries(
+            Object.entries(EMPTY_PRESET_INPUTS).map(([key, fields]) => [
+              key,
+              typeof fields === "string"
+                ? input
+                : Object.fromEntries(
+                    Object.entries(fields as object).map(([k, v]) => [
+                      k,
+                      typeof v === "string" ? input : v,
+                    ]),
+                  ),
+            ]),
+          ) as unknown as typeof EMPTY_PRESET_INPUTS;
+          return encodeQr(buildPayload(value, inputs), "L");
+        }),
+      ),
+  },
+  { tool: "sql-formatter", run: (input) => formatSql(input, DEFAULT_SQL_FORMAT_OPTIONS) },
+  {
+    tool: "string-utilities",
+    run: (input) => STRING_OPERATIONS.map(({ value }) => transformText(input, value)),
+  },
+  {
+    tool: "text-escaper",
+    run: (input) =>
+      ESCAPE_FORMATS.flatMap(({ value: format }) =>
+        (["escape", "unescape"] as const).map((direction) =>
+          settleSync(() =>
+            runEscaper({
+              text: input,
+              options: {
+                format,
+                direction,
+                escapeNonAscii: false,
+                csvDelimiter: ",",
+                sqlBackslashEscapes: false,
+              },
+            }),
+          ),
+        ),
+      ),
+  },
+  {
+    tool: "time-to-decimal",
+    run: (input) =>
+      (["time-to-decimal", "decimal-to-time"] as const).map((direction) =>
+        settleSync(() => convertTimes({ text: input, direction, decimals: 2 })),
+      ),
+  },
+  {
+    tool: "timezone-converter",
+    run: (input) => resolveSourceTime(input, "UTC"),
+  },
+  {
+    tool: "url-encoder-decoder",
+    run: (input) =>
+      (["encode", "decode"] as const).map((mode) =>
+        settleSync(() => convertUrl({ text: input, mode, variant: "component", perLine: true })),
+      ),
+  },
+  {
+    tool: "xml-beautifier",
+    run: (input) => formatXml({ text: input, mode: "format", indent: "2", removeComments: false }),
+  },
+  {
+    tool: "xpath-tester",
+    // The input as the document, and as an expression over a small document.
+    run: (input) => [
+      settleSync(() => runXPathJob({ xml: input, expression: "//*", namespaces: [] })),
+      runXPathJob({ xml: "<a><b/></a>", expression: input, namespaces: [] }),
+    ],
+  },
+  {
+    tool: "xsd-generator",
+    run: (input) => runXsdJob({ samples: [input], options: DEFAULT_XSD_OPTIONS }),
+  },
+  {
+    tool: "xslt-transformer",
+    run: async (input) => {
+      const engine = nodeLibxsltEngine();
+      await settle(transformXslt({ xml: input, xslt: IDENTITY_XSLT, parameters: [] }, engine));
+      return transformXslt({ xml: "<a/>", xslt: input, parameters: [] }, engine);
+    },
+  },
+];
+
+const IDENTITY_XSLT = `<xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform">
+<xsl:template match="@*|node()"><xsl:copy><xsl:apply-templates select="@*|node()"/></xsl:copy></xsl:template>
+</xsl:stylesheet>`;
+
+/** JSON → XML takes parsed JSON: the tool parses first, so a non-JSON input is given as a string. */
+function parseOrText(input: string): unknown {
+  try {
+    return JSON.parse(input);
+  } catch {
+    return input;
+  }
+}
+
+/** Runs one of several cores of an entry: its ToolError is an answer, so the others run too. */
+function settleSync<T>(work: () => T): T | ToolError {
+  try {
+    return work();
+  } catch (error) {
+    if (error instanceof ToolError) return error;
+    throw error;
+  }
+}
+
+async function settle<T>(work: Promise<T>): Promise<T | ToolError> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof ToolError) return error;
+    throw error;
+  }
+}
