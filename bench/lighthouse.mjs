@@ -56,6 +56,11 @@ async function lighthouseOnce(url, outDir) {
     tbtMs: Math.round(metric("total-blocking-time")),
     cls: +metric("cumulative-layout-shift").toFixed(3),
     runtimeError: report.runtimeError?.message,
+    // Where the blocking time comes from: the longest tasks (simulated, 4× CPU) and their source.
+    longTasks: (report.audits["long-tasks"]?.details?.items ?? []).slice(0, 5).map((task) => ({
+      ms: Math.round(task.duration),
+      source: String(task.url).split("/").pop() || "page",
+    })),
   };
 }
 
