@@ -1,4 +1,4 @@
-import { ToolError, withMessagePrefix } from "./tool-error";
+import { ToolError, lineAndColumn, linesAndColumns, withMessagePrefix } from "./tool-error";
 
 describe("withMessagePrefix", () => {
   it("puts the prefix before a ToolError's message and keeps its position", () => {
@@ -26,5 +26,27 @@ describe("withMessagePrefix", () => {
       }),
     ).toThrow(RangeError);
     expect(withMessagePrefix("Failed: ", () => 42)).toBe(42);
+  });
+});
+
+describe("linesAndColumns", () => {
+  it("gives lineAndColumn of each ascending index, CRLF, LF and CR each ending a line", () => {
+    const text = "ab\r\ncd\ne\rf{";
+    const indexes = [0, 1, 4, 5, 7, 9, 10, 10];
+    expect(linesAndColumns(text, indexes)).toEqual(
+      indexes.map((index) => lineAndColumn(text, index)),
+    );
+    expect(linesAndColumns(text, [10])).toEqual([{ line: 4, column: 2 }]);
+  });
+
+  it("places 100,000 indexes in one pass", () => {
+    const text = "{".repeat(100_000);
+    const started = performance.now();
+    const positions = linesAndColumns(
+      text,
+      Array.from({ length: text.length }, (_, i) => i),
+    );
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(positions[99_999]).toEqual({ line: 1, column: 100_000 });
   });
 });

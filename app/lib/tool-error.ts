@@ -21,16 +21,30 @@ export function errorMessage(error: unknown): string {
 
 /** 1-based line and column of `index` in `text`; CRLF, LF and CR each end a line. */
 export function lineAndColumn(text: string, index: number): { line: number; column: number } {
+  return linesAndColumns(text, [index])[0];
+}
+
+/**
+ * lineAndColumn of each of `indexes`, which ascend, in one pass over the text (calling lineAndColumn
+ * for each of 100,000 indexes counts from the start 100,000 times).
+ */
+export function linesAndColumns(
+  text: string,
+  indexes: readonly number[],
+): { line: number; column: number }[] {
   let line = 1;
   let lineStart = 0;
-  for (let i = 0; i < index; i++) {
-    const char = text.charCodeAt(i);
-    if (char === 0x0a || (char === 0x0d && text.charCodeAt(i + 1) !== 0x0a)) {
-      line++;
-      lineStart = i + 1;
+  let i = 0;
+  return indexes.map((index) => {
+    for (; i < index; i++) {
+      const char = text.charCodeAt(i);
+      if (char === 0x0a || (char === 0x0d && text.charCodeAt(i + 1) !== 0x0a)) {
+        line++;
+        lineStart = i + 1;
+      }
     }
-  }
-  return { line, column: index - lineStart + 1 };
+    return { line, column: index - lineStart + 1 };
+  });
 }
 
 /** A ToolError about `text[index]`: `describe` gets "line L, column C" to place in its message. */

@@ -101,6 +101,14 @@ describe("warnings", () => {
     ]);
   });
 
+  it("places 100,000 unclosed blocks quickly (counted one by one from the start, they took 30 s)", async () => {
+    const started = performance.now();
+    const { warnings } = await minify("{".repeat(100_000));
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(warnings).toContain("Unclosed block at line 1, column 1");
+    expect(warnings.at(-1)).toMatch(/^… and \d+ more$/);
+  });
+
   it("gives no warnings for valid CSS", async () => {
     expect((await minify(CSS_MINIFY_SAMPLE)).warnings).toEqual([]);
   });

@@ -2,7 +2,7 @@
 // skip is listed as warnings with line and column. Issue 3 /css-minifier.
 import { type CssNode, syntax } from "csso";
 import { type MinifyResult, assertHasCode, measureMinified } from "~/lib/code/minified-size";
-import { lineAndColumn } from "~/lib/tool-error";
+import { linesAndColumns } from "~/lib/tool-error";
 import type { CssMinifyOptions } from "./css-minify-options";
 
 /** css-tree's token types for { and } (css-tree/lib/tokenizer/types.js). */
@@ -28,7 +28,12 @@ function unclosedBlocks(source: string): Warning[] {
     if (type === LEFT_CURLY_BRACKET) open.push(start);
     else if (type === RIGHT_CURLY_BRACKET) open.pop();
   });
-  return open.map((offset) => ({ ...lineAndColumn(source, offset), message: "Unclosed block" }));
+  // The offsets ascend: their lines are counted in one pass (one pass per "{" made 100,000
+  // unclosed "{" take 30 s and more).
+  return linesAndColumns(source, open).map((position) => ({
+    ...position,
+    message: "Unclosed block",
+  }));
 }
 
 function describeWarnings(warnings: Warning[]): string[] {
