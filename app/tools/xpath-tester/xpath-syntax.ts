@@ -225,9 +225,16 @@ function tokenize(expression: string): Token[] {
   }
 }
 
+/**
+ * Levels of parentheses, predicates and function calls an expression may nest. The check below (ten
+ * calls per level) and the evaluator recurse once per level: 100,000 "(" overflowed the stack.
+ */
+export const MAX_XPATH_NESTING = 200;
+
 /** Validates by recursive descent over XPath 1.0's grammar; each rule consumes what it accepts. */
 class SyntaxChecker {
   private index = 0;
+  private depth = 0;
 
   constructor(
     private readonly tokens: Token[],
@@ -269,6 +276,17 @@ class SyntaxChecker {
 
   private expr(): void {
     this.binary(0);
+  }
+
+  /** An expression inside `open` (a "(" or "["), one level deeper than the one around it. */
+  private nestedExpr(open: Token): void {
+    if (++this.depth > MAX_XPATH_NESTING) {
+      throw new ToolError(
+        `The expression nests too deeply: the "${open.text}" at ${at(open.start)} opens level ${this.depth} of parentheses, predicates and function calls (at most ${MAX_XPATH_NESTING})`,
+      );
+    }
+    this.expr();
+    this.depth--;
   }
 
   // Binary operators by precedence, loosest first (§3.4–§3.5).
@@ -449,7 +467,7 @@ class SyntaxChecker {
         `The "[" at ${at(open.start)} is not closed: the expression ends at ${at(this.peek().start)}`,
       );
     }
-    this.expr();
+    this.nestedExpr(open);
     const close = this.peek();
     if (!this.isSymbol("]")) {
       throw new ToolError(
@@ -471,7 +489,7 @@ class SyntaxChecker {
       if (this.isSymbol(")")) {
         throw new ToolError(`Expected an expression inside "()" at ${at(token.start)}`);
       }
-      this.expr();
+      this.nestedExpr(token);
       const close = this.peek();
       if (!this.isSymbol(")")) {
         throw new ToolError(
@@ -497,7 +515,7 @@ class SyntaxChecker {
       return;
     }
     for (;;) {
-      this.expr();
+      this.nestedExpr(open);
       if (this.isSymbol(",")) {
         this.next();
         continue;

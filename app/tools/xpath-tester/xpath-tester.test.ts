@@ -8,6 +8,7 @@ import {
   type XPathResultView,
   runXPathJob,
 } from "./xpath-tester";
+import { MAX_XPATH_NESTING } from "./xpath-syntax";
 
 function evaluate(xml: string, expression: string, namespaces: NamespaceBinding[] = []) {
   return runXPathJob({ xml, expression, namespaces });
@@ -318,6 +319,25 @@ describe("errors", () => {
 
   it("reports a function applied to the wrong type", () => {
     expect(thrownMessage(() => evaluate(BOOKS, "count(1)"))).toMatch(/^XPath: /);
+  });
+
+  it('refuses 100,000 "(" quickly, at the first level too deep (it overflowed the stack)', () => {
+    const started = performance.now();
+    expect(thrownMessage(() => evaluate(BOOKS, "(".repeat(100_000)))).toBe(
+      `XPath: The expression nests too deeply: the "(" at position ${MAX_XPATH_NESTING + 1} opens level ${MAX_XPATH_NESTING + 1} of parentheses, predicates and function calls (at most ${MAX_XPATH_NESTING})`,
+    );
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
+  it(`evaluates ${MAX_XPATH_NESTING} levels of parentheses, of predicates, of function calls`, () => {
+    const levels = (open: string, inner: string, close: string) =>
+      open.repeat(MAX_XPATH_NESTING) + inner + close.repeat(MAX_XPATH_NESTING);
+    expect(result(BOOKS, levels("(", "1", ")"))).toEqual({ type: "number", value: "1" });
+    expect(result(BOOKS, levels("string(", "'x'", ")"))).toEqual({ type: "string", value: "x" });
+    expect(paths(nodes(BOOKS, "//title" + levels("[self::title", "", "]")))).toEqual([
+      "/root/book[1]/title",
+      "/root/book[2]/title",
+    ]);
   });
 
   it("gives no result but the document's prefixes while the expression is empty", () => {
