@@ -1,5 +1,6 @@
 // The worker's core, in node as in the worker: no DOM.
-import { markdownToHtmlBlocks } from "./markdown-to-html";
+import { thrownToolError } from "../../../test-support/thrown-tool-error";
+import { TOO_DEEP, markdownToHtmlBlocks } from "./markdown-to-html";
 
 test("GitHub-flavoured Markdown becomes HTML blocks", () => {
   expect(markdownToHtmlBlocks({ markdown: "~~old~~ **new**", breaks: false })).toEqual([
@@ -21,4 +22,19 @@ test("a long document is split into its blocks", () => {
   const blocks = markdownToHtmlBlocks({ markdown, breaks: false });
   expect(blocks).toHaveLength(4_000);
   expect(blocks[3_999]).toBe('<p>Some <em>emphasis</em> and <a href="/p/1999">a link</a>.</p>\n');
+});
+
+test("blockquotes nested too deeply for marked give a ToolError naming the line, quickly", () => {
+  const markdown = "# Title\n\nSome text.\n\n" + ">".repeat(100_000) + " deep\n";
+  const started = performance.now();
+  const error = thrownToolError(() => markdownToHtmlBlocks({ markdown, breaks: false }));
+  expect(error.message).toBe(`${TOO_DEEP}: line 5 opens 100,000 blockquotes ('>')`);
+  expect(error.line).toBe(5);
+  expect(performance.now() - started).toBeLessThan(2_000);
+});
+
+test("a hundred nested blockquotes still convert", () => {
+  const [html] = markdownToHtmlBlocks({ markdown: "> ".repeat(100) + "deep", breaks: false });
+  expect(html.match(/<blockquote>/g)).toHaveLength(100);
+  expect(html).toContain("<p>deep</p>");
 });
