@@ -135,10 +135,6 @@ const KNOWN_BUGS: Record<string, { bug: string; inputs?: string[]; random?: bool
     bug: `'<a"' escapes as domino's INVALID_CHARACTER_ERR (5), not a ToolError`,
     random: true,
   },
-  "json-formatter": {
-    bug: "100,000 '[' (opened, never closed) are formatted first: 6.5 GB of indentation, a RangeError after 30 s",
-    inputs: ['run of "["', "nested [", 'nested {"a":['],
-  },
   "markdown-to-html": {
     bug: "'>' x30,000 nest blockquotes until marked overflows the stack (RangeError)",
     inputs: ['run of ">"'],

@@ -6,6 +6,7 @@ import {
   JsonSyntaxError,
   type JsonScanHandler,
   scanJson,
+  tooDeepMessage,
 } from "./json-scanner";
 
 const validate = (text: string) => () => scanJson(text, IGNORE_TOKENS);
@@ -136,3 +137,33 @@ describe("error messages name the problem, the line and the column", () => {
     expect([error.from, error.to]).toEqual([3, 3]);
   });
 });
+
+describe("a depth limit", () => {
+  const limited = (text: string, maxDepth: number) => () =>
+    scanJson(text, IGNORE_TOKENS, { maxDepth });
+
+  it("accepts nesting up to the limit and counts it", () => {
+    expect(limited('[{"a": [1]}]', 3)().depth).toBe(3);
+  });
+
+  it("stops at the first opener past it, marking that opener", () => {
+    const error = thrownToolError(limited('[{"a":\n [[1]]}]', 3)) as JsonSyntaxError;
+    expect(error.message).toBe(`${tooDeepMessage(3)} at line 2, column 3`);
+    expect(error.message).toBe("Nested more than 3 levels deep at line 2, column 3");
+    expect([error.from, error.to]).toEqual([9, 10]);
+  });
+
+  it("reports the opener before the handler sees it, and before an error further on", () => {
+    expect(tokensOfLimited("[[[", 2)).toEqual(["[@0", "[@1"]);
+  });
+});
+
+function tokensOfLimited(text: string, maxDepth: number): string[] {
+  const tokens: string[] = [];
+  const handler: JsonScanHandler = {
+    ...IGNORE_TOKENS,
+    beginArray: (start) => tokens.push(`[@${start}`),
+  };
+  expect(() => scanJson(text, handler, { maxDepth })).toThrow(tooDeepMessage(maxDepth));
+  return tokens;
+}

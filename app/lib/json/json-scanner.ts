@@ -219,17 +219,34 @@ function isLiteral(text: string, i: number, word: string): boolean {
   return text.startsWith(word, i) && !isWordChar(text.charCodeAt(i + word.length));
 }
 
+export interface JsonScanLimits {
+  /**
+   * Deepest nesting of objects and arrays accepted: an opener beyond it is an error at its place,
+   * reported before the handler sees it (so no output is written for it). No limit by default.
+   */
+  maxDepth?: number;
+}
+
+/** What a scan says at the first opener deeper than `maxDepth`, before " at line L, column C". */
+export function tooDeepMessage(maxDepth: number): string {
+  return `Nested more than ${maxDepth.toLocaleString("en-US")} levels deep`;
+}
+
 /**
  * Scans the whole text as one JSON value (a leading byte order mark is skipped), calling the
  * handler for each token. Throws JsonSyntaxError at the first problem; returns the counts.
  */
-export function scanJson(text: string, handler: JsonScanHandler): JsonStats {
+export function scanJson(
+  text: string,
+  handler: JsonScanHandler,
+  { maxDepth = Infinity }: JsonScanLimits = {},
+): JsonStats {
   const n = text.length;
   const stack: number[] = [];
   let objects = 0;
   let arrays = 0;
   let keys = 0;
-  let maxDepth = 0;
+  let deepest = 0;
   let i = skipWhitespace(text, n > 0 && text.charCodeAt(0) === 0xfeff ? 1 : 0);
 
   // Each turn scans one value at `i`, then the separators and closing brackets after it.
@@ -245,6 +262,10 @@ export function scanJson(text: string, handler: JsonScanHandler): JsonStats {
       i = end;
     } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
       const isObject = c === OPEN_BRACE;
+      if (stack.length + 1 > deepest) {
+        deepest = stack.length + 1;
+        if (deepest > maxDepth) throw syntaxError(text, i, tooDeepMessage(maxDepth));
+      }
       if (isObject) {
         objects++;
         handler.beginObject(i);
@@ -254,7 +275,6 @@ export function scanJson(text: string, handler: JsonScanHandler): JsonStats {
       }
       const close = isObject ? CLOSE_BRACE : CLOSE_BRACKET;
       i = skipWhitespace(text, i + 1);
-      if (stack.length + 1 > maxDepth) maxDepth = stack.length + 1;
       if (text.charCodeAt(i) === close) {
         i++;
         if (isObject) handler.endObject(i);
@@ -286,7 +306,7 @@ export function scanJson(text: string, handler: JsonScanHandler): JsonStats {
       const depth = stack.length;
       if (depth === 0) {
         if (i < n) throw separatorError(text, i, "Unexpected data after the JSON value");
-        return { objects, arrays, keys, depth: maxDepth };
+        return { objects, arrays, keys, depth: deepest };
       }
       const container = stack[depth - 1];
       c = text.charCodeAt(i);

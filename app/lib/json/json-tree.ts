@@ -4,6 +4,7 @@
 import {
   type JsonScalarKind,
   type JsonScanHandler,
+  type JsonScanLimits,
   type JsonStats,
   scanJson,
 } from "./json-scanner";
@@ -134,10 +135,10 @@ export function treeBuffers(tree: JsonTree): ArrayBuffer[] {
 }
 
 /** Parses the text into a tree; throws JsonSyntaxError like the formatter does. */
-export function buildJsonTree(text: string): JsonTree {
+export function buildJsonTree(text: string, limits?: JsonScanLimits): JsonTree {
   // About one value per 16 characters in typical JSON; the arrays grow when there are more.
   const builder = new TreeBuilder(Math.max(64, text.length >> 4));
-  const stats = scanJson(text, builder);
+  const stats = scanJson(text, builder, limits);
   const { count, ints } = builder;
   // Exact-size copies: a view would carry the whole spare buffer when posted to the page.
   const trimmed = Object.fromEntries(

@@ -4,7 +4,7 @@
 // the same tokens with byte offsets; at anything else, including invalid UTF-8 (which decoding
 // would have replaced with U+FFFD), it gives up and returns null, and the caller scans the decoded
 // text with scanJson, whose error message and position are then the ones shown.
-import type { JsonScanHandler, JsonStats } from "./json-scanner";
+import type { JsonScanHandler, JsonScanLimits, JsonStats } from "./json-scanner";
 import { JSON_FALSE, JSON_NULL, JSON_NUMBER, JSON_STRING, JSON_TRUE } from "./json-scanner";
 import {
   BACKSLASH,
@@ -176,10 +176,14 @@ const BYTE_ORDER_MARK = [0xef, 0xbb, 0xbf];
  * Returns null when the bytes are not valid JSON in valid UTF-8: the handler may then have
  * received some tokens, and the caller starts again on the decoded text with scanJson.
  */
-export function scanJsonUtf8(bytes: Uint8Array, handler: JsonScanHandler): Utf8ScanResult | null {
+export function scanJsonUtf8(
+  bytes: Uint8Array,
+  handler: JsonScanHandler,
+  { maxDepth = Infinity }: JsonScanLimits = {},
+): Utf8ScanResult | null {
   const scan = new Utf8Scan(bytes);
   try {
-    const stats = scanValues(scan, bytes, handler);
+    const stats = scanValues(scan, bytes, handler, maxDepth);
     return { stats, extraBytes: scan.extraBytes };
   } catch (error) {
     if (error === GIVE_UP) return null;
@@ -188,13 +192,18 @@ export function scanJsonUtf8(bytes: Uint8Array, handler: JsonScanHandler): Utf8S
 }
 
 /** The same loop as scanJson's, over bytes: one value per turn, then separators and closings. */
-function scanValues(scan: Utf8Scan, bytes: Uint8Array, handler: JsonScanHandler): JsonStats {
+function scanValues(
+  scan: Utf8Scan,
+  bytes: Uint8Array,
+  handler: JsonScanHandler,
+  maxDepth: number,
+): JsonStats {
   const n = bytes.length;
   const stack: number[] = [];
   let objects = 0;
   let arrays = 0;
   let keys = 0;
-  let maxDepth = 0;
+  let deepest = 0;
   const bom = BYTE_ORDER_MARK.every((byte, k) => scan.at(k) === byte);
   let i = scan.skipWhitespace(bom ? 3 : 0);
 
@@ -210,6 +219,11 @@ function scanValues(scan: Utf8Scan, bytes: Uint8Array, handler: JsonScanHandler)
       i = end;
     } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
       const isObject = c === OPEN_BRACE;
+      if (stack.length + 1 > deepest) {
+        deepest = stack.length + 1;
+        // Too deep: the text scan reports it, with its line and column.
+        if (deepest > maxDepth) throw GIVE_UP;
+      }
       if (isObject) {
         objects++;
         handler.beginObject(i);
@@ -218,7 +232,6 @@ function scanValues(scan: Utf8Scan, bytes: Uint8Array, handler: JsonScanHandler)
         handler.beginArray(i);
       }
       i = scan.skipWhitespace(i + 1);
-      if (stack.length + 1 > maxDepth) maxDepth = stack.length + 1;
       if (scan.at(i) === (isObject ? CLOSE_BRACE : CLOSE_BRACKET)) {
         i++;
         if (isObject) handler.endObject(i);
@@ -249,7 +262,7 @@ function scanValues(scan: Utf8Scan, bytes: Uint8Array, handler: JsonScanHandler)
       const depth = stack.length;
       if (depth === 0) {
         if (i < n) throw GIVE_UP;
-        return { objects, arrays, keys, depth: maxDepth };
+        return { objects, arrays, keys, depth: deepest };
       }
       const container = stack[depth - 1];
       const next = scan.at(i);

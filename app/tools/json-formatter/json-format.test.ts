@@ -1,5 +1,13 @@
 import { thrownMessage } from "../../../test-support/thrown-tool-error";
-import { formatJson, isJsonIndent, minifyJson, validSummary, validateJson } from "./json-format";
+import {
+  MAX_FORMAT_DEPTH,
+  formatJson,
+  formatJsonUtf8,
+  isJsonIndent,
+  minifyJson,
+  validSummary,
+  validateJson,
+} from "./json-format";
 
 const format = (text: string, options = {}) => formatJson(text, options).output;
 const minify = (text: string, options = {}) => minifyJson(text, options).output;
@@ -130,6 +138,45 @@ describe("invalid JSON", () => {
     expect(thrownMessage(() => formatJson('{"a": }', { sortKeys: true }))).toBe(
       "Unexpected token } at line 1, column 7",
     );
+  });
+});
+
+describe("nesting deeper than the formatter's limit", () => {
+  const nested = (depth: number) => "[".repeat(depth) + "]".repeat(depth);
+
+  it("formats JSON exactly at the limit", () => {
+    expect(formatJson(nested(MAX_FORMAT_DEPTH)).stats.depth).toBe(MAX_FORMAT_DEPTH);
+  });
+
+  it("stops at the first opener past the limit, with its line and column", () => {
+    expect(thrownMessage(() => formatJson(nested(MAX_FORMAT_DEPTH + 1)))).toBe(
+      "Nested more than 1,000 levels deep at line 1, column 1001",
+    );
+    expect(thrownMessage(() => formatJson(nested(MAX_FORMAT_DEPTH + 1), { sortKeys: true }))).toBe(
+      "Nested more than 1,000 levels deep at line 1, column 1001",
+    );
+  });
+
+  it("reports 100,000 unclosed '[' at once instead of indenting them first", () => {
+    const started = performance.now();
+    expect(thrownMessage(() => formatJson("[".repeat(100_000)))).toBe(
+      "Nested more than 1,000 levels deep at line 1, column 1001",
+    );
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it("leaves the file's bytes to the text path, which reports the place", () => {
+    const bytes = new TextEncoder().encode(nested(MAX_FORMAT_DEPTH + 1));
+    expect(formatJsonUtf8(bytes)).toBeNull();
+    expect(formatJsonUtf8(new TextEncoder().encode(nested(MAX_FORMAT_DEPTH)))).not.toBeNull();
+  });
+
+  it("does not limit minifying or validating, whose output grows with the input alone", () => {
+    const deep = nested(MAX_FORMAT_DEPTH * 5);
+    expect(minifyJson(deep).output).toBe(deep);
+    expect(validateJson(deep).depth).toBe(MAX_FORMAT_DEPTH * 5);
+    const bytes = new TextEncoder().encode(deep);
+    expect(formatJsonUtf8(bytes, { minify: true })?.chars).toBe(deep.length);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   IGNORE_TOKENS,
   type JsonScalarKind,
   type JsonScanHandler,
+  type JsonScanLimits,
   type JsonStats,
   scanJson,
 } from "~/lib/json/json-scanner";
@@ -205,6 +206,16 @@ class MinifyWriter implements JsonScanHandler {
 }
 
 /**
+ * Formatting refuses JSON nested deeper than this (at the first opener too deep, before writing
+ * its line). Each line's indentation grows with its depth, so without a limit the output grows
+ * with the square of the input: 100,000 '[' would be 10 billion spaces (issue 17 §1). At 1,000
+ * levels a line's indentation is at most 4,000 characters, and real JSON is far shallower (the
+ * JSON → XML converter stops at the same depth). Minify, validate and the tree have no limit:
+ * their work grows with the input alone.
+ */
+export const MAX_FORMAT_DEPTH = 1000;
+
+/**
  * Runs the writer over the text: in one pass, or, to sort keys, through a lossless tree first
  * (built only then, since it costs memory and time).
  */
@@ -212,27 +223,31 @@ function write(
   text: string,
   writer: JsonScanHandler & { out: Utf8Buffer },
   sortKeys: boolean,
+  limits: JsonScanLimits = {},
 ): JsonBytesResult {
   let stats: JsonStats;
   if (sortKeys) {
-    const tree = buildJsonTree(text);
+    const tree = buildJsonTree(text, limits);
     replaySorted(tree, writer);
     stats = tree.stats;
   } else {
-    stats = scanJson(text, writer);
+    stats = scanJson(text, writer, limits);
   }
   return { bytes: writer.out.view(), chars: writer.out.chars, stats };
 }
 
 /**
  * Formats JSON with the given indentation into UTF-8 bytes. Throws JsonSyntaxError with line and
- * column. A raw lone surrogate (JSON allows one in a string; UTF-8 cannot hold it) becomes U+FFFD.
+ * column, also at the first container nested deeper than MAX_FORMAT_DEPTH. A raw lone surrogate
+ * (JSON allows one in a string; UTF-8 cannot hold it) becomes U+FFFD.
  */
 export function formatJsonBytes(
   text: string,
   { indent = DEFAULT_INDENT, sortKeys = false }: Partial<JsonFormatOptions> = {},
 ): JsonBytesResult {
-  return write(text, new PrettyWriter(fromText(text), text.length, indent), sortKeys);
+  return write(text, new PrettyWriter(fromText(text), text.length, indent), sortKeys, {
+    maxDepth: MAX_FORMAT_DEPTH,
+  });
 }
 
 /** Removes all whitespace between tokens (keys sorted on request), into UTF-8 bytes. */
@@ -257,7 +272,7 @@ export function formatJsonUtf8(
   const writer = minify
     ? new MinifyWriter(source, bytes.length)
     : new PrettyWriter(source, bytes.length, indent);
-  const scanned = scanJsonUtf8(bytes, writer);
+  const scanned = scanJsonUtf8(bytes, writer, { maxDepth: minify ? Infinity : MAX_FORMAT_DEPTH });
   if (!scanned) return null;
   const output = writer.out;
   // Everything but the copied literals is ASCII: one byte per UTF-16 code unit.
