@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { supportedDialects } from "sql-formatter";
+import { format as formatInOneCall, supportedDialects } from "sql-formatter";
 import { thrownToolError, thrownMessage } from "../../../test-support/thrown-tool-error";
 import {
   DEFAULT_SQL_FORMAT_OPTIONS,
@@ -7,7 +7,7 @@ import {
   SQL_SAMPLE,
   type SqlFormatOptions,
 } from "./sql-format-options";
-import { formatSql, sqlToolError } from "./sql-format";
+import { STATEMENTS_PER_CALL, formatSql, sqlToolError, statementCuts } from "./sql-format";
 
 const format = (source: string, options: Partial<SqlFormatOptions> = {}) =>
   formatSql(source, { ...DEFAULT_SQL_FORMAT_OPTIONS, ...options });
@@ -96,6 +96,54 @@ describe("errors", () => {
 
   it("keeps the first line of any other error", () => {
     expect(sqlToolError(new Error("Unsupported option\nmore")).message).toBe("Unsupported option");
+  });
+});
+
+describe("many statements", () => {
+  // sql-formatter's parser keeps a copy of the statement list per statement: ";" x100,000 ran out
+  // of memory. More than STATEMENTS_PER_CALL statements are formatted in parts.
+  const oneCall = (source: string) =>
+    formatInOneCall(source, { language: "sql", keywordCase: "upper", tabWidth: 2 });
+
+  it("formats 100,000 empty statements quickly", () => {
+    const started = performance.now();
+    const formatted = format(";".repeat(100_000));
+    expect(performance.now() - started).toBeLessThan(10_000);
+    expect(formatted).toBe(Array(100_000).fill(";").join("\n\n"));
+  });
+
+  it("gives in parts what one call of sql-formatter gives", () => {
+    const source = Array.from(
+      { length: STATEMENTS_PER_CALL * 2 + 10 },
+      (_, i) =>
+        `select a, 'x;${i}' as "b;" from t${i} where c = ${i};${i % 7 === 0 ? "\n\n;" : "\n"}`,
+    ).join("");
+    expect(statementCuts(source).length).toBeGreaterThan(STATEMENTS_PER_CALL * 2);
+    expect(format(source)).toBe(oneCall(source));
+  });
+
+  it("reports an error in a later part at its place in the whole input", () => {
+    const source = "select 1;\n".repeat(STATEMENTS_PER_CALL * 2) + "select 1 +\n  @@@;";
+    let expected: Error | undefined;
+    try {
+      oneCall(source);
+    } catch (error) {
+      expected = sqlToolError(error);
+    }
+    expect(expected?.message).toBe(
+      `Parse error: Unexpected "@@@;" at line ${STATEMENTS_PER_CALL * 2 + 2}, column 3`,
+    );
+    expect(thrownMessage(() => format(source))).toBe(expected?.message);
+    expect(thrownMessage(() => format("x;".repeat(STATEMENTS_PER_CALL * 2) + "@@@"))).toBe(
+      `Parse error: Unexpected "@@@" at line 1, column ${STATEMENTS_PER_CALL * 4 + 1}`,
+    );
+  });
+
+  it("cuts only where every dialect ends a statement: not in quotes, not after a comment", () => {
+    expect(statementCuts(`a;'x;y';"b;"c;-- d;\ne;`)).toEqual([2, 8, 14]);
+    for (const rest of ["\\", "$$", "[", "{", "#", "/*", "//", "q'"]) {
+      expect(statementCuts(`a;b${rest};c;`)).toEqual([2]);
+    }
   });
 });
 
