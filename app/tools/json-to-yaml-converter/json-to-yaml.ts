@@ -14,7 +14,7 @@ import {
 import { type JsonValueFactory, buildJsonValue } from "~/lib/json/json-value-builder";
 import { ToolError } from "~/lib/tool-error";
 import type { QuotingStyle } from "./convert-options";
-import { parseYamlDocuments } from "./yaml-to-json";
+import { MAX_YAML_DEPTH, parseYamlDocuments } from "./yaml-to-json";
 
 export type { QuotingStyle } from "./convert-options";
 export { QUOTING_STYLES } from "./convert-options";
@@ -33,7 +33,8 @@ export const DEFAULT_JSON_TO_YAML_OPTIONS: JsonToYamlOptions = {
 };
 
 export const JSON_TO_YAML_FAILED = "Failed to convert JSON to YAML: ";
-export const MAX_JSON_DEPTH = 1000;
+/** The YAML written is read back: it may not be deeper than YAML is read. */
+export const MAX_JSON_DEPTH = MAX_YAML_DEPTH;
 export const MAX_YAML_INDENT = 8;
 
 const fail = (reason: string, position?: { line?: number; column?: number }) =>

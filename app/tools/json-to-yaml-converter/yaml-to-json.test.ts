@@ -1,5 +1,5 @@
 import { thrownMessage, thrownToolError } from "../../../test-support/thrown-tool-error";
-import { MAX_ALIAS_VALUES, YAML_TO_JSON_FAILED, yamlToJson } from "./yaml-to-json";
+import { MAX_ALIAS_VALUES, MAX_YAML_DEPTH, YAML_TO_JSON_FAILED, yamlToJson } from "./yaml-to-json";
 
 const compact = (yaml: string) => yamlToJson(yaml, { indentation: "0" });
 
@@ -96,6 +96,28 @@ describe("YAML to JSON", () => {
     expect(MAX_ALIAS_VALUES).toBe(100_000);
     expect(thrownMessage(() => yamlToJson(levels.join("\n")))).toBe(
       YAML_TO_JSON_FAILED + "the aliases expand to too many values (a guard against alias bombs)",
+    );
+  });
+
+  it("refuses collections nested too deeply before the library recurses into them, quickly", () => {
+    // 20,000 "[" or 100,000 "{" made the library overflow the stack, then exhaust the memory.
+    for (const opener of ["[", "{", '{"a":[', "- "]) {
+      const started = performance.now();
+      const error = thrownToolError(() => yamlToJson(opener.repeat(100_000)));
+      expect(error.message).toMatch(
+        new RegExp(
+          `^${YAML_TO_JSON_FAILED}the YAML is nested more than 500 levels deep at line 1, column \\d+$`,
+        ),
+      );
+      // Most of it is the library's parser (before: 8–13 s, then a stack overflow or a dead process).
+      expect(performance.now() - started).toBeLessThan(20_000);
+    }
+  });
+
+  it(`reads collections nested ${MAX_YAML_DEPTH} levels deep`, () => {
+    const depth = MAX_YAML_DEPTH;
+    expect(compact("[".repeat(depth) + "1" + "]".repeat(depth))).toBe(
+      "[".repeat(depth) + "1" + "]".repeat(depth) + "\n",
     );
   });
 

@@ -1,9 +1,13 @@
 // YAML to JSON: YAML 1.2 (core schema) read strictly and written as JSON text, with errors at line and
 // column; the reverse direction of /json-to-yaml-converter (issue 4, "Data converters and XML tools").
 import {
+  CST,
+  Composer,
   type Document,
   type ParseOptions,
   type DocumentOptions,
+  LineCounter,
+  Parser,
   type SchemaOptions,
   type YAMLError,
   isAlias,
@@ -12,7 +16,6 @@ import {
   isPair,
   isScalar,
   isSeq,
-  parseAllDocuments,
 } from "yaml";
 import { LineLayout } from "~/lib/code/indentation";
 import { ToolError, lineAndColumn } from "~/lib/tool-error";
@@ -25,8 +28,12 @@ export interface YamlToJsonOptions {
 export const DEFAULT_YAML_TO_JSON_OPTIONS: YamlToJsonOptions = { indentation: 2 };
 
 export const YAML_TO_JSON_FAILED = "Failed to convert YAML to JSON: ";
-/** Deeper documents are refused: writing them would exhaust the call stack of some browsers. */
-export const MAX_YAML_DEPTH = 1000;
+/**
+ * Deeper documents are refused, before the library composes them: it recurses once per level and
+ * overflowed node's stack at 786 levels of "[" (935 of "- "); a regular expression compiled at the
+ * bottom of such a stack killed the process ("RegExpCompiler Allocation failed").
+ */
+export const MAX_YAML_DEPTH = 500;
 /**
  * How many values aliases may add to one document: far more than any real file repeats, and a "billion
  * laughs" alias bomb stops here after a moment instead of filling the memory.
@@ -44,8 +51,6 @@ export const YAML_READ_OPTIONS: ParseOptions & DocumentOptions & SchemaOptions =
   uniqueKeys: true,
   strict: true,
   merge: false,
-  // Computes each error's line and column (linePos); the code excerpt it adds to messages is cut off.
-  prettyErrors: true,
   // Nothing is logged: warnings (an unknown tag, read as a string) stay in the document.
   logLevel: "silent",
 };
@@ -61,20 +66,50 @@ const fail = (reason: string, position?: { line: number; column: number }) =>
     position,
   );
 
-/** The library's message without its " at line…" suffix and code excerpt: the position is added once. */
-function yamlErrorToToolError(error: YAMLError): ToolError {
-  const position = / at line \d+, column \d+/.exec(error.message);
-  const reason = position ? error.message.slice(0, position.index) : error.message;
-  const where = error.linePos?.[0];
-  return fail(reason, where ? { line: where.line, column: where.col } : undefined);
+/** The library's message, with the line and column of where it starts. */
+function yamlErrorToToolError(error: YAMLError, lines: LineCounter): ToolError {
+  if (error.pos[0] === -1) return fail(error.message);
+  const { line, col } = lines.linePos(error.pos[0]);
+  return fail(error.message, { line, column: col });
 }
+
+/**
+ * Refuses collections nested more than MAX_YAML_DEPTH deep before the library composes them (20,000
+ * "[" or 100,000 "{" killed the worker). The parser's tokens are walked without recursion.
+ */
+function checkNesting(text: string, tokens: readonly CST.Token[]): void {
+  const pending: { token: CST.Token | null | undefined; depth: number }[] = tokens.map((token) => ({
+    token,
+    depth: 0,
+  }));
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { token, depth } = next;
+    if (token?.type === "document") pending.push({ token: token.value, depth });
+    if (!CST.isCollection(token)) continue;
+    if (depth > MAX_YAML_DEPTH) throw depthError(lineAndColumn(text, token.offset));
+    for (const item of token.items) {
+      pending.push({ token: item.key, depth: depth + 1 }, { token: item.value, depth: depth + 1 });
+    }
+  }
+}
+
+const depthError = (position?: { line: number; column: number }) =>
+  fail(
+    `the YAML is nested more than ${MAX_YAML_DEPTH.toLocaleString("en-US")} levels deep`,
+    position,
+  );
 
 /** Reads every document of a YAML stream; the first error, if any, is thrown with its position. */
 export function parseYamlDocuments(text: string): Document[] {
-  const parsed = parseAllDocuments(text, YAML_READ_OPTIONS);
-  const documents = Array.isArray(parsed) ? parsed : []; // not an array: an empty stream
+  // parseAllDocuments in steps, to check the nesting between parsing and composing. Errors are not
+  // "prettified" (the library adds an excerpt of the line to every error, and only the first one is
+  // shown): its position comes from the line counter.
+  const lines = new LineCounter();
+  const tokens = Array.from(new Parser(lines.addNewLine).parse(text));
+  checkNesting(text, tokens);
+  const documents = Array.from(new Composer(YAML_READ_OPTIONS).compose(tokens));
   for (const document of documents) {
-    if (document.errors.length > 0) throw yamlErrorToToolError(document.errors[0]);
+    if (document.errors.length > 0) throw yamlErrorToToolError(document.errors[0], lines);
   }
   if (documents.length === 0) {
     // The library accepts a directive with nothing after it; YAML requires a document.
@@ -116,11 +151,7 @@ class JsonWriter {
   }
 
   value(node: unknown, depth: number): string {
-    if (depth > MAX_YAML_DEPTH) {
-      throw fail(
-        `the YAML is nested more than ${MAX_YAML_DEPTH.toLocaleString("en-US")} levels deep`,
-      );
-    }
+    if (depth > MAX_YAML_DEPTH) throw depthError();
     if (isAlias(node)) {
       const target = node.resolve(this.document);
       if (target === undefined) throw fail(`unknown alias *${node.source}`, this.positionOf(node));
