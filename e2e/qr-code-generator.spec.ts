@@ -128,6 +128,18 @@ test("too much data for the level shows the byte count and the maximum", async (
   await expect(qrPanel(page)).toContainText("1,300 bytes · level L");
 });
 
+test("100,000 characters are refused at once, and the page stays usable", async ({ page }) => {
+  // qrcode's search for the best segments ran for over 10 minutes on this, on the page (issue 17 §1).
+  const text = ("<![CDATA[" + "x ".repeat(50_000)).slice(0, 100_000);
+  await fillInput(page, text);
+  await expect(page.getByRole("alert").filter({ hasText: "Too much data" })).toHaveText(
+    "Too much data for a QR code: 100,000 bytes, but at error correction level M a QR code holds at most 2,331 bytes. To fit, choose a lower level or shorten the text.",
+  );
+  await expect(qrImage(page)).toHaveCount(0);
+  await fillInput(page, "short again");
+  await expect(qrImage(page)).toHaveAccessibleName('QR code for "short again"');
+});
+
 test("the Wi-Fi preset shows the escaped payload and encodes it", async ({ page }) => {
   await choose(page, "Content", "Wi-Fi");
   await page.getByLabel("Network name (SSID)").fill("Home;Net");

@@ -139,10 +139,6 @@ const KNOWN_BUGS: Record<string, { bug: string; inputs?: string[]; random?: bool
     bug: "'>' x30,000 nest blockquotes until marked overflows the stack (RangeError)",
     inputs: ['run of ">"'],
   },
-  "qr-code-generator": {
-    bug: "'<![CDATA[' and 'x ' x50,000 ran over 10 minutes without an answer (the QR core runs on the page)",
-    inputs: ["unclosed <![CDATA["],
-  },
   "sql-formatter": {
     bug: "';' x100,000 exhausts memory: the process (a worker) dies",
     inputs: ['run of ";"'],

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { thrownMessage } from "../../../test-support/thrown-tool-error";
 import { loneSurrogateMessage } from "~/lib/text/utf8";
 import { NOTHING_TO_ENCODE_MESSAGE, encodeQr, tooMuchDataMessage } from "./qr-encode";
-import { type ErrorCorrectionLevel, MAX_BYTES } from "./qr-options";
+import { type ErrorCorrectionLevel, MAX_BYTES, MAX_DIGITS } from "./qr-options";
 import { decodeMatrix, utf8 } from "./qr-test-decode";
 
 const LEVELS: ErrorCorrectionLevel[] = ["L", "M", "Q", "H"];
@@ -109,6 +109,22 @@ describe("too much data", () => {
     expect(tooMuchDataMessage(3000, "L")).toMatch(
       /holds at most 2,953 bytes\. To fit, shorten the text\.$/,
     );
+  });
+
+  it.each(LEVELS)("level %s holds its version 40 count of digits, not one more", (level) => {
+    expect(encodeQr("1".repeat(MAX_DIGITS[level]), level).version).toBe(40);
+    const digits = MAX_DIGITS[level] + 1;
+    expect(thrownMessage(() => encodeQr("1".repeat(digits), level))).toBe(
+      tooMuchDataMessage(digits, level),
+    );
+  });
+
+  it("refuses 100,000 characters at once, before looking for the best segments", () => {
+    // qrcode's segment optimisation took over 10 minutes on this (issue 17 §1).
+    const text = ("<![CDATA[" + "x ".repeat(50_000)).slice(0, 100_000);
+    const started = performance.now();
+    expect(thrownMessage(() => encodeQr(text, "L"))).toBe(tooMuchDataMessage(100_000, "L"));
+    expect(performance.now() - started).toBeLessThan(500);
   });
 
   it("counts multi-byte characters as their UTF-8 bytes", () => {

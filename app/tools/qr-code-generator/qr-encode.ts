@@ -3,7 +3,7 @@
 import QRCode from "qrcode";
 import { ToolError } from "~/lib/tool-error";
 import { encodeUtf8Strict } from "~/lib/text/utf8";
-import { type ErrorCorrectionLevel, MAX_BYTES } from "./qr-options";
+import { type ErrorCorrectionLevel, MAX_BYTES, MAX_DIGITS } from "./qr-options";
 
 /** A square of modules, row by row: 1 is dark. */
 export interface QrMatrix {
@@ -42,6 +42,10 @@ export function encodeQr(text: string, level: ErrorCorrectionLevel): QrSymbol {
   if (text === "") throw new ToolError(NOTHING_TO_ENCODE_MESSAGE);
   // A lone surrogate has no UTF-8 form: TextEncoder would silently store U+FFFD instead.
   const bytes = encodeUtf8Strict(text);
+  // Refused before qrcode sees it: its segment optimisation is not linear in the text (issue 17
+  // §1: 100,000 characters ran for over 10 minutes on the page). Past MAX_DIGITS characters even
+  // all digits do not fit, and the bytes are then over MAX_BYTES too, so the message holds.
+  if (text.length > MAX_DIGITS[level]) throw new ToolError(tooMuchDataMessage(bytes.length, level));
   let symbol: QRCode.QRCode;
   try {
     symbol = QRCode.create(text, { errorCorrectionLevel: level });

@@ -29,6 +29,18 @@ export const MAX_BYTES: Record<ErrorCorrectionLevel, number> = {
   H: 1273,
 };
 
+/**
+ * Digits a version 40 symbol holds in numeric mode, per level (ISO/IEC 18004 table 7). Numeric is
+ * the densest mode (10 bits for 3 digits; any other character takes more), so no text longer than
+ * this, counted in UTF-16 code units, fits at the level, whatever its segments.
+ */
+export const MAX_DIGITS: Record<ErrorCorrectionLevel, number> = {
+  L: 7089,
+  M: 5596,
+  Q: 3993,
+  H: 3057,
+};
+
 export const SIZE_MIN = 128;
 export const SIZE_MAX = 2048;
 export const DEFAULT_SIZE = 512;
