@@ -131,10 +131,6 @@ describe.each(ADVERSARIAL_CORES)("$tool: 100,000-character adversarial inputs", 
  * expects the random test to fail. Remove an entry once its bug is fixed.
  */
 const KNOWN_BUGS: Record<string, { bug: string; inputs?: string[]; random?: boolean }> = {
-  "html-to-markdown": {
-    bug: `'<a"' escapes as domino's INVALID_CHARACTER_ERR (5), not a ToolError`,
-    random: true,
-  },
   "markdown-to-html": {
     bug: "'>' x30,000 nest blockquotes until marked overflows the stack (RangeError)",
     inputs: ['run of ">"'],
