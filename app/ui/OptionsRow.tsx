@@ -41,16 +41,22 @@ export function TextOption({
   );
 }
 
+/** Wide enough for nearly every IANA zone name ("America/Argentina/Buenos_Aires"). */
+export const TIME_ZONE_SELECT_WIDTH = "17rem";
+
 export function SelectOption<T extends string>({
   label,
   value,
   options,
   onChange,
+  width,
 }: {
   label: string;
   value: T;
   options: readonly { value: T; label: string }[];
   onChange: (v: T) => void;
+  /** A fixed width, for a list that grows after hydration (a select is as wide as its longest option). */
+  width?: string;
 }) {
   const id = useId();
   return (
@@ -63,6 +69,7 @@ export function SelectOption<T extends string>({
         value={value}
         onChange={(e) => onChange(e.target.value as T)}
         className={fieldClass}
+        style={width ? { width } : undefined}
       >
         {options.map((o) => (
           <option key={o.value} value={o.value}>

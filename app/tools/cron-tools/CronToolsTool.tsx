@@ -17,7 +17,13 @@ import {
 import { useFirstInteraction } from "~/hooks/use-first-interaction";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { ActionBarButton } from "~/ui/ActionBar";
-import { CheckboxOption, OptionsRow, SelectOption, TextOption } from "~/ui/OptionsRow";
+import {
+  CheckboxOption,
+  OptionsRow,
+  SelectOption,
+  TextOption,
+  TIME_ZONE_SELECT_WIDTH,
+} from "~/ui/OptionsRow";
 import { useOutputActions } from "~/ui/OutputPanel";
 import { ToolPage } from "~/ui/ToolPage";
 import type { BuilderDraft } from "./cron-builder";
@@ -239,6 +245,7 @@ export function CronToolsTool({ tool }: { tool: ToolEntry }) {
             value={timeZone}
             options={zoneOptions}
             onChange={setStoredZone}
+            width={TIME_ZONE_SELECT_WIDTH}
           />
           <SelectOption
             label="Day of week numbering"

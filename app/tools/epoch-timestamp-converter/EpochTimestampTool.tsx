@@ -17,7 +17,7 @@ import type { ActionBarButton } from "~/ui/ActionBar";
 import { DataTable } from "~/ui/DataTable";
 import { ErrorPanel } from "~/ui/ErrorPanel";
 import { InputPanel } from "~/ui/InputPanel";
-import { OptionsRow, SelectOption } from "~/ui/OptionsRow";
+import { OptionsRow, SelectOption, TIME_ZONE_SELECT_WIDTH } from "~/ui/OptionsRow";
 import { COPIED_FEEDBACK, DOWNLOADED_FEEDBACK } from "~/ui/OutputPanel";
 import { useToolFeedback } from "~/ui/ToolFeedback";
 import { ToolPage } from "~/ui/ToolPage";
@@ -174,6 +174,7 @@ export function EpochTimestampTool({ tool }: { tool: ToolEntry }) {
             value={timeZone}
             options={zoneOptions}
             onChange={setStoredZone}
+            width={TIME_ZONE_SELECT_WIDTH}
           />
         </OptionsRow>
         <section aria-labelledby="epoch-to-date-heading" className="flex flex-col gap-3">
