@@ -170,26 +170,11 @@ describe.each(ADVERSARIAL_CORES)("$tool: 100,000-character adversarial inputs", 
 /**
  * Cores with a known failure (issue 17 §1 findings, bench/results/adversarial.json): the inputs
  * named are left out here until the bug is mended (the benchmark still runs them), and `random`
- * expects the random test to fail. Remove an entry once its bug is fixed.
+ * expects the random test to fail. Remove an entry once its bug is fixed. Empty today: every
+ * finding of issue 17 §1 (JSON formatter, QR code, SQL, CSS minifier, JSON ↔ YAML, Markdown,
+ * XPath, HTML → Markdown) is mended.
  */
-const KNOWN_BUGS: Record<string, { bug: string; inputs?: string[]; random?: boolean }> = {
-  "markdown-to-html": {
-    bug: "'>' x30,000 nest blockquotes until marked overflows the stack (RangeError)",
-    inputs: ['run of ">"'],
-  },
-  "sql-formatter": {
-    bug: "';' x100,000 exhausts memory: the process (a worker) dies",
-    inputs: ['run of ";"'],
-  },
-  "xpath-tester": {
-    bug: "'(' x100,000 as an expression overflows the parser's stack (RangeError)",
-    inputs: ['run of "("', "nested ("],
-  },
-  "json-to-yaml-converter": {
-    bug: "20,000 '[' or 100,000 '{' exhaust memory in the RegExp compiler: the process (a worker) dies",
-    inputs: ['run of "{"', 'run of "["', "nested [", "nested {", 'nested {"a":['],
-  },
-};
+const KNOWN_BUGS: Record<string, { bug: string; inputs?: string[]; random?: boolean }> = {};
 
 /** True when `run` returns or throws ToolError; any other error fails the test with it. */
 async function answers(run: (input: string) => unknown, input: string): Promise<true> {
