@@ -88,3 +88,20 @@ test("while input is not remembered, a text another tab stored is not restored",
   const { result } = renderInput("default");
   expect(result.current[0]).toBe("default");
 });
+
+test("a page that only loaded never writes: a value stored meanwhile survives its save delay", () => {
+  renderInput("default text");
+  // Another tab (or a test preparing a reload) stores a value while this page sits unchanged.
+  localStorage.setItem(INPUT_KEY, JSON.stringify("stored elsewhere"));
+  afterSaveDelay();
+  expect(localStorage.getItem(INPUT_KEY)).toBe(JSON.stringify("stored elsewhere"));
+});
+
+test("going back to the default after a change is saved", () => {
+  const { result } = renderInput("default text");
+  act(() => result.current[1]("changed"));
+  afterSaveDelay();
+  act(() => result.current[1]("default text"));
+  afterSaveDelay();
+  expect(localStorage.getItem(INPUT_KEY)).toBe(JSON.stringify("default text"));
+});

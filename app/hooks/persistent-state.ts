@@ -175,25 +175,41 @@ export function usePersistentState<T>(
   const [value, setValue] = useState<T>(initial);
   const key = storageKey(toolPath, name);
   const restored = useRef(false);
+  /**
+   * What storage holds for this key as far as this page knows: the restored value, or the default
+   * when nothing was stored. Saving it again is skipped, so a page that only loaded never writes:
+   * a value stored meanwhile (by another tab, or before a reload) is not overwritten by defaults.
+   */
+  const inStorage = useRef<{ value: unknown } | null>(null);
   const initialRef = useRef(initial);
   const remember = useRemembersInput();
+  const rememberedBefore = useRef(remember);
 
   useEffect(() => {
     const storage = browserStorage();
+    inStorage.current = { value: initialRef.current };
     if (enabled && storage !== null) {
       const stored = readPersisted(storage, key, sameTypeAs(initialRef.current));
       if (stored !== undefined && (remembersInput(storage) || isSettingValue(stored))) {
         setValue(stored);
+        inStorage.current = { value: stored };
       }
     }
     restored.current = true;
   }, [key, enabled]);
 
   useEffect(() => {
+    // Turning remembering back on stores what is on the page again (turning it off cleared storage).
+    const rememberTurnedOn = remember && !rememberedBefore.current;
+    rememberedBefore.current = remember;
     if (!enabled || !restored.current || (!remember && !isSettingValue(value))) return;
-    // Saving is debounced so typing in a big document does not serialise on every key. When the
-    // user turns remembering back on, this runs again and stores what is on the page.
-    const timer = window.setTimeout(() => save(key, value), 300);
+    if (!rememberTurnedOn && inStorage.current !== null && Object.is(inStorage.current.value, value))
+      return;
+    // Saving is debounced so typing in a big document does not serialise on every key.
+    const timer = window.setTimeout(() => {
+      save(key, value);
+      inStorage.current = { value };
+    }, 300);
     return () => window.clearTimeout(timer);
   }, [key, value, enabled, remember]);
 
