@@ -1,4 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
+import { machineSlowdown, scaledLimitMs } from "./machine-speed";
 import { THEMES, blockingViolations, startInTheme } from "./axe";
 import { clipboardText, downloadFrom, gotoHydrated, reloadHydrated } from "./support";
 
@@ -287,7 +288,8 @@ test("drawing the map keeps the main thread free (longest task)", async ({ page 
   console.log(
     `timezone-converter: longest task while fetching and drawing the map ${Math.round(afterHydration)} ms (whole load ${Math.round(overall)} ms)`,
   );
-  expect(afterHydration).toBeLessThan(200);
+  // 200 ms on the machine the budget was set on (e2e/machine-speed.ts).
+  expect(afterHydration).toBeLessThan(scaledLimitMs(200, await machineSlowdown(page)));
 });
 
 for (const theme of THEMES) {
