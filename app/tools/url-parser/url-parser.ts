@@ -1,0 +1,180 @@
+// WHATWG URL parsing (the browser's own URL) into named parts, with the query as a table and
+// the host's Unicode form; edits rebuild the URL; many URLs at once for a CSV. Issue "/url-parser".
+import { ToolError } from "~/lib/tool-error";
+import { hostToUnicode } from "./punycode";
+import { badBaseMessage, invalidReason } from "./url-reasons";
+
+export interface QueryParam {
+  /** Decoded as application/x-www-form-urlencoded ("+" is a space), as URLSearchParams reads it. */
+  key: string;
+  value: string;
+  /** The segment between "&"s exactly as it is written in the URL. */
+  raw: string;
+}
+
+export interface PathSegment {
+  raw: string;
+  decoded: string;
+}
+
+export interface UrlParts {
+  href: string;
+  origin: string;
+  protocol: string;
+  username: string;
+  password: string;
+  host: string;
+  /** ASCII (Punycode) form, as URL gives it. */
+  hostname: string;
+  /** The same host with each "xn--" label decoded. */
+  hostnameUnicode: string;
+  port: string;
+  /** The scheme's default port ("443" for https:), or "" when it has none. */
+  defaultPort: string;
+  pathname: string;
+  /** Null for an opaque path (mailto:, data:), which has no segments. */
+  pathSegments: PathSegment[] | null;
+  search: string;
+  query: QueryParam[];
+  hash: string;
+}
+
+const DEFAULT_PORTS: Record<string, string> = {
+  "ftp:": "21",
+  "http:": "80",
+  "https:": "443",
+  "ws:": "80",
+  "wss:": "443",
+};
+
+/** Parts that have a setter and can be edited in place. */
+export type EditablePart =
+  "protocol" | "username" | "password" | "hostname" | "port" | "pathname" | "search" | "hash";
+
+/** Percent-decoded as UTF-8, or the text unchanged when it holds a bad escape. */
+function percentDecoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The segments of a query ("?" left off) in order, repeated keys kept, as URLSearchParams decodes them. */
+export function queryParams(search: string): QueryParam[] {
+  const text = search.startsWith("?") ? search.slice(1) : search;
+  if (text === "") return [];
+  const params: QueryParam[] = [];
+  for (const raw of text.split("&")) {
+    if (raw === "") continue; // URLSearchParams skips empty segments too
+    // The "&" stops URLSearchParams from dropping a leading "?" of the segment.
+    const [entry] = new URLSearchParams(`&${raw}`);
+    params.push({ key: entry[0], value: entry[1], raw });
+  }
+  return params;
+}
+
+/** Parses `input`, relative to `base` when `base` is not empty; throws ToolError with the reason. */
+export function resolveUrl(input: string, base = ""): URL {
+  const hasBase = base.trim() !== "";
+  if (hasBase && !URL.canParse(base)) throw new ToolError(badBaseMessage(invalidReason(base)));
+  try {
+    return hasBase ? new URL(input, base) : new URL(input);
+  } catch {
+    throw new ToolError(invalidReason(input, base));
+  }
+}
+
+export function urlParts(url: URL): UrlParts {
+  const opaque = !url.pathname.startsWith("/");
+  return {
+    href: url.href,
+    origin: url.origin,
+    protocol: url.protocol,
+    username: url.username,
+    password: url.password,
+    host: url.host,
+    hostname: url.hostname,
+    hostnameUnicode: hostToUnicode(url.hostname),
+    port: url.port,
+    defaultPort: DEFAULT_PORTS[url.protocol] ?? "",
+    pathname: url.pathname,
+    pathSegments: opaque
+      ? null
+      : url.pathname
+          .slice(1)
+          .split("/")
+          .map((raw) => ({ raw, decoded: percentDecoded(raw) })),
+    search: url.search,
+    query: queryParams(url.search),
+    hash: url.hash,
+  };
+}
+
+export interface ParseJob {
+  input: string;
+  base: string;
+}
+
+export function parseUrl({ input, base }: ParseJob): UrlParts {
+  return urlParts(resolveUrl(input, base));
+}
+
+/** The URL with one part set as URL's setters do (an invalid value leaves the part unchanged). */
+export function withPart(href: string, part: EditablePart, value: string): string {
+  const url = new URL(href);
+  url[part] = value;
+  return url.href;
+}
+
+/** The URL with its host set from a Unicode (or ASCII) name: URL writes it as Punycode. */
+export function withHostname(href: string, hostname: string): string {
+  return withPart(href, "hostname", hostname);
+}
+
+/** One query row as the user edits it: decoded key and value, and the segment it came from. */
+export interface QueryRow extends Record<string, string> {
+  key: string;
+  value: string;
+  /** The original segment ("" for a new row): kept as written while key and value are unchanged. */
+  raw: string;
+}
+
+function formEncoded(key: string, value: string): string {
+  return new URLSearchParams([[key, value]]).toString();
+}
+
+/** The query string ("?" included, or "" for none) for these rows, in their order. */
+export function queryFromRows(rows: readonly QueryRow[]): string {
+  const segments = rows.map((row) => {
+    if (row.raw !== "") {
+      const [decoded] = queryParams(row.raw);
+      if (decoded && decoded.key === row.key && decoded.value === row.value) return row.raw;
+    }
+    return formEncoded(row.key, row.value);
+  });
+  return segments.length === 0 ? "" : `?${segments.join("&")}`;
+}
+
+/** The URL with its query replaced by these rows; the fragment and everything else stay. */
+export function withQueryRows(href: string, rows: readonly QueryRow[]): string {
+  const url = new URL(href);
+  url.search = queryFromRows(rows);
+  return url.href;
+}
+
+export function queryRows(parts: UrlParts): QueryRow[] {
+  return parts.query.map(({ key, value, raw }) => ({ key, value, raw }));
+}
+
+/** The parts as JSON, the single-URL output that Copy and Download take. */
+export function partsJson(parts: UrlParts): string {
+  return JSON.stringify(
+    {
+      ...parts,
+      query: parts.query.map(({ key, value, raw }) => ({ key, value, raw })),
+    },
+    null,
+    2,
+  );
+}
