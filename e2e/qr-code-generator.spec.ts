@@ -2,7 +2,14 @@ import { THEMES, blockingViolations } from "./axe";
 import { type Page, expect, test } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
-import { downloadFrom, fillInput, gotoHydrated, readField, reloadHydrated } from "./support";
+import {
+  downloadFrom,
+  expectMainThreadFree,
+  fillInput,
+  gotoHydrated,
+  readField,
+  reloadHydrated,
+} from "./support";
 
 const PATH = "/qr-code-generator";
 
@@ -286,3 +293,21 @@ for (const theme of THEMES) {
     expect(await blockingViolations(page, theme)).toEqual([]);
   });
 }
+
+test("a text near the code's capacity is encoded in a worker: the page answers at once", async ({
+  page,
+}) => {
+  // Mixed digits and letters make qrcode's segment search do the most work (0.5–1 s on the page).
+  const text = Array.from({ length: 290 }, (_, i) => `${i * 7919}ab`)
+    .join("")
+    .slice(0, 2300);
+  const workerStarted = page.waitForEvent("worker");
+  await choose(page, "Error correction", "L (7 %)");
+  await page.getByLabel("Size (px)").fill("1600"); // 10 pixels per module: jsQR reads it back
+  await fillInput(page, text);
+  await workerStarted;
+  await expectMainThreadFree(page);
+  await expect(qrImage(page)).toHaveAccessibleName(/^QR code for "0ab7919ab/, { timeout: 15_000 });
+  const { bytes } = await downloadPng(page);
+  expect(decodePng(bytes).data?.toString("utf8")).toBe(text);
+});

@@ -74,3 +74,53 @@ test("a worker run that never answers ends at the time limit with a message, and
   await notice(page).getByRole("button", { name: "Run it" }).click();
   await expect.poll(() => readOutput(page)).toContain('<xs:element name="order">');
 });
+
+/** Stores `values` as the tool's saved fields and a mark as a frozen run leaves it, then reloads. */
+async function reloadWithUnfinishedRun(page: Page, path: string, values: Record<string, unknown>) {
+  await page.evaluate(
+    ({ path, values }) => {
+      for (const [name, value] of Object.entries(values))
+        localStorage.setItem(`tool:${path}:${name}`, JSON.stringify(value));
+      sessionStorage.setItem(`unfinished-run:${path}`, "1");
+    },
+    { path, values },
+  );
+  await reloadHydrated(page);
+}
+
+test("tools that compute on the page itself hold restored input too: epoch converter", async ({
+  page,
+}) => {
+  const path = "/epoch-timestamp-converter";
+  await gotoHydrated(page, path);
+  await reloadWithUnfinishedRun(page, path, { timestamps: "1700000000", date: "2024-01-01" });
+  await expect(notice(page)).toBeVisible();
+  const readAs = page.getByRole("table", { name: /^Read as/ });
+  const dateToEpoch = page.getByRole("region", { name: "Date to epoch" });
+  await expect(readAs).toHaveCount(0);
+  await expect(dateToEpoch.getByRole("table")).toHaveCount(0);
+
+  await notice(page).getByRole("button", { name: "Run it" }).click();
+  await expect(readAs).toContainText("2023-11-14");
+  await expect(dateToEpoch.getByRole("table")).toContainText("1704067200");
+  expect(await runMark(page, path)).toBeNull();
+});
+
+test("tools that compute on the page itself hold restored input too: time zone converter", async ({
+  page,
+}) => {
+  const path = "/timezone-converter";
+  await gotoHydrated(page, path);
+  await reloadWithUnfinishedRun(page, path, {
+    dateTime: "2024-07-01T09:00",
+    fromZone: "UTC",
+    zones: ["Asia/Tokyo"],
+  });
+  await expect(notice(page)).toBeVisible();
+  const tokyo = page.getByRole("row").filter({ hasText: "Asia/Tokyo" });
+  await expect(tokyo.filter({ hasText: "2024-07-01 18:00" })).toHaveCount(0);
+
+  await notice(page).getByRole("button", { name: "Run it" }).click();
+  await expect(tokyo.filter({ hasText: "2024-07-01 18:00" }).first()).toBeVisible();
+  expect(await runMark(page, path)).toBeNull();
+});

@@ -203,7 +203,11 @@ export function usePersistentState<T>(
     const rememberTurnedOn = remember && !rememberedBefore.current;
     rememberedBefore.current = remember;
     if (!enabled || !restored.current || (!remember && !isSettingValue(value))) return;
-    if (!rememberTurnedOn && inStorage.current !== null && Object.is(inStorage.current.value, value))
+    if (
+      !rememberTurnedOn &&
+      inStorage.current !== null &&
+      Object.is(inStorage.current.value, value)
+    )
       return;
     // Saving is debounced so typing in a big document does not serialise on every key.
     const timer = window.setTimeout(() => {

@@ -4,6 +4,7 @@
 import { act, renderHook } from "@testing-library/react";
 import { pageRunGuard, runGuardKey } from "~/lib/workers/run-guard";
 import { ManualWorker } from "../../test-support/manual-worker";
+import { useGuardedValue } from "./use-guarded-value";
 import { useLiveWorkerTransform } from "./use-live-worker-transform";
 import { useTextTransform } from "./use-text-transform";
 import { useWorkerTask } from "./use-worker-task";
@@ -133,5 +134,46 @@ describe("useWorkerTask with the run guard", () => {
     act(() => result.current.reset());
     act(() => pageRunGuard(path)?.release());
     expect(worker.requests).toHaveLength(0);
+  });
+});
+
+describe("useGuardedValue (tools that compute on the page itself)", () => {
+  test("computes at once and leaves no mark when the last visit finished", () => {
+    const path = openPage(false);
+    const { result } = renderHook(() => useGuardedValue("abc", upper));
+    expect(result.current).toBe("ABC");
+    expect(sessionStorage.getItem(runGuardKey(path))).toBeNull();
+  });
+
+  test("holds restored input until released, then computes", () => {
+    const path = openPage(true);
+    const compute = vi.fn(upper);
+    const { result } = renderHook(() => useGuardedValue("abc", compute));
+    expect(result.current).toBeNull();
+    expect(compute).not.toHaveBeenCalled();
+    act(() => pageRunGuard(path)!.release());
+    expect(result.current).toBe("ABC");
+    expect(sessionStorage.getItem(runGuardKey(path))).toBeNull();
+  });
+
+  test("a computation that throws still ends its mark", () => {
+    const path = openPage(false);
+    const fail = () => {
+      throw new Error("broken");
+    };
+    expect(() => renderHook(() => useGuardedValue("abc", fail))).toThrow("broken");
+    expect(sessionStorage.getItem(runGuardKey(path))).toBeNull();
+  });
+
+  test("a computation in progress is marked, so a tab that freezes in it leaves the mark", () => {
+    const path = openPage(false);
+    let markDuringRun: string | null = null;
+    renderHook(() =>
+      useGuardedValue("abc", (text: string) => {
+        markDuringRun = sessionStorage.getItem(runGuardKey(path));
+        return text;
+      }),
+    );
+    expect(markDuringRun).not.toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 // A text tool's result: small jobs are computed live on every change, large ones in a cancellable
 // worker on run(); a worker's result shows only while it still answers the current job.
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { errorMessage } from "~/lib/tool-error";
+import { useGuardedValue } from "./use-guarded-value";
 import { useRunGuard, useWhenReleased } from "./use-run-guard";
 import { useWorkerTask } from "./use-worker-task";
 import type { RunOptions, WorkerLike } from "~/lib/workers/worker-runner";
@@ -59,18 +60,18 @@ export function useTextTransform<J, O>({
 }: TextTransformOptions<J, O>): TextTransform<O> {
   // Released by "Run it": a small job is then computed live; a large one is started here.
   const { guard, held } = useRunGuard();
-  const live = useMemo(() => {
-    if (large || held) return null;
-    // Marked while it works: a core that freezes the page leaves the mark for the next load.
-    const ended = guard?.begin();
-    try {
-      return { output: compute(job), error: null };
-    } catch (error) {
-      return { output: null, error: errorMessage(error) };
-    } finally {
-      ended?.();
-    }
-  }, [large, held, guard, compute, job]);
+  const computeLive = useCallback(
+    (input: J) => {
+      try {
+        return { output: compute(input), error: null };
+      } catch (error) {
+        return { output: null, error: errorMessage(error) };
+      }
+    },
+    [compute],
+  );
+  // Marked while it works: a core that freezes the page leaves the mark for the next load.
+  const live = useGuardedValue(job, computeLive, !large);
 
   const task = useWorkerTask<J, O>(createWorker, limit);
   const { run: runTask, cancel: cancelTask, reset: resetTask } = task;

@@ -1,6 +1,7 @@
 // Date → epoch: a typed ISO 8601 date, or one picked with the browser's date-time picker, read in
 // the chosen zone when it has no offset, and written in every unit.
 import { useMemo } from "react";
+import { useGuardedValue } from "~/hooks/use-guarded-value";
 import { errorMessage } from "~/lib/tool-error";
 import { DataTable } from "~/ui/DataTable";
 import { ErrorPanel } from "~/ui/ErrorPanel";
@@ -14,6 +15,21 @@ function pickerValue(text: string): string {
   return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(text) ? text : "";
 }
 
+function dateToEpochRows({ date, timeZone }: { date: string; timeZone: string }) {
+  try {
+    const nanoseconds = parseIsoDate(date, timeZone);
+    return {
+      rows: [
+        ...EPOCH_UNITS.map((unit) => [UNIT_LABELS[unit], epochIn(nanoseconds, unit)]),
+        ["ISO 8601 (UTC)", formatIso(nanoseconds)],
+      ],
+      error: null,
+    };
+  } catch (error) {
+    return { rows: null, error: errorMessage(error) };
+  }
+}
+
 export function DateToEpoch({
   date,
   onDateChange,
@@ -23,21 +39,8 @@ export function DateToEpoch({
   onDateChange: (value: string) => void;
   timeZone: string;
 }) {
-  const result = useMemo(() => {
-    if (date.trim() === "") return null;
-    try {
-      const nanoseconds = parseIsoDate(date, timeZone);
-      return {
-        rows: [
-          ...EPOCH_UNITS.map((unit) => [UNIT_LABELS[unit], epochIn(nanoseconds, unit)]),
-          ["ISO 8601 (UTC)", formatIso(nanoseconds)],
-        ],
-        error: null,
-      };
-    } catch (error) {
-      return { rows: null, error: errorMessage(error) };
-    }
-  }, [date, timeZone]);
+  const job = useMemo(() => ({ date, timeZone }), [date, timeZone]);
+  const result = useGuardedValue(job, dateToEpochRows, date.trim() !== "");
 
   return (
     <section aria-labelledby="date-to-epoch-heading" className="flex flex-col gap-3">

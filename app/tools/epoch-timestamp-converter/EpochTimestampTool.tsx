@@ -8,6 +8,7 @@ import { csvText } from "~/lib/csv/csv-table";
 import { downloadText } from "~/lib/browser/download";
 import { isOptionValue } from "~/lib/options";
 import { usePersistentState } from "~/hooks/persistent-state";
+import { useGuardedValue } from "~/hooks/use-guarded-value";
 import { counted } from "~/lib/text/text-stats";
 import { currentTimeZoneName } from "~/lib/time/time-zone-aliases";
 import { UTC, availableTimeZones, browserTimeZone } from "~/lib/time/time-zones";
@@ -68,6 +69,10 @@ function useTickingNow(): number | null {
   return now;
 }
 
+const NO_LINES: BatchLine[] = [];
+const readBatch = ({ input, unit }: { input: string; unit: UnitChoice }) =>
+  readTimestampLines(input, unit);
+
 export function EpochTimestampTool({ tool }: { tool: ToolEntry }) {
   const [input, setInput] = usePersistentState(tool.path, "timestamps", "");
   const [storedUnit, setUnit] = usePersistentState<string>(tool.path, "unit", "auto");
@@ -94,10 +99,8 @@ export function EpochTimestampTool({ tool }: { tool: ToolEntry }) {
 
   const count = lineCount(input);
   const tooMany = count > MAX_BATCH_LINES;
-  const lines = useMemo<BatchLine[]>(
-    () => (tooMany ? [] : readTimestampLines(input, unit)),
-    [input, unit, tooMany],
-  );
+  const batch = useMemo(() => ({ input, unit }), [input, unit]);
+  const lines = useGuardedValue(batch, readBatch, !tooMany) ?? NO_LINES;
   const valid = lines.flatMap((line) => (line.reading ? [{ ...line, reading: line.reading }] : []));
   const errors = lines.flatMap((line) => (line.error ? [line.error] : []));
   const single = lines.length === 1 ? lines[0].reading : undefined;

@@ -10,7 +10,7 @@ import { downloadBlob, downloadText } from "~/lib/browser/download";
 import { isOptionValue } from "~/lib/options";
 import { usePersistentState } from "~/hooks/persistent-state";
 import { errorMessage } from "~/lib/tool-error";
-import { useAsyncResult } from "~/hooks/use-async-result";
+import { useLiveWorkerTransform } from "~/hooks/use-live-worker-transform";
 import type { ActionBarButton } from "~/ui/ActionBar";
 import { ErrorPanel } from "~/ui/ErrorPanel";
 import { InputPanel } from "~/ui/InputPanel";
@@ -19,7 +19,7 @@ import { COPIED_FEEDBACK, DOWNLOADED_FEEDBACK } from "~/ui/OutputPanel";
 import { ToolPage, useToolFeedback } from "~/ui/ToolPage";
 import { ColorField, NumberField, PresetForm } from "./QrFields";
 import { QrPreview } from "./QrPreview";
-import type { QrSymbol } from "./qr-encode";
+import type { EncodeJob, QrSymbol } from "./qr-encode";
 import {
   DEFAULT_BACKGROUND,
   DEFAULT_ERROR_CORRECTION,
@@ -27,7 +27,6 @@ import {
   DEFAULT_MARGIN,
   DEFAULT_SIZE,
   ERROR_CORRECTION_LEVELS,
-  type ErrorCorrectionLevel,
   MARGIN_MAX,
   MARGIN_MIN,
   type QrRenderOptions,
@@ -50,16 +49,13 @@ export const PNG_FILE_NAME = "qr-code.png";
 export const SVG_FILE_NAME = "qr-code.svg";
 const ENCODED_TEXT_ID = "qr-encoded-text";
 
-interface EncodeJob {
-  text: string;
-  level: ErrorCorrectionLevel;
+// Encoding runs in a worker: near a QR code's capacity, qrcode's segment search takes 0.5–1 s,
+// which on the page would freeze typing. The worker (and qrcode in it) starts at the first input.
+function createEncoder() {
+  return new Worker(new URL("./qr-encode.worker.ts", import.meta.url), { type: "module" });
 }
-
-// qrcode (≈ 10 KiB gz) is fetched the first time there is something to encode.
-const encodeLazily = async ({ text, level }: EncodeJob): Promise<QrSymbol> => {
-  const { encodeQr } = await import("./qr-encode");
-  return encodeQr(text, level);
-};
+/** A QR code is small work: the next keystroke's code follows quickly. */
+const ENCODE_DELAY_MS = 100;
 
 const renderPng = (symbol: QrSymbol, options: QrRenderOptions) =>
   pixelsToPng(qrPixels(symbol, options), options.size);
@@ -127,14 +123,20 @@ export function QrCodeGeneratorTool({ tool }: { tool: ToolEntry }) {
       ),
     [sizeText, marginText, foreground, background],
   );
-  const job = useMemo<EncodeJob | null>(
-    () => (payload.value ? { text: payload.value, level } : null),
+  const job = useMemo<EncodeJob>(
+    () => ({ text: payload.value ?? "", level }),
     [payload.value, level],
   );
-  const encoded = useAsyncResult(job, encodeLazily);
+  const encoded = useLiveWorkerTransform<EncodeJob, QrSymbol>({
+    job,
+    idle: !payload.value,
+    large: false,
+    createWorker: createEncoder,
+    delayMs: ENCODE_DELAY_MS,
+  });
   const error = payload.error ?? rendering.error ?? encoded.error;
   const options = rendering.value;
-  const symbol = !error && encoded.value ? encoded.value : null;
+  const symbol = !error && encoded.output ? encoded.output : null;
   const warnings = options
     ? scanWarnings(options, symbol ? modulesAcross(symbol, options.margin) : undefined)
     : [];

@@ -22,6 +22,12 @@ export interface QrSymbol extends QrMatrix {
   byteLength: number;
 }
 
+/** What the encoding worker is given. */
+export interface EncodeJob {
+  text: string;
+  level: ErrorCorrectionLevel;
+}
+
 export function tooMuchDataMessage(byteLength: number, level: ErrorCorrectionLevel): string {
   const count = (n: number) => n.toLocaleString("en-US");
   const advice = level === "L" ? "shorten the text" : "choose a lower level or shorten the text";

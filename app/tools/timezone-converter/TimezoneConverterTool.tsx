@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { csvText } from "~/lib/csv/csv-table";
 import { usePersistentState } from "~/hooks/persistent-state";
+import { useGuardedValue } from "~/hooks/use-guarded-value";
 import { currentTimeZoneName } from "~/lib/time/time-zone-aliases";
 import {
   UTC,
@@ -57,6 +58,46 @@ function useNow(): [number | null, () => void] {
   return [now, () => setNow(Date.now())];
 }
 
+/** Every chosen zone's time for the date-time in the source zone (guarded: it may be restored input). */
+function convertToAll(job: {
+  dateTime: string;
+  fromZone: string;
+  zones: string[];
+  choice: RepeatedChoice;
+}) {
+  const { dateTime, fromZone, zones, choice } = job;
+  try {
+    const source = resolveSourceTime(dateTime, fromZone, choice);
+    const others = zones.filter((zone) => zone !== fromZone);
+    return {
+      source,
+      sourceTime: zoneTime(source.instant, fromZone, fromZone),
+      times: convertToZones(source.instant, fromZone, others),
+      error: null,
+    };
+  } catch (error) {
+    return { source: null, sourceTime: null, times: [], error: errorMessage(error) };
+  }
+}
+
+function overlapGrid(
+  job: {
+    day: NonNullable<ReturnType<typeof parseLocalDateTime>>;
+    fromZone: string;
+    zones: string[];
+    workStart: number;
+    workEnd: number;
+  } | null,
+) {
+  if (!job) return null;
+  try {
+    const { day, fromZone, zones, workStart, workEnd } = job;
+    return { grid: dayOverlapGrid(day, fromZone, zones, workStart, workEnd), error: null };
+  } catch (error) {
+    return { grid: null, error: errorMessage(error) };
+  }
+}
+
 export function TimezoneConverterTool({ tool }: { tool: ToolEntry }) {
   const [dateTime, setDateTime] = usePersistentState(tool.path, "dateTime", "");
   const [storedFrom, setStoredFrom] = usePersistentState(tool.path, "fromZone", "");
@@ -107,37 +148,24 @@ export function TimezoneConverterTool({ tool }: { tool: ToolEntry }) {
 
   // An empty stored value means "now": the time the page opened, in the source zone.
   const shownDateTime = dateTime || (now === null ? "" : toLocalDateTimeValue(now, fromZone));
-  const result = useMemo(() => {
-    if (!shownDateTime) return null;
-    try {
-      const source = resolveSourceTime(shownDateTime, fromZone, choice);
-      const others = zones.filter((zone) => zone !== fromZone);
-      return {
-        source,
-        sourceTime: zoneTime(source.instant, fromZone, fromZone),
-        times: convertToZones(source.instant, fromZone, others),
-        error: null,
-      };
-    } catch (error) {
-      return { source: null, sourceTime: null, times: [], error: errorMessage(error) };
-    }
-  }, [shownDateTime, fromZone, zones, choice]);
+  const conversion = useMemo(
+    () => ({ dateTime: shownDateTime, fromZone, zones, choice }),
+    [shownDateTime, fromZone, zones, choice],
+  );
+  const result = useGuardedValue(conversion, convertToAll, shownDateTime !== "");
 
   const day = parseLocalDateTime(shownDateTime);
   const gridZones = useMemo(
     () => [fromZone, ...zones.filter((z) => z !== fromZone)],
     [fromZone, zones],
   );
-  const gridResult = useMemo(() => {
-    if (!day) return null;
-    try {
-      return { grid: dayOverlapGrid(day, fromZone, gridZones, workStart, workEnd), error: null };
-    } catch (error) {
-      return { grid: null, error: errorMessage(error) };
-    }
+  const gridJob = useMemo(
+    () => (day ? { day, fromZone, zones: gridZones, workStart, workEnd } : null),
     // The day's fields, not the parsed object, decide whether the grid changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [day?.year, day?.month, day?.day, fromZone, gridZones, workStart, workEnd]);
+    [day?.year, day?.month, day?.day, fromZone, gridZones, workStart, workEnd],
+  );
+  const gridResult = useGuardedValue(gridJob, overlapGrid, gridJob !== null);
 
   function addZone(zone: string) {
     if (zones.includes(zone)) {
