@@ -609,7 +609,7 @@ export const tools: ToolEntry[] = [
     keywords: ["uri", "query string", "hostname", "search params", "anchor", "link", "decode"],
     related: ["/url-encoder-decoder", "/qr-code-generator", "/sitemap-generator", "/regex-tester"],
     usageFactor: 1,
-    status: "planned",
+    status: "live",
   },
   {
     path: "/developer-cheatsheets",
