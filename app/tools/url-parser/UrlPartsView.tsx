@@ -40,29 +40,32 @@ function PartField({
   const hintId = useId();
   const [draft, setDraft] = useState<string | null>(null);
   return (
-    <label className="flex min-w-0 flex-col gap-1">
-      <span className="text-sm font-medium">{label}</span>
-      <input
-        type="text"
-        spellCheck={false}
-        autoComplete="off"
-        readOnly={!onEdit}
-        value={draft ?? value}
-        placeholder={placeholder}
-        aria-describedby={hint ? hintId : undefined}
-        onChange={(event) => {
-          setDraft(event.target.value);
-          onEdit?.(event.target.value);
-        }}
-        onBlur={() => setDraft(null)}
-        className={onEdit ? fieldClass : readOnlyClass}
-      />
+    <div className="flex min-w-0 flex-col gap-1">
+      {/* The hint stays outside the label, so the field's name is the part's name alone. */}
+      <label className="flex min-w-0 flex-col gap-1">
+        <span className="text-sm font-medium">{label}</span>
+        <input
+          type="text"
+          spellCheck={false}
+          autoComplete="off"
+          readOnly={!onEdit}
+          value={draft ?? value}
+          placeholder={placeholder}
+          aria-describedby={hint ? hintId : undefined}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            onEdit?.(event.target.value);
+          }}
+          onBlur={() => setDraft(null)}
+          className={onEdit ? fieldClass : readOnlyClass}
+        />
+      </label>
       {hint && (
-        <span id={hintId} className={hintClass}>
+        <p id={hintId} className={hintClass}>
           {hint}
-        </span>
+        </p>
       )}
-    </label>
+    </div>
   );
 }
 

@@ -2,7 +2,7 @@
 // line gets its reason. Pure, so a long list runs in the worker unchanged.
 import { ToolError } from "~/lib/tool-error";
 import { hostToUnicode } from "./punycode";
-import { badBaseMessage, invalidReason } from "./url-reasons";
+import { badBaseMessage, invalidReason, refusedByStandard } from "./url-reasons";
 
 export interface BatchJob {
   text: string;
@@ -52,6 +52,7 @@ export function parseBatch({ text, base }: BatchJob): BatchResult {
     let url: URL;
     try {
       url = new URL(input, baseUrl);
+      if (refusedByStandard(url)) throw new TypeError("Invalid URL");
     } catch {
       invalid++;
       rows.push([String(line), input, invalidReason(input, base), ...Array<string>(10).fill("")]);

@@ -2,7 +2,7 @@
 // the host's Unicode form; edits rebuild the URL; many URLs at once for a CSV. Issue "/url-parser".
 import { ToolError } from "~/lib/tool-error";
 import { hostToUnicode } from "./punycode";
-import { badBaseMessage, invalidReason } from "./url-reasons";
+import { badBaseMessage, invalidReason, refusedByStandard } from "./url-reasons";
 
 export interface QueryParam {
   /** Decoded as application/x-www-form-urlencoded ("+" is a space), as URLSearchParams reads it. */
@@ -78,11 +78,14 @@ export function queryParams(search: string): QueryParam[] {
 export function resolveUrl(input: string, base = ""): URL {
   const hasBase = base.trim() !== "";
   if (hasBase && !URL.canParse(base)) throw new ToolError(badBaseMessage(invalidReason(base)));
+  let url: URL;
   try {
-    return hasBase ? new URL(input, base) : new URL(input);
+    url = hasBase ? new URL(input, base) : new URL(input);
   } catch {
     throw new ToolError(invalidReason(input, base));
   }
+  if (refusedByStandard(url)) throw new ToolError(invalidReason(input, base));
+  return url;
 }
 
 export function urlParts(url: URL): UrlParts {

@@ -19,6 +19,7 @@ import {
   missingSchemeMessage,
   portNotNumberMessage,
   portOutOfRangeMessage,
+  refusedByStandard,
 } from "./url-reasons";
 
 const reason = (input: string, base = "") => thrownMessage(() => parseUrl({ input, base }));
@@ -76,5 +77,17 @@ describe("why a URL is invalid", () => {
       invalidReason(long, "https://example.com/");
     }
     expect(performance.now() - started).toBeLessThan(3_000);
+  });
+});
+
+describe("refusedByStandard", () => {
+  it("refuses what Chromium lets through: a %-escaped host and a bad xn-- label", () => {
+    // Chromium 156 parses "http://exa mple.com/" as host "exa%20mple.com" and keeps "xn--a-z".
+    const chromium = (hostname: string) => ({ protocol: "http:", hostname });
+    expect(refusedByStandard(chromium("exa%20mple.com"))).toBe(true);
+    expect(refusedByStandard(chromium("xn--a-z.com"))).toBe(true);
+    expect(refusedByStandard(new URL("http://example.com/"))).toBe(false);
+    expect(refusedByStandard(new URL("http://[::1]/"))).toBe(false);
+    expect(refusedByStandard(new URL("foo://a%20b/"))).toBe(false);
   });
 });

@@ -46,6 +46,26 @@ const isDigit = (code: number) => code >= 0x30 && code <= 0x39;
 const isHexDigit = (code: number) =>
   isDigit(code) || ((code | 0x20) >= 0x61 && (code | 0x20) <= 0x66);
 
+/**
+ * Whether the standard refuses a URL that this engine's URL accepted: Chromium lets a space
+ * through in a host (as %20) and keeps "xn--" labels that are not Punycode; the standard refuses
+ * both (a domain may not hold "%", and each "xn--" label must decode).
+ */
+export function refusedByStandard(url: Pick<URL, "protocol" | "hostname">): boolean {
+  if (!SPECIAL_SCHEMES.has(url.protocol.slice(0, -1))) return false;
+  const host = url.hostname;
+  if (host.startsWith("[")) return false;
+  if (host.includes("%")) return true;
+  return host
+    .split(".")
+    .some(
+      (label) =>
+        label.length >= 4 &&
+        label.slice(0, 4).toLowerCase() === "xn--" &&
+        decodePunycode(label.slice(4)) === null,
+    );
+}
+
 /** What the parser sees: leading and trailing C0 controls and spaces cut, tabs and newlines removed. */
 export function cleanInput(input: string): string {
   let start = 0;
