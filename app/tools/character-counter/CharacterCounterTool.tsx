@@ -1,0 +1,201 @@
+// The Character Counter page: counts follow every keystroke up to 200,000 characters; a longer text,
+// or a file over 2 MB (read by the worker, never put in the editor), is counted in a worker with
+// progress, so a 50 MB file never freezes the page.
+import { X } from "lucide-react";
+import { useMemo, useState } from "react";
+import type { ToolEntry } from "~/catalogue";
+import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
+import { useAutoRun } from "~/hooks/use-text-or-file";
+import { useTextTransform } from "~/hooks/use-text-transform";
+import { formatBytes, readFileAsText } from "~/lib/browser/read-file";
+import { errorMessage } from "~/lib/tool-error";
+import { ErrorPanel } from "~/ui/ErrorPanel";
+import { InputPanel } from "~/ui/InputPanel";
+import { CheckboxOption, OptionsRow, SelectOption, TextOption } from "~/ui/OptionsRow";
+import { OutputPanel, useOutputActions } from "~/ui/OutputPanel";
+import { PanelButton } from "~/ui/PanelButton";
+import { ToolPage } from "~/ui/ToolPage";
+import { transformActions } from "~/ui/transform-actions";
+import { EDITOR_FILE_LIMIT_BYTES } from "~/ui/use-converter";
+import { type CountJob, type TextCounts, countReport, countText } from "./character-counter";
+import { CountsView } from "./CountsView";
+import {
+  LIMIT_PRESETS,
+  LIMIT_UNITS,
+  type LimitProgress,
+  type LimitUnit,
+  limitProgress,
+  parseLimit,
+} from "./character-limit";
+
+/**
+ * Up to this many characters the counts follow every change on the main thread (tens of ms for
+ * ASCII text; a few hundred for text that needs Intl.Segmenter throughout). Beyond, a worker counts.
+ */
+export const LIVE_LIMIT_CHARS = 200_000;
+export const OUTPUT_FILE_NAME = "character-count.txt";
+const TOP_WORDS = 10;
+
+function createWorker() {
+  return new Worker(new URL("./character-counter.worker.ts", import.meta.url), { type: "module" });
+}
+
+const countJob = ({ text, ignoreStopWords, topWords }: CountJob) =>
+  countText(text, { ignoreStopWords, topWords });
+
+/** The chosen limit, or the message of a custom limit that is not a number. */
+function chosenLimit(
+  preset: string,
+  custom: string,
+  customUnit: LimitUnit,
+): { limit: number; unit: LimitUnit } | { error: string } | null {
+  const found = LIMIT_PRESETS.find((p) => p.value === preset);
+  if (found?.limit && found.unit) return { limit: found.limit, unit: found.unit };
+  if (preset !== "custom") return null;
+  try {
+    return { limit: parseLimit(custom), unit: customUnit };
+  } catch (error) {
+    return { error: errorMessage(error) };
+  }
+}
+
+export function CharacterCounterTool({ tool }: { tool: ToolEntry }) {
+  const [text, setText] = usePersistentState(tool.path, "input", "");
+  const [file, setFile] = useState<File | null>(null);
+  const [loadedNote, setLoadedNote] = useState<string | null>(null);
+  const [ignoreStopWords, setIgnoreStopWords] = usePersistentState(
+    tool.path,
+    "ignoreStopWords",
+    true,
+  );
+  const [preset, setPreset] = usePersistentChoice(tool.path, "limit", LIMIT_PRESETS, "none");
+  const [customLimit, setCustomLimit] = usePersistentState(tool.path, "customLimit", "500");
+  const [customUnit, setCustomUnit] = usePersistentChoice<LimitUnit>(
+    tool.path,
+    "customUnit",
+    LIMIT_UNITS,
+    "characters",
+  );
+
+  const large = file !== null || text.length > LIVE_LIMIT_CHARS;
+  const job = useMemo<CountJob>(
+    () => ({ text, file, ignoreStopWords, topWords: TOP_WORDS }),
+    [text, file, ignoreStopWords],
+  );
+  const transform = useTextTransform<CountJob, TextCounts>({
+    job,
+    large,
+    compute: countJob,
+    createWorker,
+  });
+  // A chosen file is counted at once; long typed text after a pause in typing.
+  useAutoRun(large, file !== null, transform.run);
+
+  const counts = transform.output;
+  const report = counts ? countReport(counts) : "";
+  const outputActions = useOutputActions(report, OUTPUT_FILE_NAME);
+
+  const limit = chosenLimit(preset, customLimit, customUnit);
+  const progress: LimitProgress | null =
+    counts && limit && "limit" in limit ? limitProgress(counts, limit.limit, limit.unit) : null;
+
+  function editText(value: string) {
+    setText(value);
+    setFile(null);
+    if (value === "") setLoadedNote(null);
+  }
+
+  // A file over the editor's limit stays a file the worker reads; a smaller one fills the editor.
+  async function chooseFile(chosen: File) {
+    const keptAsFile = chosen.size > EDITOR_FILE_LIMIT_BYTES;
+    const content = keptAsFile ? "" : await readFileAsText(chosen);
+    setLoadedNote(`${chosen.name} (${formatBytes(chosen.size)})`);
+    setFile(keptAsFile ? chosen : null);
+    setText(content);
+  }
+
+  function clear() {
+    editText("");
+    transform.reset();
+  }
+
+  const { actions, shortcuts } = transformActions(transform, {
+    runLabel: "Count",
+    runTitle: large
+      ? "Count again now (Ctrl+Enter)"
+      : "The counts update as you type; very large texts and files are counted in the background",
+    hasInput: text !== "" || file !== null,
+    output: report,
+    outputActions,
+    onClear: clear,
+  });
+
+  let status: string | undefined;
+  if (transform.running) {
+    status =
+      transform.progress === null
+        ? "Counting…"
+        : `Counting… ${Math.round(transform.progress * 100)} %`;
+  } else if (transform.waiting) status = "Large input: counting in the background…";
+
+  return (
+    <ToolPage tool={tool} actions={actions} shortcuts={shortcuts}>
+      <div className="flex flex-col gap-4">
+        <OptionsRow>
+          <SelectOption label="Limit" value={preset} options={LIMIT_PRESETS} onChange={setPreset} />
+          {preset === "custom" && (
+            <>
+              <TextOption
+                label="Custom limit"
+                value={customLimit}
+                onChange={setCustomLimit}
+                width="7rem"
+              />
+              <SelectOption
+                label="Count"
+                value={customUnit}
+                options={LIMIT_UNITS}
+                onChange={setCustomUnit}
+              />
+            </>
+          )}
+          <CheckboxOption
+            label="Ignore common words in the top list"
+            checked={ignoreStopWords}
+            onChange={setIgnoreStopWords}
+          />
+        </OptionsRow>
+        <ErrorPanel message={transform.error ?? (limit && "error" in limit ? limit.error : null)} />
+        <div className="grid gap-4 lg:grid-cols-2">
+          <div className="flex min-w-0 flex-col gap-2">
+            {file && (
+              <div className="flex flex-wrap items-center gap-2 rounded-md border border-slate-300 bg-slate-50 px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-800">
+                <span className="min-w-0">
+                  File: <strong className="break-all">{loadedNote}</strong>, counted in the
+                  background
+                </span>
+                <span className="ml-auto">
+                  <PanelButton icon={X} label="Remove file" onClick={clear} />
+                </span>
+              </div>
+            )}
+            <InputPanel
+              value={text}
+              onChange={editText}
+              onFileBytes={(chosen) => void chooseFile(chosen)}
+              accept="text/*,.txt,.md,.csv,.json,.html,.xml"
+              height="20rem"
+              placeholder={file ? "Type here to replace the file" : undefined}
+            />
+            {!file && loadedNote && text !== "" && (
+              <p className="text-xs text-slate-600 dark:text-slate-300">Loaded {loadedNote}</p>
+            )}
+          </div>
+          <OutputPanel value={report} fileName={OUTPUT_FILE_NAME} status={status}>
+            <CountsView counts={counts} progress={progress} />
+          </OutputPanel>
+        </div>
+      </div>
+    </ToolPage>
+  );
+}
