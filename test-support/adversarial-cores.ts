@@ -48,6 +48,10 @@ import { ESCAPE_FORMATS, runEscaper } from "../app/tools/text-escaper/text-escap
 import { convertJob as convertTimes } from "../app/tools/time-to-decimal/time-to-decimal";
 import { resolveSourceTime } from "../app/tools/timezone-converter/timezone-converter";
 import { convertUrl } from "../app/tools/url-encoder-decoder/url-encoding";
+import { parseBatch } from "../app/tools/url-parser/url-batch";
+import { hostToUnicode } from "../app/tools/url-parser/punycode";
+import { parseUrl } from "../app/tools/url-parser/url-parser";
+import { invalidReason } from "../app/tools/url-parser/url-reasons";
 import { formatXml } from "../app/tools/xml-beautifier/xml-format";
 import { runXPathJob } from "../app/tools/xpath-tester/xpath-tester";
 import { DEFAULT_XSD_OPTIONS, runXsdJob } from "../app/tools/xsd-generator/xsd-generator";
@@ -276,6 +280,17 @@ export const ADVERSARIAL_CORES: readonly AdversarialCore[] = [
       (["encode", "decode"] as const).map((mode) =>
         settleSync(() => convertUrl({ text: input, mode, variant: "component", perLine: true })),
       ),
+  },
+  {
+    // One URL (its parts, or the reason it is invalid), as a relative one, and one per line.
+    tool: "url-parser",
+    run: (input) => [
+      settleSync(() => parseUrl({ input, base: "" })),
+      settleSync(() => parseUrl({ input, base: "https://example.com/a/b" })),
+      settleSync(() => invalidReason(input)),
+      settleSync(() => hostToUnicode(input)),
+      parseBatch({ text: input, base: "https://example.com/" }),
+    ],
   },
   {
     tool: "xml-beautifier",
