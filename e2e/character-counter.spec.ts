@@ -136,3 +136,22 @@ test("a 50 MB file is counted in a worker without freezing the page", async ({
     (line.length * lines).toLocaleString("en-US"),
   );
 });
+
+test("a pasted text over 200,000 characters is counted in a worker after a pause", async ({
+  page,
+}) => {
+  const text = "naïve café ".repeat(30_000); // 330,000 characters, non-ASCII throughout
+  await field(page, "Input").click();
+  const editor = page.locator('.cm-content[aria-label="Input"]');
+  await expect(editor).toBeVisible();
+  const workerStarted = page.waitForEvent("worker");
+  await editor.evaluate((element, pasted) => {
+    const data = new DataTransfer();
+    data.setData("text/plain", pasted);
+    element.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true }));
+  }, text);
+  await workerStarted;
+  await expectMainThreadFree(page);
+  await expect(countOf(page, "Words")).toHaveText("60,000", { timeout: 30_000 });
+  await expect(countOf(page, "Characters")).toHaveText("330,000");
+});

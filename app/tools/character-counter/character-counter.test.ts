@@ -1,5 +1,5 @@
 import { randomTexts } from "../../../test-support/random";
-import { countReport, countText, formatDuration } from "./character-counter";
+import { countReport, countText, formatDuration, isAscii } from "./character-counter";
 
 const options = { ignoreStopWords: false, topWords: 10 };
 const count = (text: string) => countText(text, options);
@@ -207,5 +207,13 @@ describe("the report", () => {
     expect(report).toContain("Words: 3\n");
     expect(report).toContain("UTF-8 bytes: 17\n");
     expect(report.endsWith("Most frequent words:\nhello: 2\nworld: 1\n")).toBe(true);
+  });
+});
+
+describe("the ASCII check that picks the fast path", () => {
+  it("tells ASCII text from text with any other character", () => {
+    expect(isAscii("plain text, 100%\n")).toBe(true);
+    expect(isAscii("naïve")).toBe(false);
+    expect(isAscii("abc é", 0, 4)).toBe(true);
   });
 });

@@ -124,7 +124,8 @@ function asciiWordEnd(text: string, start: number, end: number): number {
   }
 }
 
-function isAscii(text: string, start: number, end: number): boolean {
+/** Whether text[start, end) is all ASCII: such text is counted without Intl.Segmenter, 5–10× faster. */
+export function isAscii(text: string, start = 0, end = text.length): boolean {
   for (let i = start; i < end; i++) if (text.charCodeAt(i) > 0x7f) return false;
   return true;
 }
