@@ -5,7 +5,9 @@
 //   - an estimate of mobile Lighthouse's Total Blocking Time: Σ max(0, 4 × task CPU − 50 ms), as
 //     Lighthouse's simulation slows every task 4× (a proxy, not Lighthouse's number);
 //   - with --functions, the JavaScript functions by sampled time (build with PROFILE=1 for names).
-// Usage: npm run build && node bench/page-load-cpu.mjs [--runs 3] [--pages /,/cron-tools] [--functions]
+//   - with --tasks, each task over 12.5 ms of CPU (50 ms at 4×): when, its style/layout/paint
+//     time and the functions sampled in it.
+// Usage: npm run build && node bench/page-load-cpu.mjs [--runs 3] [--pages /,/cron-tools] [--functions] [--tasks]
 // Results (median of the runs per page) go to bench/results/page-load-cpu.json when all pages ran.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -48,21 +50,28 @@ function pageMainThread(events, origin) {
   return main ? { pid: main.pid, tid: main.tid } : null;
 }
 
-/** Sampled time per JavaScript function on that thread, from the trace's CPU profile. */
-function functionTimes(events, thread) {
-  const profiles = new Set(
+/**
+ * Sampled time per JavaScript function on that thread, from the trace's CPU profile; with `window`
+ * ([start, end] in trace microseconds), only the samples taken inside it.
+ */
+function functionTimes(events, thread, window = null) {
+  const profiles = new Map(
     events
       .filter((e) => e.name === "Profile" && e.pid === thread.pid && e.tid === thread.tid)
-      .map((e) => e.id),
+      .map((e) => [e.id, e.args?.data?.startTime ?? 0]),
   );
   const frames = new Map();
   const microseconds = new Map();
+  const clock = new Map(profiles);
   for (const e of events) {
     if (e.name !== "ProfileChunk" || e.pid !== thread.pid || !profiles.has(e.id)) continue;
     const profile = e.args?.data?.cpuProfile;
     for (const node of profile?.nodes ?? []) frames.set(`${e.id}:${node.id}`, node.callFrame);
     const deltas = e.args.data.timeDeltas ?? [];
     (profile?.samples ?? []).forEach((sample, i) => {
+      const at = clock.get(e.id) + (deltas[i] ?? 0);
+      clock.set(e.id, at);
+      if (window && (at < window[0] || at > window[1])) return;
       const key = `${e.id}:${sample}`;
       microseconds.set(key, (microseconds.get(key) ?? 0) + (deltas[i] ?? 0));
     });
@@ -74,7 +83,33 @@ function functionTimes(events, thread) {
     const name = `${frame.functionName || "(anonymous)"} ${(frame.url || "").split("/").pop()}`;
     byName.set(name, (byName.get(name) ?? 0) + us / 1000);
   }
-  return [...byName].sort((a, b) => b[1] - a[1]).slice(0, 15);
+  return [...byName].sort((a, b) => b[1] - a[1]).slice(0, window ? 6 : 15);
+}
+
+/** A task counts toward the TBT estimate above this CPU time (4 × 12.5 ms = 50 ms). */
+const BLOCKING_CPU_MS = 12.5;
+
+/** For --tasks: each blocking task's start, CPU time, rendering work and functions. */
+function blockingTasks(events, thread, tasks) {
+  const first = Math.min(...tasks.map((t) => t.ts));
+  const rendering = new Set(["ParseHTML", "UpdateLayoutTree", "Layout", "Paint", "PrePaint"]);
+  return tasks
+    .filter((t) => (t.tdur ?? 0) / 1000 > BLOCKING_CPU_MS)
+    .map((task) => {
+      const end = task.ts + task.dur;
+      const work = new Map();
+      for (const e of events) {
+        if (e.ph !== "X" || e.pid !== thread.pid || e.tid !== thread.tid) continue;
+        if (!rendering.has(e.name) || e.ts < task.ts || e.ts > end) continue;
+        work.set(e.name, (work.get(e.name) ?? 0) + (e.tdur ?? e.dur ?? 0) / 1000);
+      }
+      return {
+        startMs: Math.round((task.ts - first) / 1000),
+        cpuMs: +((task.tdur ?? 0) / 1000).toFixed(1),
+        rendering: [...work].map(([name, ms]) => `${name} ${ms.toFixed(1)}`).join(", "),
+        functions: functionTimes(events, thread, [task.ts, end]),
+      };
+    });
 }
 
 async function measure(browser, url, withFunctions) {
@@ -100,12 +135,14 @@ async function measure(browser, url, withFunctions) {
     longestTaskCpuMs: +Math.max(0, ...cpuMs).toFixed(1),
     estimatedTbtMs: Math.round(cpuMs.reduce((sum, ms) => sum + Math.max(0, 4 * ms - 50), 0)),
     functions: withFunctions ? functionTimes(events, thread) : undefined,
+    blocking: withTasks ? blockingTasks(events, thread, tasks) : undefined,
   };
 }
 
 const runs = Number(option("runs", "3"));
 const only = option("pages", "");
 const withFunctions = process.argv.includes("--functions");
+const withTasks = process.argv.includes("--tasks");
 const pages = only ? only.split(",") : sitePaths();
 const site = await startSite(PORT);
 const browser = await launchChromium();
@@ -130,6 +167,12 @@ try {
     if (withFunctions)
       for (const [name, ms] of results[0].functions)
         console.log(`    ${ms.toFixed(1).padStart(7)} ms  ${name}`);
+    if (withTasks)
+      for (const task of results[0].blocking) {
+        console.log(`  task at ${task.startMs} ms: CPU ${task.cpuMs} ms; ${task.rendering}`);
+        for (const [name, ms] of task.functions)
+          console.log(`    ${ms.toFixed(1).padStart(7)} ms  ${name}`);
+      }
   }
 } finally {
   await browser.close();

@@ -423,6 +423,15 @@ describe("old and current zone names", () => {
     expect(currentTimeZoneName("Pacific/Yap")).toBe("Pacific/Chuuk");
   });
 
+  it("gives every zone Intl lists the same name as asking Intl would (the listed names' shortcut)", () => {
+    for (const zone of Intl.supportedValuesOf("timeZone")) {
+      const resolved = new Intl.DateTimeFormat("en-US", { timeZone: zone }).resolvedOptions()
+        .timeZone;
+      const current = FORMER_TIME_ZONE_NAMES[resolved];
+      expect(currentTimeZoneName(zone), zone).toBe(current ?? resolved);
+    }
+  });
+
   it("keeps a current name and gives other aliases ICU's name for them", () => {
     expect(currentTimeZoneName("Asia/Kolkata")).toBe("Asia/Kolkata");
     expect(currentTimeZoneName("Europe/Paris")).toBe("Europe/Paris");
