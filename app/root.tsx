@@ -14,6 +14,7 @@ import {
 import { siteNavigation } from "~/catalogue/page-data";
 import stylesheetUrl from "./app.css?url";
 import { THEME_BOOT_SCRIPT } from "~/lib/browser/theme";
+import { rootHydrationDone } from "~/lib/page/hydration-mark";
 import { SiteLayout } from "~/ui/SiteLayout";
 import { errorMessage } from "~/lib/tool-error";
 
@@ -65,8 +66,9 @@ function whenIdle(task: () => void) {
 export default function App() {
   const navigation = useLoaderData<typeof loader>();
   useEffect(() => {
-    // Browser tests wait for this before interacting: prerendered markup is visible before React attaches.
-    document.documentElement.dataset.hydrated = "true";
+    // Browser tests wait for data-hydrated before interacting: prerendered markup is visible before
+    // React attaches. It is set once the Suspense boundaries have hydrated too (hydration-mark.ts).
+    rootHydrationDone();
     // Offline support is housekeeping, not part of the page: its code is fetched 3 s after the
     // page has loaded, when the page is idle, so it never competes with a phone's start-up (and
     // is not part of the JavaScript before interaction that bench/bundle-size.mjs counts).

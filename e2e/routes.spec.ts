@@ -123,3 +123,38 @@ test("each page has its own title, description and canonical URL", async ({ page
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
   }
 });
+
+// data-hydrated means "the whole page is interactive": the tool and the sidebar hydrate after the
+// root (separate Suspense boundaries), and a value filled in before its field was hydrated could be
+// dropped. When the mark appears, every control on the page must already belong to React.
+test("data-hydrated appears only once every control of the page is hydrated", async ({ page }) => {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement.hasAttribute("data-hydrated")) return;
+      observer.disconnect();
+      const controls = [...document.querySelectorAll("input, select, textarea, button")];
+      const notHydrated = controls.filter(
+        (control) => !Object.keys(control).some((key) => key.startsWith("__reactProps")),
+      );
+      Object.assign(window, {
+        controlsAtMark: controls.length,
+        notHydratedAtMark: notHydrated.map((c) => c.outerHTML.slice(0, 80)),
+      });
+      // The document, not its <html>: this script runs before the parser has made that element.
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
+  });
+  for (const path of [
+    "/timezone-converter",
+    "/epoch-timestamp-converter",
+    "/json-formatter",
+    "/",
+  ]) {
+    await gotoHydrated(page, path);
+    const { controlsAtMark, notHydratedAtMark } = await page.evaluate(() => ({
+      controlsAtMark: (window as unknown as { controlsAtMark: number }).controlsAtMark,
+      notHydratedAtMark: (window as unknown as { notHydratedAtMark: string[] }).notHydratedAtMark,
+    }));
+    expect(controlsAtMark, path).toBeGreaterThan(3);
+    expect(notHydratedAtMark, path).toEqual([]);
+  }
+});

@@ -5,6 +5,7 @@ import { useLocation } from "react-router";
 import type { SiteNavigation } from "~/catalogue/page-data";
 import { normalizePath } from "~/lib/page/meta";
 import { useSlashFocusesSearch } from "~/hooks/use-slash-search";
+import { HydrationBoundary } from "./HydrationBoundary";
 import { ShortcutsLauncher } from "./ShortcutsLauncher";
 import { SiteHeader } from "./SiteHeader";
 import { Sidebar } from "./Sidebar";
@@ -48,13 +49,13 @@ export function SiteLayout({
       <div className="mx-auto flex max-w-screen-2xl">
         {/* Suspense boundaries split hydration: React hydrates the sidebar and the page as
             separate pieces of work, yielding to the browser between them, instead of one long task. */}
-        <Suspense fallback={null}>
+        <HydrationBoundary>
           <Sidebar navigation={navigation} open={menuOpen} onClose={() => setMenuOpen(false)} />
-        </Suspense>
+        </HydrationBoundary>
         <main id="main" className="min-w-0 flex-1 px-4 pb-24 pt-6 sm:px-6 lg:px-8">
           {/* Keyed by page: a message never follows the user to another page. */}
           <ToolFeedbackProvider key={location.pathname}>
-            <Suspense fallback={null}>{children}</Suspense>
+            <HydrationBoundary>{children}</HydrationBoundary>
           </ToolFeedbackProvider>
         </main>
       </div>

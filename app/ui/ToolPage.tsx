@@ -1,12 +1,12 @@
 // The frame of every tool page (page contract in ARCHITECTURE.md): h1 = catalogue title, the
 // description block, usage badge, sticky action bar, the tool itself, and Related Tools.
-import { Suspense } from "react";
 import { useLoaderData } from "react-router";
 import type { ToolEntry } from "~/catalogue";
 import type { ToolPageData } from "~/catalogue/page-data";
 import { DEFAULT_SHORTCUTS } from "~/lib/page/shortcuts";
 import { type ToolShortcutHandlers, useToolShortcuts } from "~/hooks/use-tool-shortcuts";
 import { ActionBar, type ActionBarButton } from "./ActionBar";
+import { HydrationBoundary } from "./HydrationBoundary";
 import { RelatedToolsCard } from "./RelatedToolsCard";
 import { useToolFeedbackMessage } from "./ToolFeedback";
 import { ToolDescription } from "./ToolDescription";
@@ -63,12 +63,12 @@ export function ToolPage({ tool, actions = [], shortcuts = {}, children }: ToolP
       <UnfinishedRunNotice path={tool.path} />
       {/* Hydrated as separate pieces (see SiteLayout): the tool, then the Related Tools card. */}
       <div className="mt-4">
-        <Suspense fallback={null}>{children}</Suspense>
+        <HydrationBoundary>{children}</HydrationBoundary>
       </div>
       <div className="mt-10">
-        <Suspense fallback={null}>
+        <HydrationBoundary>
           <RelatedToolsCard tools={related} />
-        </Suspense>
+        </HydrationBoundary>
       </div>
     </article>
   );
