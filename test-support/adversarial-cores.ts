@@ -48,6 +48,13 @@ import { ESCAPE_FORMATS, runEscaper } from "../app/tools/text-escaper/text-escap
 import { convertJob as convertTimes } from "../app/tools/time-to-decimal/time-to-decimal";
 import { resolveSourceTime } from "../app/tools/timezone-converter/timezone-converter";
 import { convertUrl } from "../app/tools/url-encoder-decoder/url-encoding";
+import { countText } from "../app/tools/character-counter/character-counter";
+import { parseLimit } from "../app/tools/character-counter/character-limit";
+import {
+  DEFAULT_LOREM_OPTIONS,
+  generateLorem,
+  parseAmount,
+} from "../app/tools/lorem-ipsum-generator/lorem-ipsum";
 import { parseBatch } from "../app/tools/url-parser/url-batch";
 import { hostToUnicode } from "../app/tools/url-parser/punycode";
 import { parseUrl } from "../app/tools/url-parser/url-parser";
@@ -280,6 +287,19 @@ export const ADVERSARIAL_CORES: readonly AdversarialCore[] = [
       (["encode", "decode"] as const).map((mode) =>
         settleSync(() => convertUrl({ text: input, mode, variant: "component", perLine: true })),
       ),
+  },
+  {
+    // The text to count, and a custom limit typed as text.
+    tool: "character-counter",
+    run: (input) => [countText(input), settleSync(() => parseLimit(input))],
+  },
+  {
+    // The typed amount and the seed are its text inputs.
+    tool: "lorem-ipsum-generator",
+    run: (input) => [
+      settleSync(() => parseAmount(input, "words")),
+      generateLorem({ ...DEFAULT_LOREM_OPTIONS, seed: input, format: "html", lists: true }),
+    ],
   },
   {
     // One URL (its parts, or the reason it is invalid), as a relative one, and one per line.

@@ -282,9 +282,10 @@ export const toolDetails: Record<string, ToolDetails> = {
   },
   "/character-counter": {
     features: [
-      "Characters with and without spaces",
-      "Words, lines and paragraphs",
-      "Updates as you type",
+      "Characters as you see them (emoji included), with and without spaces, plus code points, UTF-16 units and UTF-8 bytes",
+      "Words (Chinese and Japanese included), sentences, lines and paragraphs, reading and speaking time, and the most frequent words",
+      "Limits such as 280 characters for a post or 160 for a meta description, with a progress bar",
+      "Updates as you type; counts a 50 MB file in the background",
     ],
     useCases: ["Keep text within length limits", "Check essays and posts"],
   },
@@ -322,12 +323,26 @@ export const toolDetails: Record<string, ToolDetails> = {
     formats: ["XML"],
   },
   "/lorem-ipsum-generator": {
-    features: ["Paragraphs, sentences or words", "Choose the amount", "Copy in one click"],
+    features: [
+      "Paragraphs, sentences, words or an exact number of bytes",
+      "Plain text, HTML with paragraphs, headings and lists, or Markdown",
+      "Seeded: the same seed gives the same text",
+      "Copy in one click or download",
+    ],
     useCases: ["Fill page mockups", "Test text layout"],
   },
   "/url-parser": {
-    features: ["Every URL component", "Query parameters as a table", "Decoded values"],
-    useCases: ["Debug redirects and tracking links", "Inspect API endpoints"],
+    features: [
+      "Splits a URL into every part with the browser's own WHATWG parser, and rebuilds it as you edit any part",
+      "Shows the query as an editable table of decoded keys and values, repeated keys and order kept",
+      "Shows international host names in Unicode and in Punycode, and explains why an invalid URL fails",
+      "Resolves relative URLs against a base, and parses many URLs at once into a CSV table",
+    ],
+    useCases: [
+      "Debug redirects and tracking links",
+      "Inspect API endpoints",
+      "Audit a list of links",
+    ],
   },
   "/developer-cheatsheets": {
     features: ["Quick references grouped by topic", "Copyable examples", "One page per subject"],

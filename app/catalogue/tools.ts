@@ -502,7 +502,7 @@ export const tools: ToolEntry[] = [
     keywords: ["word count", "letter count", "length", "tweet", "essay", "statistics"],
     related: ["/string-utilities", "/lorem-ipsum-generator", "/text-escaper", "/ai-slugifier"],
     usageFactor: 1.3,
-    status: "planned",
+    status: "live",
   },
   {
     path: "/string-utilities",
@@ -595,7 +595,7 @@ export const tools: ToolEntry[] = [
     keywords: ["dummy text", "filler", "mockup", "sample", "latin", "dolor sit amet"],
     related: ["/character-counter", "/html-to-markdown", "/string-utilities", "/ai-slugifier"],
     usageFactor: 1.1,
-    status: "planned",
+    status: "live",
   },
   {
     path: "/url-parser",

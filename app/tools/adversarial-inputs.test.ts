@@ -25,6 +25,7 @@ import { inferSimpleType } from "~/tools/xsd-generator/xsd-types";
 import { declaredIdAttributes } from "~/tools/xpath-tester/xpath-ids";
 import { prettierReason } from "~/lib/code/prettier-errors";
 import { ToolError } from "~/lib/tool-error";
+import { tools } from "~/catalogue";
 import {
   ADVERSARIAL_CORES,
   SPECIAL_CHARACTERS,
@@ -130,6 +131,13 @@ const ATTACKS = ((): { input: string; names: string[] }[] => {
     names.set(input, [...(names.get(input) ?? []), name]);
   return [...names].map(([input, named]) => ({ input, names: named }));
 })();
+
+// A tool that goes live without an entry in ADVERSARIAL_CORES would escape the test below.
+it("every live tool's core is in the adversarial test", () => {
+  const live = tools.filter((tool) => tool.status === "live").map((tool) => tool.path.slice(1));
+  const covered = new Set(ADVERSARIAL_CORES.map((core) => core.tool));
+  expect(live.filter((tool) => !covered.has(tool))).toEqual([]);
+});
 
 // Every live tool's core against every attack string (issue 17 §1, "a property test per core"):
 // it returns or throws ToolError — never another error. The timeout only reports a core that
