@@ -367,3 +367,20 @@ for (const theme of THEMES) {
     expect(await blocking()).toEqual([]);
   });
 }
+
+test("the default description comes with the page; cronstrue is fetched for another expression", async ({
+  page,
+}) => {
+  const describerRequests: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/cron-describe-[^/]+\.js$/.test(request.url()))
+      describerRequests.push(request.url());
+  });
+  await gotoHydrated(page, PATH);
+  await expect(description(page)).toContainText("At 09:00 AM, Monday through Friday");
+  await page.waitForTimeout(300);
+  expect(describerRequests).toEqual([]);
+  await expressionField(page).fill("*/15 * * * *");
+  await expect(description(page)).toContainText("Every 15 minutes");
+  expect(describerRequests).toHaveLength(1);
+});

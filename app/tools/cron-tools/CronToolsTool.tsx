@@ -1,9 +1,13 @@
 // The Cron Tools page: interpret & validate, generate, and crontab files, sharing one set of
-// options. The description follows every keystroke on the page itself (cronstrue is small); the
-// engine (validation, run times) runs in a worker started on the first interaction (issue 5).
+// options. The description follows every keystroke on the page itself; cronstrue (7.5 KiB gz) is
+// fetched when the page needs a description other than the default one, which was made at
+// prerender (route.tsx). The engine (validation, run times) runs in a worker started on the first
+// interaction (issue 5).
 import { ArrowRight, ClipboardList, Copy, Download, RefreshCw, Trash2 } from "lucide-react";
-import { Suspense, lazy, useMemo, useRef, useState } from "react";
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from "react";
+import { useLoaderData } from "react-router";
 import type { ToolEntry } from "~/catalogue";
+import type { ToolPageData } from "~/catalogue/page-data";
 import { isOptionValue } from "~/lib/options";
 import { usePersistentState } from "~/hooks/persistent-state";
 import { currentTimeZoneName } from "~/lib/time/time-zone-aliases";
@@ -27,7 +31,7 @@ import {
 import { useOutputActions } from "~/ui/OutputPanel";
 import { ToolPage } from "~/ui/ToolPage";
 import type { BuilderDraft } from "./cron-builder";
-import { explainCron } from "./cron-describe";
+import type { DescribeOptions, Explanation, explainCron } from "./cron-describe";
 import { DEFAULT_RUN_COUNT, clampRunCount, formatRun, runReportText } from "./cron-report";
 import { type DayOfWeekNumbering, usesHash } from "./cron-syntax";
 import type { CrontabTask, InterpretTask } from "./cron-tasks";
@@ -44,6 +48,33 @@ const CrontabPanel = lazy(() =>
 );
 
 export const DEFAULT_EXPRESSION = "0 9 * * 1-5";
+export const DEFAULT_DESCRIBE_OPTIONS: DescribeOptions = {
+  use24HourTime: false,
+  dayOfWeekNumbering: "sunday-0",
+};
+
+export interface CronPageData extends ToolPageData {
+  /** DEFAULT_EXPRESSION described with DEFAULT_DESCRIBE_OPTIONS, at prerender. */
+  defaultDescription: Explanation;
+}
+
+type Describe = typeof explainCron;
+
+/** cronstrue's describer once fetched; it is fetched when `needed` first turns true. */
+function useDescriber(needed: boolean): Describe | null {
+  const [describe, setDescribe] = useState<Describe | null>(null);
+  useEffect(() => {
+    if (!needed || describe) return;
+    let current = true;
+    void import("./cron-describe").then((module) => {
+      if (current) setDescribe(() => module.explainCron);
+    });
+    return () => {
+      current = false;
+    };
+  }, [needed, describe]);
+  return describe;
+}
 export const RUNS_FILE_NAME = "cron-runs.txt";
 
 const NUMBERING_OPTIONS: readonly { value: DayOfWeekNumbering; label: string }[] = [
@@ -121,15 +152,31 @@ export function CronToolsTool({ tool }: { tool: ToolEntry }) {
   );
 
   const result = interpreter.result;
+  const { defaultDescription } = useLoaderData<CronPageData>();
+  const isDefault =
+    expression === DEFAULT_EXPRESSION &&
+    use24HourTime === DEFAULT_DESCRIBE_OPTIONS.use24HourTime &&
+    numbering === DEFAULT_DESCRIBE_OPTIONS.dayOfWeekNumbering;
+  const describe = useDescriber(hydrated && (!isDefault || engineStarted));
   const description = useMemo((): DescriptionState => {
     if (expression.trim() === "") return null;
+    if (!describe) return isDefault ? defaultDescription : { ok: "pending", for: "describer" };
     if (!usesHash(expression)) {
-      return explainCron(expression, { use24HourTime, dayOfWeekNumbering: numbering });
+      return describe(expression, { use24HourTime, dayOfWeekNumbering: numbering });
     }
     // H is resolved by the engine; its answer is in cron-parser's numbering (Sunday = 0).
-    if (!result?.resolved || interpreter.working) return { ok: "pending" };
-    return explainCron(result.resolved, { use24HourTime });
-  }, [expression, use24HourTime, numbering, result, interpreter.working]);
+    if (!result?.resolved || interpreter.working) return { ok: "pending", for: "hash" };
+    return describe(result.resolved, { use24HourTime });
+  }, [
+    expression,
+    use24HourTime,
+    numbering,
+    result,
+    interpreter.working,
+    describe,
+    isDefault,
+    defaultDescription,
+  ]);
 
   const runsShown = result && !result.error && expression.trim() !== "";
   const next = useMemo(

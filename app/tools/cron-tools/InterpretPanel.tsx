@@ -15,7 +15,8 @@ const inputClass =
   "rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-slate-900 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
 
 /** What the description area shows: text, the spec's error with its reason, or a wait for H. */
-export type DescriptionState = Explanation | { ok: "pending" } | null;
+/** Pending: H waits for the engine to resolve it, or the describer (cronstrue) is being fetched. */
+export type DescriptionState = Explanation | { ok: "pending"; for: "hash" | "describer" } | null;
 
 export interface CheckState {
   /** The datetime-local text, as typed. */
@@ -46,7 +47,13 @@ function Description({ state }: { state: DescriptionState }) {
   if (state === null) {
     return <StatusLine>Type a cron expression to see what it means.</StatusLine>;
   }
-  if (state.ok === "pending") return <StatusLine>Working out what H stands for…</StatusLine>;
+  if (state.ok === "pending") {
+    return (
+      <StatusLine>
+        {state.for === "hash" ? "Working out what H stands for…" : "Describing…"}
+      </StatusLine>
+    );
+  }
   if (state.ok) {
     return <p className="text-lg font-semibold text-slate-900 dark:text-slate-50">{state.text}</p>;
   }
