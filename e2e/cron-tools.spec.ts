@@ -384,3 +384,18 @@ test("the default description comes with the page; cronstrue is fetched for anot
   await expect(description(page)).toContainText("Every 15 minutes");
   expect(describerRequests).toHaveLength(1);
 });
+
+test("a describer that cannot be fetched is reported in the alert, not left at Describing…", async ({
+  page,
+}) => {
+  await page.route(/\/assets\/cron-describe-[^/]+\.js$/, (route) => route.abort());
+  await gotoHydrated(page, PATH);
+  await expressionField(page).fill("*/15 * * * *");
+  await expect(
+    alertWith(
+      page,
+      "The description could not be loaded. Check your connection and reload the page.",
+    ),
+  ).toHaveCount(1);
+  await expect(description(page)).not.toContainText("Describing…");
+});

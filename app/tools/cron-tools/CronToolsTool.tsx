@@ -9,6 +9,7 @@ import { useLoaderData } from "react-router";
 import type { ToolEntry } from "~/catalogue";
 import type { ToolPageData } from "~/catalogue/page-data";
 import { isOptionValue } from "~/lib/options";
+import { errorMessage } from "~/lib/tool-error";
 import { usePersistentState } from "~/hooks/persistent-state";
 import { currentTimeZoneName } from "~/lib/time/time-zone-aliases";
 import {
@@ -60,15 +61,29 @@ export interface CronPageData extends ToolPageData {
 
 type Describe = typeof explainCron;
 
+export const DESCRIBER_FAILED_MESSAGE =
+  "The description could not be loaded. Check your connection and reload the page.";
+
 /** cronstrue's describer once fetched; it is fetched when `needed` first turns true. */
 function useDescriber(needed: boolean): Describe | null {
   const [describe, setDescribe] = useState<Describe | null>(null);
   useEffect(() => {
     if (!needed || describe) return;
     let current = true;
-    void import("./cron-describe").then((module) => {
-      if (current) setDescribe(() => module.explainCron);
-    });
+    import("./cron-describe").then(
+      (module) => {
+        if (current) setDescribe(() => module.explainCron);
+      },
+      // Offline before the describer was cached, or a deploy removed it: say so in the alert
+      // instead of "Describing…" forever.
+      (error: unknown) => {
+        const explanation: Explanation = {
+          ok: false,
+          message: `${DESCRIBER_FAILED_MESSAGE} (${errorMessage(error)})`,
+        };
+        if (current) setDescribe(() => () => explanation);
+      },
+    );
     return () => {
       current = false;
     };
