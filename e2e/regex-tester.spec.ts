@@ -1,0 +1,193 @@
+import { type Page, expect, test } from "@playwright/test";
+import {
+  downloadFrom,
+  expectMainThreadFree,
+  fillInput,
+  gotoHydrated,
+  readField,
+  reloadHydrated,
+} from "./support";
+
+const PATH = "/regex-tester";
+
+const patternField = (page: Page) => page.getByLabel("Pattern", { exact: true });
+const flag = (page: Page, letter: string) =>
+  page.getByRole("checkbox", { name: new RegExp(`^${letter} `) });
+const matchTable = (page: Page) => page.getByRole("table", { name: "Matches" });
+const matchRows = (page: Page) => matchTable(page).getByRole("row");
+const view = (page: Page, name: string) => page.getByRole("tab", { name });
+const alert = (page: Page) => page.getByRole("alert");
+
+async function setFlags(page: Page, letters: string) {
+  for (const letter of ["d", "g", "i", "m", "s", "u", "v", "y"])
+    await flag(page, letter).setChecked(letters.includes(letter));
+}
+
+test.beforeEach(async ({ page }) => {
+  await gotoHydrated(page, PATH);
+});
+
+test("a pasted text is matched: the list shows each match with its named groups, the text is highlighted", async ({
+  page,
+}) => {
+  await patternField(page).fill(String.raw`(?<key>\w+)=(?<value>\d+)?`);
+  await setFlags(page, "gd");
+  await fillInput(page, "a=1, bb=22, c=\nlast=333");
+  await expect(page.getByText("4 matches")).toBeVisible();
+  // The header and four rows.
+  await expect(matchRows(page)).toHaveCount(5);
+  await expect(matchRows(page).nth(0)).toContainText("Group 1: key");
+  await expect(matchRows(page).nth(0)).toContainText("Group 2: value");
+  // Index, length, the match, each group with its span (d flag); an unmatched group says so.
+  await expect(matchRows(page).nth(2).getByRole("cell")).toHaveText([
+    "2",
+    "5",
+    "5",
+    "bb=22",
+    "bb [5–7]",
+    "22 [8–10]",
+  ]);
+  await expect(matchRows(page).nth(3).getByRole("cell").nth(5)).toHaveText("(no match)");
+  await expect(page.locator(".cm-rx-match, .cm-rx-match-alt").first()).toHaveText("a=1");
+  await expect(page.locator(".cm-rx-g1").last()).toHaveText("333");
+  // A row's number picks that match in the text.
+  await matchRows(page).nth(4).getByRole("button", { name: "4" }).click();
+  await expect(page.locator(".cm-rx-picked")).toHaveText("last=333");
+  await expect(alert(page)).toHaveText("");
+});
+
+test("the substitution box replaces with $<name>, $1 and $&, and the result downloads", async ({
+  page,
+}) => {
+  await patternField(page).fill(String.raw`(?<word>\w+)@(\w+)`);
+  await setFlags(page, "g");
+  await fillInput(page, "mail ann@example or bob@test");
+  await view(page, "Replace").click();
+  await page.getByLabel("Substitution").fill("<$<word> at $2 ($&)>");
+  await expect
+    .poll(() => readField(page, "Output"))
+    .toBe("mail <ann at example (ann@example)> or <bob at test (bob@test)>");
+  const saved = await downloadFrom(page, () =>
+    page.getByRole("button", { name: "Download", exact: true }).first().click(),
+  );
+  expect(saved.name).toBe("replaced.txt");
+  expect(saved.bytes.toString("utf8")).toBe(
+    "mail <ann at example (ann@example)> or <bob at test (bob@test)>",
+  );
+});
+
+test("the list view writes one line per match through a template; split gives the pieces", async ({
+  page,
+}) => {
+  await patternField(page).fill(String.raw`(\d+)(px|em)`);
+  await setFlags(page, "g");
+  await fillInput(page, "margin: 10px 2em 0 4px");
+  await view(page, "List").click();
+  await page.getByLabel("Template (one line per match)").fill("$2=$1");
+  await expect.poll(() => readField(page, "Output")).toBe("px=10\nem=2\npx=4");
+  await view(page, "Split").click();
+  await expect
+    .poll(() => readField(page, "Output"))
+    .toBe(
+      '[\n  "margin: ",\n  "10",\n  "px",\n  " ",\n  "2",\n  "em",\n  " 0 ",\n  "4",\n  "px",\n  ""\n]',
+    );
+});
+
+test("the match list downloads as CSV", async ({ page }) => {
+  await patternField(page).fill(String.raw`b(\d)`);
+  await setFlags(page, "g");
+  await fillInput(page, "b1 b2");
+  await expect(page.getByText("2 matches")).toBeVisible();
+  const saved = await downloadFrom(page, () =>
+    page.getByRole("button", { name: "Download", exact: true }).first().click(),
+  );
+  expect(saved.name).toBe("matches.csv");
+  expect(saved.bytes.toString("utf8").split(/\r?\n/)).toEqual([
+    "#,Index,Length,Match,Group 1",
+    "1,0,2,b1,1",
+    "2,3,2,b2,2",
+  ]);
+});
+
+test("a syntax error shows the engine's message with its position", async ({ page }) => {
+  await patternField(page).fill("ab(c[d-");
+  await expect(alert(page)).toContainText("Invalid regular expression: /ab(c[d-/");
+  await expect(alert(page)).toContainText("(at character");
+  await patternField(page).fill("x{3,1}");
+  await expect(alert(page)).toHaveText(
+    "Invalid regular expression: /x{3,1}/g: numbers out of order in {} quantifier (at character 2 of the pattern)\nx{3,1}\n ^",
+  );
+  await expect(page.getByText("Fix the syntax error to see the explanation.")).toBeVisible();
+  await patternField(page).fill("x{1,3}");
+  await expect(alert(page)).toHaveText("");
+});
+
+test("the pattern is explained token by token", async ({ page }) => {
+  await patternField(page).fill(String.raw`^(?<id>[A-Z]\d+?)|\bfoo(?=bar)`);
+  const explanation = page.getByRole("region", { name: "Explanation" });
+  await expect(explanation).toContainText("Either of 2 alternatives");
+  await expect(explanation).toContainText('Named capturing group "id" (group 1)');
+  await expect(explanation).toContainText('A character from "A" to "Z"');
+  await expect(explanation).toContainText("One or more times, as few times as possible (lazy)");
+  await expect(explanation).toContainText("Lookahead: what follows must match");
+  await expect(explanation).toContainText("A word boundary");
+});
+
+test("test strings show pass or fail for the pattern", async ({ page }) => {
+  await patternField(page).fill(String.raw`^\d{3}-\d{4}$`);
+  const tests = page.getByRole("region", { name: "Test strings" });
+  // The sample's two strings first.
+  await tests.getByLabel("Test string 1", { exact: true }).fill("555-1234");
+  await tests.getByLabel("Test string 2", { exact: true }).fill("5551234");
+  await tests.getByRole("button", { name: "Add test string" }).click();
+  await tests.getByLabel("Test string 3", { exact: true }).fill("555-12345");
+  await tests.getByLabel("Expectation 3").selectOption("should match");
+  await expect(tests.getByLabel("Result 1")).toContainText("Pass");
+  await expect(tests.getByLabel("Result 2")).toContainText("Pass");
+  await expect(tests.getByLabel("Result 3")).toContainText("Fail: no match");
+  await expect(tests.getByRole("status")).toHaveText("2 of 3 pass");
+});
+
+test("a catastrophic pattern is stopped after 2 s with the message, and the page stays responsive", async ({
+  page,
+}) => {
+  await setFlags(page, "");
+  await fillInput(page, `${"a".repeat(30)}!`);
+  await patternField(page).fill("(a+)+$");
+  // While the worker is stuck, the page answers at once and typing still works.
+  await page.waitForTimeout(500);
+  await expectMainThreadFree(page);
+  const started = Date.now();
+  await page.getByRole("tab", { name: "List" }).click();
+  expect(Date.now() - started).toBeLessThan(1000);
+  await expect(page.getByRole("tab", { name: "List" })).toHaveAttribute("aria-selected", "true");
+  await expect(alert(page)).toHaveText("The pattern took too long (catastrophic backtracking?)", {
+    timeout: 10_000,
+  });
+  await expectMainThreadFree(page);
+  await patternField(page).fill("a+!");
+  await expect(alert(page)).toHaveText("");
+  await view(page, "Matches").click();
+  await expect(page.getByText("1 match", { exact: true })).toBeVisible();
+});
+
+test("pattern, flags, text, substitution and tests survive a reload", async ({ page }) => {
+  await patternField(page).fill("h(i)");
+  await setFlags(page, "gi");
+  await fillInput(page, "Hi hi");
+  await view(page, "Replace").click();
+  await page.getByLabel("Substitution").fill("[$1]");
+  await page
+    .getByRole("region", { name: "Test strings" })
+    .getByLabel("Test string 1", { exact: true })
+    .fill("HI");
+  await expect.poll(() => readField(page, "Output")).toBe("[i] [i]");
+  await page.waitForTimeout(400);
+  await reloadHydrated(page);
+  await expect(patternField(page)).toHaveValue("h(i)");
+  await expect(flag(page, "i")).toBeChecked();
+  await expect(page.getByLabel("Substitution")).toHaveValue("[$1]");
+  await expect.poll(() => readField(page, "Input")).toBe("Hi hi");
+  await expect(page.getByLabel("Test string 1", { exact: true })).toHaveValue("HI");
+  await expect.poll(() => readField(page, "Output")).toBe("[i] [i]");
+});
