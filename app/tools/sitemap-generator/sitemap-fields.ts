@@ -15,11 +15,12 @@ export const CHANGE_FREQUENCIES = [
 export type ChangeFrequency = (typeof CHANGE_FREQUENCIES)[number];
 
 /** A URL's fields as typed: "" leaves the field out (or to the next rule or the defaults). */
-export interface UrlFields {
+// A type, not an interface: the rules editor (EditableRows) takes records of strings.
+export type UrlFields = {
   lastmod: string;
   changefreq: string;
   priority: string;
-}
+};
 
 export const NO_FIELDS: UrlFields = { lastmod: "", changefreq: "", priority: "" };
 

@@ -4,9 +4,7 @@ import { ToolError } from "~/lib/tool-error";
 import { type CompiledGlob, compileGlob, globMatches } from "./glob-match";
 import { FIELD_NAMES, type UrlFields, checkFields } from "./sitemap-fields";
 
-export interface SitemapRule extends UrlFields {
-  pattern: string;
-}
+export type SitemapRule = UrlFields & { pattern: string };
 
 interface CompiledPattern {
   glob: CompiledGlob;
