@@ -44,10 +44,7 @@ export function separatorOf(choice: SeparatorChoice): string {
 }
 
 /** A custom replacement made before transliteration, e.g. "&" → "and". */
-export interface Replacement {
-  from: string;
-  to: string;
-}
+export type Replacement = { from: string; to: string }; // a type, so EditableRows takes it
 
 export const DEFAULT_REPLACEMENTS: readonly Replacement[] = [
   { from: "&", to: "and" },

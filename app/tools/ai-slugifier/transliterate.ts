@@ -58,11 +58,14 @@ export function ruleSetFor(language: SlugLanguage, text: string): RuleSet {
   // Cyrillic in another language (or Auto) is Ukrainian when a letter only Ukrainian has appears.
   let cyrillic = false;
   let germanSharpS = false;
-  for (const char of text) {
-    const lower = char.toLowerCase();
-    if (UKRAINIAN_ONLY.has(lower)) return "uk";
-    if (lower in RUSSIAN) cyrillic = true;
-    else if (lower === "ß") germanSharpS = true;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0xdf || code === 0x1e9e) germanSharpS = true;
+    else if (code >= 0x400 && code <= 0x4ff) {
+      const lower = text[i].toLowerCase();
+      if (UKRAINIAN_ONLY.has(lower)) return "uk";
+      if (lower in RUSSIAN) cyrillic = true;
+    }
   }
   if (cyrillic) return "ru";
   return language === "auto" && germanSharpS ? "de" : "generic";
@@ -81,9 +84,21 @@ function builtIn(lower: string, rules: RuleSet, previous: string, initial: boole
   // Ukrainian letters in a text under another language's rules: still the Ukrainian spelling.
   if (lower in UKRAINIAN) return UKRAINIAN[lower];
   if (lower in LATIN_SPECIALS) return LATIN_SPECIALS[lower];
-  // Accented Latin letters, ligatures (ﬁ), full-width and superscript forms.
-  const stripped = lower.normalize("NFKD").replace(MARKS, "");
-  return ASCII_ALNUM.test(stripped) ? stripped : null;
+  return decomposed(lower);
+}
+
+// Decomposing costs about a microsecond a letter; a text repeats few distinct letters.
+const decomposedCache = new Map<string, string | null>();
+
+/** Accented Latin letters, ligatures (ﬁ), full-width and superscript forms, without their marks. */
+function decomposed(lower: string): string | null {
+  let known = decomposedCache.get(lower);
+  if (known === undefined) {
+    const stripped = lower.normalize("NFKD").replace(MARKS, "");
+    known = ASCII_ALNUM.test(stripped) ? stripped : null;
+    decomposedCache.set(lower, known);
+  }
+  return known;
 }
 
 function isAscii(char: string): boolean {

@@ -1,0 +1,220 @@
+// The AI Slugifier page: one title per line in, one slug per line out, live as you type; a list
+// over 30,000 characters is slugified in a worker after a pause. AI suggestions arrive with the
+// AI provider (issue 15); until then the page shows no AI control (docs/ai-slugifier.md).
+import { FileSpreadsheet } from "lucide-react";
+import { useCallback, useMemo } from "react";
+import type { ToolEntry } from "~/catalogue";
+import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
+import { useAutoRun } from "~/hooks/use-text-or-file";
+import { useTextTransform } from "~/hooks/use-text-transform";
+import { attempt } from "~/lib/attempt";
+import { downloadText } from "~/lib/browser/download";
+import { csvText } from "~/lib/csv/csv-table";
+import { characters, counted } from "~/lib/text/text-stats";
+import { ErrorPanel } from "~/ui/ErrorPanel";
+import { InputPanel } from "~/ui/InputPanel";
+import { CheckboxOption, OptionsRow, SelectOption, TextOption } from "~/ui/OptionsRow";
+import { DOWNLOADED_FEEDBACK, OutputPanel, useOutputActions } from "~/ui/OutputPanel";
+import { useToolFeedback } from "~/ui/ToolFeedback";
+import { ToolPage } from "~/ui/ToolPage";
+import { transformActions } from "~/ui/transform-actions";
+import { ReplacementsEditor, validReplacements } from "./ReplacementsEditor";
+import { type SlugBatch, type SlugJob, slugTable, slugifyLines } from "./slug-batch";
+import {
+  DEFAULT_REPLACEMENTS,
+  DEFAULT_SLUG_OPTIONS,
+  LANGUAGE_OPTIONS,
+  type Replacement,
+  SEPARATOR_OPTIONS,
+  type SeparatorChoice,
+  type SlugLanguage,
+  parseMaxLength,
+  separatorOf,
+} from "./slug-options";
+import { needsTable } from "./transliterate";
+import { useAsciiTable } from "./use-ascii-table";
+
+/**
+ * Up to this many characters the slugs follow every keystroke (about 20 ms of Chinese or Greek
+ * titles in node here, 3 ms of English); beyond, the worker takes the list.
+ */
+export const LIVE_LIMIT_CHARS = 30_000;
+export const TEXT_FILE_NAME = "slugs.txt";
+export const CSV_FILE_NAME = "slugs.csv";
+const DEFAULT_INPUT = "10 Tips & Tricks for Clean URLs in 2025";
+
+function createWorker() {
+  return new Worker(new URL("./slugifier.worker.ts", import.meta.url), { type: "module" });
+}
+
+/** Text the built-in rules cannot transliterate, in the titles or what replacements put in. */
+const jobNeedsTable = (job: SlugJob) =>
+  needsTable(job.text) || job.replacements.some((r) => needsTable(r.to));
+
+function batchStatus(batch: SlugBatch): string {
+  if (batch.titles <= 1) return characters(batch.slugs.trim().length);
+  const parts = [counted(batch.titles - batch.empty, "slug")];
+  if (batch.renamed > 0) parts.push(`${batch.renamed.toLocaleString("en-US")} numbered to stay unique`);
+  if (batch.empty > 0) parts.push(`${counted(batch.empty, "title")} without letters or digits`);
+  return parts.join(" · ");
+}
+
+export function SlugifierTool({ tool }: { tool: ToolEntry }) {
+  const path = tool.path;
+  const [text, setText] = usePersistentState(path, "input", DEFAULT_INPUT);
+  const [language, setLanguage] = usePersistentChoice<SlugLanguage>(
+    path,
+    "language",
+    LANGUAGE_OPTIONS,
+    "auto",
+  );
+  const [separator, setSeparator] = usePersistentChoice<SeparatorChoice>(
+    path,
+    "separator",
+    SEPARATOR_OPTIONS,
+    "hyphen",
+  );
+  const [lowercase, setLowercase] = usePersistentState(path, "lowercase", true);
+  const [maxLengthText, setMaxLengthText] = usePersistentState(path, "maxLength", "");
+  const [removeStopWords, setRemoveStopWords] = usePersistentState(path, "stopWords", false);
+  const [keepNumbers, setKeepNumbers] = usePersistentState(path, "keepNumbers", true);
+  const [storedReplacements, setReplacements] = usePersistentState<Replacement[]>(
+    path,
+    "replacements",
+    [...DEFAULT_REPLACEMENTS],
+  );
+  const replacements = useMemo(() => validReplacements(storedReplacements), [storedReplacements]);
+
+  const maxLength = attempt(() => parseMaxLength(maxLengthText));
+  const job = useMemo<SlugJob>(
+    () => ({
+      ...DEFAULT_SLUG_OPTIONS,
+      text,
+      language,
+      separator: separatorOf(separator),
+      lowercase,
+      maxLength: maxLength.value ?? 0,
+      removeStopWords,
+      keepNumbers,
+      replacements,
+    }),
+    [
+      text,
+      language,
+      separator,
+      lowercase,
+      maxLength.value,
+      removeStopWords,
+      keepNumbers,
+      replacements,
+    ],
+  );
+
+  const large = text.length > LIVE_LIMIT_CHARS;
+  const waitingForTable = useMemo(() => !large && jobNeedsTable(job), [large, job]);
+  const ascii = useAsciiTable(waitingForTable);
+  const table = ascii.table;
+  // Until the table arrives, a title that needs it has no slug yet (null), rather than a wrong one.
+  const compute = useCallback(
+    (current: SlugJob) =>
+      table === null && jobNeedsTable(current) ? null : slugifyLines(current, table ?? undefined),
+    [table],
+  );
+  const transform = useTextTransform<SlugJob, SlugBatch | null>({
+    job,
+    large,
+    compute,
+    createWorker,
+  });
+  useAutoRun(large, false, transform.run);
+
+  const batch = maxLength.error ? null : transform.output;
+  const output = batch && batch.titles > 0 ? batch.slugs : "";
+  const outputActions = useOutputActions(output, TEXT_FILE_NAME);
+  const notify = useToolFeedback();
+  const downloadCsv = () => {
+    if (!output) return;
+    downloadText(CSV_FILE_NAME, csvText(slugTable(text, output)), "text/csv");
+    notify(DOWNLOADED_FEEDBACK);
+  };
+
+  function clear() {
+    setText("");
+    transform.reset();
+  }
+
+  const { actions, shortcuts } = transformActions(transform, {
+    runLabel: "Slugify",
+    large,
+    hasInput: text !== "",
+    output,
+    outputActions,
+    onClear: clear,
+    extra: [
+      {
+        label: "Download CSV",
+        icon: FileSpreadsheet,
+        disabled: !output,
+        onClick: downloadCsv,
+        title: "Download a title,slug table as CSV",
+      },
+    ],
+  });
+
+  let status: string | undefined;
+  if (transform.running)
+    status =
+      transform.progress === null
+        ? "Working…"
+        : `Working… ${Math.round(transform.progress * 100)} %`;
+  else if (transform.waiting) status = "Long list: slugifying in the background…";
+  else if (waitingForTable && table === null && !ascii.error)
+    status = "Loading the transliteration table…";
+  else if (batch && batch.titles > 0) status = batchStatus(batch);
+
+  return (
+    <ToolPage tool={tool} actions={actions} shortcuts={shortcuts}>
+      <div className="flex flex-col gap-4">
+        <OptionsRow>
+          <SelectOption
+            label="Language"
+            value={language}
+            options={LANGUAGE_OPTIONS}
+            onChange={setLanguage}
+          />
+          <SelectOption
+            label="Separator"
+            value={separator}
+            options={SEPARATOR_OPTIONS}
+            onChange={setSeparator}
+          />
+          <TextOption
+            label="Max length (empty: no limit)"
+            value={maxLengthText}
+            onChange={setMaxLengthText}
+            width="6rem"
+          />
+          <CheckboxOption label="Lowercase" checked={lowercase} onChange={setLowercase} />
+          <CheckboxOption
+            label="Remove stop words"
+            checked={removeStopWords}
+            onChange={setRemoveStopWords}
+          />
+          <CheckboxOption label="Keep numbers" checked={keepNumbers} onChange={setKeepNumbers} />
+        </OptionsRow>
+        <ReplacementsEditor replacements={replacements} onChange={setReplacements} />
+        <ErrorPanel message={maxLength.error ?? transform.error ?? ascii.error} />
+        <div className="grid gap-4 lg:grid-cols-2">
+          <InputPanel
+            value={text}
+            onChange={setText}
+            height="16rem"
+            placeholder="A title, or one title per line"
+            accept="text/*,.txt,.csv,.md"
+          />
+          <OutputPanel value={output} fileName={TEXT_FILE_NAME} height="16rem" status={status} />
+        </div>
+      </div>
+    </ToolPage>
+  );
+}
