@@ -87,8 +87,12 @@ export function describeProperty(value: string, negative: boolean): string {
     return `A character whose ${name} is ${not}${words} (Unicode)`;
   }
   const word = CATEGORIES[value];
-  const what = word ? `a ${word}` : `a character with the Unicode property ${value}`;
-  return negative ? `Any character that is not ${what} (Unicode)` : `A${what.slice(1)} (Unicode)`;
+  const what = word
+    ? `${/^[aeiou]/.test(word) ? "an" : "a"} ${word}`
+    : `a character with the Unicode property ${value}`;
+  return negative
+    ? `Any character that is not ${what} (Unicode)`
+    : `${what[0].toUpperCase()}${what.slice(1)} (Unicode)`;
 }
 
 const times = (n: number) => (n === 1 ? "once" : `${n} times`);
