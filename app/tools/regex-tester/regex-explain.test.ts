@@ -1,5 +1,11 @@
 // The explanation covers each regjsparser node type in plain English, and finds where a syntax error is.
-import { type ExplainedToken, MAX_TOKENS, explainPattern, syntaxErrorIndex } from "./regex-explain";
+import {
+  type ExplainedToken,
+  MAX_TOKENS,
+  TOO_DEEP_MESSAGE,
+  explainPattern,
+  syntaxErrorIndex,
+} from "./regex-explain";
 
 /** Every token as "raw: text", depth first. */
 function lines(pattern: string, flags = ""): string[] {
@@ -95,6 +101,12 @@ describe("explainPattern", () => {
     expect(explanation.cut).toBe(true);
     expect(explanation.tokens.length).toBeLessThanOrEqual(MAX_TOKENS);
   });
+});
+
+it("says when a pattern is nested too deeply to explain", () => {
+  const deep = `${"(".repeat(20_000)}a${")".repeat(20_000)}`;
+  expect(() => explainPattern(deep, "")).toThrow(TOO_DEEP_MESSAGE);
+  expect(syntaxErrorIndex(`${deep}(`, "")).toBeNull();
 });
 
 describe("syntaxErrorIndex", () => {

@@ -1,6 +1,7 @@
 // The pattern explained token by token in plain English, from regjsparser's syntax tree; and where
 // in the pattern a syntax error is. Loaded on first use (its own chunk): regjsparser is not small.
 import { type AstNode, type RootNode, parse } from "regjsparser";
+import { ToolError, errorMessage } from "~/lib/tool-error";
 import { describeEscape, describeProperty, describeValue, quantity } from "./regex-words";
 
 export interface ExplainedToken {
@@ -34,6 +35,9 @@ interface ClassString {
   range: [number, number];
   characters: Node[];
 }
+
+export const TOO_DEEP_MESSAGE =
+  "This pattern is nested too deeply to explain (the engine still runs it).";
 
 /** Tokens beyond this are not explained (a pasted 100 KB pattern would make a page of them). */
 export const MAX_TOKENS = 2_000;
@@ -238,12 +242,18 @@ export interface Explanation {
 /** The pattern's explanation; throws regjsparser's error on a pattern it cannot parse. */
 export function explainPattern(pattern: string, flags: string): Explanation {
   if (pattern === "") return { tokens: [], cut: false };
-  const tree = parse(pattern, flags, FEATURES) as RootNode<typeof FEATURES>;
-  const explainer = new Explainer(flags);
-  const root = tree as Node;
-  const tokens =
-    root.type === "alternative" ? explainer.sequence(root.body) : [explainer.node(root)];
-  return { tokens, cut: explainer.tokens >= MAX_TOKENS };
+  try {
+    const root = parse(pattern, flags, FEATURES) as RootNode<typeof FEATURES> as Node;
+    const explainer = new Explainer(flags);
+    const tokens =
+      root.type === "alternative" ? explainer.sequence(root.body) : [explainer.node(root)];
+    return { tokens, cut: explainer.tokens >= MAX_TOKENS };
+  } catch (error) {
+    // The parser (and the explainer) recurse once per nesting level.
+    if (error instanceof RangeError) throw new ToolError(TOO_DEEP_MESSAGE);
+    // The engine accepted what regjsparser does not (it lags behind on new syntax).
+    throw new ToolError(`The explainer cannot read this pattern: ${errorMessage(error)}`);
+  }
 }
 
 /**

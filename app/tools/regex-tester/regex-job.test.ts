@@ -78,3 +78,11 @@ describe("unescapeTemplate", () => {
     expect(unescapeTemplate(String.raw`a\nb\tc\\n`)).toBe("a\nb\tc\\n");
   });
 });
+
+describe("a pattern the engine cannot compile to code", () => {
+  it("gives the engine's message as a ToolError", () => {
+    expect(() => runRegexJob(job({ pattern: "a".repeat(100_000), flags: "gu" }))).toThrow(
+      /Regular expression too large/,
+    );
+  });
+});

@@ -1,5 +1,6 @@
 // One run of the Regex Tester, as the worker does it: the match list, the chosen view's text
 // (replacement, list or split) and the unit-test panel's verdicts, all from one compiled pattern.
+import { ToolError } from "~/lib/tool-error";
 import {
   type FoundMatch,
   MAX_MATCHES,
@@ -97,6 +98,17 @@ export function runTests(
 }
 
 export function runRegexJob(job: RegexJob): RegexRun {
+  try {
+    return runCompiled(job);
+  } catch (error) {
+    // V8 compiles a pattern to code on its first run, where a huge one fails ("Regular expression
+    // too large"): the engine's message, as for a syntax error.
+    if (error instanceof SyntaxError) throw new ToolError(error.message);
+    throw error;
+  }
+}
+
+function runCompiled(job: RegexJob): RegexRun {
   const flags = normalizeFlags(job.flags);
   const { matches, capped } = findMatches(job.pattern, flags, job.text);
   const regex = compileRegex(job.pattern, flags);
