@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { type Plugin, defineConfig } from "vite";
 import { iconSprite } from "./build-tools/icon-sprite";
 import { ICON_SPRITE_PATH } from "./app/catalogue/icons";
+import { entriesMayGainExports, frameChunks } from "./build-tools/frame-chunks";
 
 /** /icons.svg, made from the catalogue's icon list: served by the dev server, emitted by the build. */
 function catalogueIconSprite(): Plugin {
@@ -23,9 +24,16 @@ function catalogueIconSprite(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [catalogueIconSprite(), tailwindcss(), reactRouter()],
+  plugins: [catalogueIconSprite(), tailwindcss(), reactRouter(), entriesMayGainExports()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   worker: { format: "es" },
+  environments: {
+    client: {
+      build: {
+        rollupOptions: { output: { codeSplitting: { groups: frameChunks() } } },
+      },
+    },
+  },
   // PROFILE=1 keeps names readable in a profile (never for a real build).
   build: process.env.PROFILE ? { minify: false } : {},
 });
