@@ -35,7 +35,7 @@ import { needsTable } from "./transliterate";
 import { useAsciiTable } from "./use-ascii-table";
 
 /**
- * Up to this many characters the slugs follow every keystroke (about 20 ms of Chinese or Greek
+ * Up to this many characters the slugs follow every keystroke (up to about 30 ms of Chinese or Greek
  * titles in node here, 3 ms of English); beyond, the worker takes the list.
  */
 export const LIVE_LIMIT_CHARS = 30_000;
@@ -54,7 +54,8 @@ const jobNeedsTable = (job: SlugJob) =>
 function batchStatus(batch: SlugBatch): string {
   if (batch.titles <= 1) return characters(batch.slugs.trim().length);
   const parts = [counted(batch.titles - batch.empty, "slug")];
-  if (batch.renamed > 0) parts.push(`${batch.renamed.toLocaleString("en-US")} numbered to stay unique`);
+  if (batch.renamed > 0)
+    parts.push(`${batch.renamed.toLocaleString("en-US")} numbered to stay unique`);
   if (batch.empty > 0) parts.push(`${counted(batch.empty, "title")} without letters or digits`);
   return parts.join(" · ");
 }
