@@ -1,7 +1,7 @@
 // The data of the sheet being shown (the prerendered default sheet, or a dynamic import) and, once
 // a search starts, of every sheet. A chunk that fails to load (offline, a new deploy) is reported
 // with a way to try again, not left as an endless "Loading".
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import type { Cheatsheet, SheetId } from "./cheatsheet-types";
 import { loadAllSheets, loadSheet, sheetTitle } from "./sheet-list";
 
@@ -23,9 +23,12 @@ function useLoad<T>(key: string | null, load: () => Promise<T>, failure: string)
   useEffect(() => {
     if (key === null) return;
     let current = true;
+    // A transition lets React render a long sheet (MIME, i18n: 1,000+ entries) in slices that
+    // yield to the browser, instead of one ~100 ms task.
+    const settle = (result: Loaded<T>) => current && startTransition(() => setLoaded(result));
     load().then(
-      (value) => current && setLoaded({ key, value }),
-      () => current && setLoaded({ key, error: failure }),
+      (value) => settle({ key, value }),
+      () => settle({ key, error: failure }),
     );
     return () => {
       current = false;
