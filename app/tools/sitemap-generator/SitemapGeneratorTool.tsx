@@ -17,17 +17,16 @@ import { ToolPage } from "~/ui/ToolPage";
 import { transformActions } from "~/ui/transform-actions";
 import { RULE_KEYS, SitemapRules } from "./SitemapRules";
 import { SitemapOutput } from "./SitemapOutput";
-import { folderPageList } from "./folder-pages";
-import type { UrlFields } from "./sitemap-fields";
 import {
   DEFAULT_SITEMAP_OPTIONS,
   NOTHING_LEFT_MESSAGE,
   SAMPLE_LIST,
+  SLASH_POLICIES,
   type SitemapJob,
   type SitemapResult,
-} from "./sitemap-generator";
-import type { SitemapRule } from "./sitemap-patterns";
-import { SLASH_POLICIES } from "./sitemap-urls";
+  type SitemapRule,
+  type UrlFields,
+} from "./sitemap-options";
 import { useSitemapZip } from "./use-sitemap-zip";
 
 /** Up to this many characters (about 10,000 paths) the sitemap follows the typing; beyond, Generate. */
@@ -85,12 +84,14 @@ export function SitemapGeneratorTool({ tool }: { tool: ToolEntry }) {
   const split = result?.index != null;
 
   const folderInput = useRef<HTMLInputElement>(null);
-  function openFolder(list: FileList | null) {
+  async function openFolder(list: FileList | null) {
     if (!list || list.length === 0) return;
     const pages = Array.from(list, (file) => ({
       relativePath: file.webkitRelativePath || file.name,
       lastModified: file.lastModified,
     }));
+    // Fetched on use: the list writer is core code the page does not otherwise need.
+    const { folderPageList } = await import("./folder-pages");
     setText(folderPageList(pages));
   }
 
@@ -176,7 +177,7 @@ export function SitemapGeneratorTool({ tool }: { tool: ToolEntry }) {
                 className="sr-only"
                 tabIndex={-1}
                 onChange={(event) => {
-                  openFolder(event.target.files);
+                  void openFolder(event.target.files);
                   event.target.value = "";
                 }}
               />

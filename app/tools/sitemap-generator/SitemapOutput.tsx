@@ -8,7 +8,7 @@ import { DataTable } from "~/ui/DataTable";
 import { COPIED_FEEDBACK, OutputPanel } from "~/ui/OutputPanel";
 import { PanelButton } from "~/ui/PanelButton";
 import { useToolFeedback } from "~/ui/ToolPage";
-import type { SitemapResult } from "./sitemap-generator";
+import type { SitemapResult } from "./sitemap-options";
 import type { SitemapFile } from "./sitemap-xml";
 
 /** Characters of one file shown in the editor; Copy and Download take the whole file. */

@@ -3,8 +3,7 @@
 import { useId } from "react";
 import { EditableRows } from "~/ui/EditableRows";
 import { OptionsRow, SelectOption, TextOption } from "~/ui/OptionsRow";
-import { CHANGE_FREQUENCIES, type UrlFields } from "./sitemap-fields";
-import type { SitemapRule } from "./sitemap-patterns";
+import { CHANGE_FREQUENCIES, type SitemapRule, type UrlFields } from "./sitemap-options";
 
 const FREQUENCY_CHOICES = [
   { value: "", label: "None" },

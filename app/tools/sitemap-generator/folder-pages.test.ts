@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { folderPageList, pagePath } from "./folder-pages";
-import { DEFAULT_SITEMAP_OPTIONS, generateSitemap } from "./sitemap-generator";
+import { generateSitemap } from "./sitemap-generator";
+import { DEFAULT_SITEMAP_OPTIONS } from "./sitemap-options";
 
 const day = (iso: string) => Date.parse(iso);
 

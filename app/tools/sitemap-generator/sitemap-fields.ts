@@ -2,27 +2,9 @@
 // forms the sitemaps.org schema accepts (sitemap.xsd: xsd:date | xsd:dateTime, an enumeration, a
 // decimal from 0.0 to 1.0), with a reason for each value it would reject.
 import { isValidCivilDate } from "~/lib/time/civil-date";
+import { CHANGE_FREQUENCIES, NO_FIELDS, type UrlFields } from "./sitemap-options";
 
-export const CHANGE_FREQUENCIES = [
-  "always",
-  "hourly",
-  "daily",
-  "weekly",
-  "monthly",
-  "yearly",
-  "never",
-] as const;
-export type ChangeFrequency = (typeof CHANGE_FREQUENCIES)[number];
-
-/** A URL's fields as typed: "" leaves the field out (or to the next rule or the defaults). */
-// A type, not an interface: the rules editor (EditableRows) takes records of strings.
-export type UrlFields = {
-  lastmod: string;
-  changefreq: string;
-  priority: string;
-};
-
-export const NO_FIELDS: UrlFields = { lastmod: "", changefreq: "", priority: "" };
+export { CHANGE_FREQUENCIES, NO_FIELDS, type UrlFields };
 
 export type FieldCheck = { value: string } | { reason: string };
 

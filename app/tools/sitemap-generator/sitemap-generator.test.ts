@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { thrownMessage } from "../../../test-support/thrown-tool-error";
 import { NO_FIELDS } from "./sitemap-fields";
+import { generateSitemap } from "./sitemap-generator";
 import {
   DEFAULT_SITEMAP_OPTIONS,
   EMPTY_LIST_MESSAGE,
   SAMPLE_LIST,
   type SitemapJob,
-  generateSitemap,
-} from "./sitemap-generator";
+} from "./sitemap-options";
 import { SITEMAP_INDEX_MESSAGE } from "./sitemap-import";
 import { NO_BASE_MESSAGE } from "./sitemap-urls";
 import { writeSitemaps } from "./sitemap-xml";

@@ -2,79 +2,19 @@
 // XML out, split with an index above 50,000 URLs or 50 MB, plus the robots.txt line. Every line
 // left out is listed with its reason. Pure: it runs in the worker unchanged (issue 12).
 import { ToolError } from "~/lib/tool-error";
-import { NO_FIELDS, type UrlFields, checkFields } from "./sitemap-fields";
+import { checkFields } from "./sitemap-fields";
 import { looksLikeXml, readSitemapXml } from "./sitemap-import";
 import { type ListedUrl, listLine, readUrlList } from "./sitemap-list";
-import { type SitemapRule, compileExcludes, compileRules } from "./sitemap-patterns";
-import { type SlashPolicy, normaliseUrl, parseBase } from "./sitemap-urls";
 import {
-  type SitemapFile,
-  type SitemapUrl,
-  type SplitLimits,
-  robotsLine,
-  writeSitemaps,
-} from "./sitemap-xml";
-
-export interface SitemapOptions {
-  base: string;
-  slash: SlashPolicy;
-  defaults: UrlFields;
-  rules: readonly SitemapRule[];
-  /** Glob patterns, one per line. */
-  exclude: string;
-}
-
-export interface SitemapJob extends SitemapOptions {
-  text: string;
-}
-
-export const DEFAULT_SITEMAP_OPTIONS: SitemapOptions = {
-  base: "https://example.com/",
-  slash: "keep",
-  defaults: { ...NO_FIELDS, changefreq: "monthly" },
-  rules: [
-    { pattern: "/", lastmod: "", changefreq: "daily", priority: "1.0" },
-    { pattern: "/blog/*", lastmod: "", changefreq: "weekly", priority: "0.7" },
-  ],
-  exclude: "/admin/*\n*?preview=*",
-};
-
-export const SAMPLE_LIST = [
-  "/",
-  "/about",
-  "/blog/",
-  "/blog/hello-world,2024-05-01",
-  "/contact#form",
-  "/admin/login",
-].join("\n");
-
-export const EMPTY_LIST_MESSAGE = "Add some URLs or paths, one per line.";
-export const NOTHING_LEFT_MESSAGE =
-  "No URL is left to write: every line is invalid, excluded or a duplicate.";
-
-export interface LeftOutLine {
-  line: number;
-  input: string;
-  reason: string;
-}
-
-/** Lines listed on the page (all are counted): enough to fix a list, small to send from a worker. */
-export const MAX_LISTED_LINES = 1000;
-
-export interface SitemapResult {
-  /** Empty when no URL is left (NOTHING_LEFT_MESSAGE). */
-  files: SitemapFile[];
-  index: SitemapFile | null;
-  robots: string;
-  urlCount: number;
-  /** Lines that are not a valid URL of the site (first MAX_LISTED_LINES). */
-  invalid: LeftOutLine[];
-  invalidCount: number;
-  duplicateCount: number;
-  excludedCount: number;
-  /** When the input was a sitemap's XML: the same URLs as an editable list. */
-  importedList: string | null;
-}
+  EMPTY_LIST_MESSAGE,
+  type LeftOutLine,
+  MAX_LISTED_LINES,
+  type SitemapJob,
+  type SitemapResult,
+} from "./sitemap-options";
+import { compileExcludes, compileRules } from "./sitemap-patterns";
+import { normaliseUrl, parseBase } from "./sitemap-urls";
+import { type SitemapUrl, type SplitLimits, robotsLine, writeSitemaps } from "./sitemap-xml";
 
 export function generateSitemap(job: SitemapJob, limits?: SplitLimits): SitemapResult {
   const base = parseBase(job.base);

@@ -3,8 +3,9 @@
 import { ToolError } from "~/lib/tool-error";
 import { type CompiledGlob, compileGlob, globMatches } from "./glob-match";
 import { FIELD_NAMES, type UrlFields, checkFields } from "./sitemap-fields";
+import type { SitemapRule } from "./sitemap-options";
 
-export type SitemapRule = UrlFields & { pattern: string };
+export type { SitemapRule };
 
 interface CompiledPattern {
   glob: CompiledGlob;

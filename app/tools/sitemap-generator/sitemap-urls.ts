@@ -1,14 +1,9 @@
 // Normalises one sitemap URL: resolved against the base URL with the browser's WHATWG URL, fragment
 // dropped, trailing slash by policy, kept only on the base URL's site; each refusal has its reason.
-import type { OptionItem } from "~/lib/options";
 import { ToolError } from "~/lib/tool-error";
+import type { SlashPolicy } from "./sitemap-options";
 
-export type SlashPolicy = "keep" | "add" | "remove";
-export const SLASH_POLICIES: readonly OptionItem<SlashPolicy>[] = [
-  { value: "keep", label: "Keep as written" },
-  { value: "add", label: "Add (not to files such as .html)" },
-  { value: "remove", label: "Remove" },
-];
+export { SLASH_POLICIES, type SlashPolicy } from "./sitemap-options";
 
 /** sitemap.xsd's length limits of <loc>. */
 export const MAX_LOC_LENGTH = 2048;

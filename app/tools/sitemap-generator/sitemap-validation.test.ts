@@ -5,7 +5,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { validateXML } from "xmllint-wasm";
 import { NO_FIELDS } from "./sitemap-fields";
-import { type SitemapJob, generateSitemap } from "./sitemap-generator";
+import { generateSitemap } from "./sitemap-generator";
+import type { SitemapJob } from "./sitemap-options";
 
 const schema = (name: string) => ({
   fileName: name,

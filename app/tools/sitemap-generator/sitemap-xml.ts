@@ -1,7 +1,9 @@
 // Writes sitemaps.org XML: one <urlset> file while the URLs fit the protocol's limits (50,000 URLs
 // and 50 MB per file), otherwise numbered files and a <sitemapindex> that lists them.
 import { escapeXmlText } from "~/lib/xml/xml-escape";
-import type { UrlFields } from "./sitemap-fields";
+import type { SitemapFile, UrlFields } from "./sitemap-options";
+
+export type { SitemapFile };
 
 export const SITEMAP_NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";
 /** The protocol's limits for one sitemap file (sitemaps.org, "Using Sitemap index files"). */
@@ -13,13 +15,6 @@ export const partFileName = (n: number) => `sitemap-${n}.xml`;
 
 export interface SitemapUrl extends UrlFields {
   loc: string;
-}
-
-export interface SitemapFile {
-  name: string;
-  text: string;
-  /** URLs (or, in the index, sitemaps) it lists. */
-  count: number;
 }
 
 export interface WrittenSitemaps {
