@@ -60,10 +60,11 @@ export function readUrlList(text: string): ListedUrl[] {
     start = end + 1;
     if (raw === "" || raw.startsWith("#")) continue;
     const { url, cells } = splitCells(raw);
-    const firstCell = raw.split(raw.includes("\t") ? "\t" : ",")[0];
-    const header = !seenContent && HEADER_NAMES.has(firstCell.trim().toLowerCase());
-    seenContent = true;
-    if (header) continue;
+    if (!seenContent) {
+      seenContent = true;
+      const firstCell = raw.split(raw.includes("\t") ? "\t" : ",")[0];
+      if (HEADER_NAMES.has(firstCell.trim().toLowerCase())) continue;
+    }
     const fields = { ...NO_FIELDS };
     let unreadCell: string | undefined;
     for (const cell of cells) {
