@@ -1,7 +1,6 @@
 // The unit-test panel of a pattern: test strings, each expected to match or not, shown as
 // pass or fail against the current pattern (results come from the worker's run).
 import { Check, Plus, X } from "lucide-react";
-import { validRows } from "~/ui/EditableRows";
 import { PanelButton } from "~/ui/PanelButton";
 import type { Expectation, RegexTestCase, TestOutcome } from "./regex-job";
 
@@ -10,13 +9,22 @@ const EXPECTATIONS: { value: Expectation; label: string }[] = [
   { value: "no-match", label: "should not match" },
 ];
 
-/** Stored test cases (localStorage, another version) may be anything: keep the valid ones. */
+/**
+ * Stored test cases (localStorage, another version) may be anything: keep the valid ones. (Not
+ * EditableRows' validRows: importing it would bring that component into this page's first load.)
+ */
 export function validTestCases(value: unknown): RegexTestCase[] {
-  return validRows<{ id: string; text: string; expect: string }>(value, [
-    "id",
-    "text",
-    "expect",
-  ]).filter((row): row is RegexTestCase => row.expect === "match" || row.expect === "no-match");
+  if (!Array.isArray(value)) return [];
+  return value.filter((row): row is RegexTestCase => {
+    const c = row as Partial<Record<keyof RegexTestCase, unknown>> | null;
+    return (
+      typeof c === "object" &&
+      c !== null &&
+      typeof c.id === "string" &&
+      typeof c.text === "string" &&
+      (c.expect === "match" || c.expect === "no-match")
+    );
+  });
 }
 
 const fieldClass =
