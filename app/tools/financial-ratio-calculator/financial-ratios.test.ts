@@ -350,6 +350,14 @@ describe("fields and formats", () => {
     expect(resultRows(calc).find((r) => r[0] === "ROE")?.[1]).toBe("20.00%");
   });
 
+  it("answers a 100,000-character field at once, with a message naming it", () => {
+    const started = performance.now();
+    const calc = calculate({ netIncome: "9".repeat(100_000) }, { endDate: "1".repeat(100_000) });
+    expect(performance.now() - started).toBeLessThan(100);
+    expect(calc.fieldErrors.netIncome).toBe("Net income: too long (at most 64 characters).");
+    expect(calc.fieldErrors.endDate).toMatch(/^End date: ".{24}…" is not a date/);
+  });
+
   it("names a date that does not exist", () => {
     expect(calculate({}, { startDate: "2024-02-30" }).fieldErrors.startDate).toBe(
       'Start date: "2024-02-30" is not a date (expected YYYY-MM-DD).',

@@ -171,9 +171,7 @@ describe("formatting results", () => {
         fc.constantFrom(...LOCALE_OPTIONS.map((o) => o.value)),
         (cents, locale) => {
           const value = new Big(cents.toString()).div(100);
-          const written = new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(
-            value.toFixed(2),
-          );
+          const written = new ResultFormatter({ locale, currency: "USD" }).formatRatio(value);
           expect(parseFieldNumber("Revenue", written, "money", locale)?.eq(value)).toBe(true);
         },
       ),

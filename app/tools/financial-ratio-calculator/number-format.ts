@@ -239,23 +239,37 @@ export class ResultFormatter {
 
   /** An amount to the currency's smallest unit: "$1,234.57", "¥1,235". */
   formatMoney(value: Big): string {
-    return this.money.format(decimalString(value, this.moneyDecimals));
+    return formatDecimal(this.money, decimalString(value, this.moneyDecimals));
   }
 
   /** An amount per one unit of another (margins, ROE), always to the cent: "$0.40", "¥0.40". */
   formatPerUnit(value: Big): string {
-    return this.perUnit.format(decimalString(value, Math.max(2, this.moneyDecimals)));
+    return formatDecimal(this.perUnit, decimalString(value, Math.max(2, this.moneyDecimals)));
   }
 
   /** A ratio to 2 decimals: "25.00". */
   formatRatio(value: Big): string {
-    return this.plain.format(decimalString(value, 2));
+    return formatDecimal(this.plain, decimalString(value, 2));
+  }
+
+  /** A count or a period with at most `decimals` decimals and no trailing zeros: "1,000,000", "3.5". */
+  formatNumber(value: Big, decimals: number): string {
+    const format = new Intl.NumberFormat(this.locale, { maximumFractionDigits: decimals });
+    return formatDecimal(format, value.round(decimals, Big.roundHalfUp).toFixed());
   }
 
   /** A fraction as a percentage to 2 decimals: 0.1234 → "12.34%". */
   formatPercent(fraction: Big): string {
-    return this.percent.format(decimalString(fraction, 4));
+    return formatDecimal(this.percent, decimalString(fraction, 4));
   }
+}
+
+/**
+ * Intl reads a decimal string exactly (ECMA-402 since 2023, in every browser this site supports);
+ * TypeScript's ES2023 library types the number overload only.
+ */
+function formatDecimal(format: Intl.NumberFormat, decimal: string): string {
+  return (format as unknown as { format(value: string): string }).format(decimal);
 }
 
 /** Rounded half away from zero in decimal; Intl then formats the exact digits (string input). */

@@ -91,8 +91,7 @@ export function divide(
   return numerator.div(denominator);
 }
 
-export const formatCount = (value: Big, f: ResultFormatter) =>
-  new Intl.NumberFormat(f.locale, { maximumFractionDigits: 4 }).format(value.toFixed());
+export const formatCount = (value: Big, f: ResultFormatter) => f.formatNumber(value, 4);
 
 export interface DerivedAmount {
   value: Big;

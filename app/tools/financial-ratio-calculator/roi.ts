@@ -56,29 +56,28 @@ interface Period {
 /** The holding period in years: the entered number, else the days between the dates ÷ 365.25. */
 export function holdingPeriod(inputs: RatioInputs, f: ResultFormatter): Period | RatioProblem {
   const entered = inputs.values.holdingYears;
-  const years = new Intl.NumberFormat(f.locale, { maximumFractionDigits: 2 });
   if (entered !== undefined) {
     const check = divide(
       new Big(1),
       entered,
       "Annualised ROI",
       FIELD_LABELS.holdingYears,
-      years.format(entered.toFixed()),
+      f.formatNumber(entered, 2),
     );
     if (isProblem(check)) return check;
-    return { years: entered, shown: years.format(entered.toFixed()) };
+    return { years: entered, shown: f.formatNumber(entered, 2) };
   }
   const { startDate, endDate } = inputs;
   if (startDate === null || endDate === null) {
     return { status: "missing", message: PERIOD_MISSING_MESSAGE };
   }
-  return periodBetween(startDate, endDate, years);
+  return periodBetween(startDate, endDate, f);
 }
 
 function periodBetween(
   start: DayNumber,
   end: DayNumber,
-  format: Intl.NumberFormat,
+  f: ResultFormatter,
 ): Period | RatioProblem {
   if (end < start) return { status: "invalid", message: END_BEFORE_START_MESSAGE };
   if (end === start) return { status: "invalid", message: SAME_DAY_MESSAGE };
@@ -86,7 +85,7 @@ function periodBetween(
   const years = new Big(days).div(DAYS_PER_YEAR);
   return {
     years,
-    shown: `${format.format(years.round(2).toFixed())} (${days} days ÷ 365.25)`,
+    shown: `${f.formatNumber(years, 2)} (${days} days ÷ 365.25)`,
   };
 }
 

@@ -2,11 +2,10 @@
 // quick ratios and debt-to-equity. Each is one division (quotient) with its own interpretation line.
 import type Big from "big.js";
 import type { ResultFormatter } from "./number-format";
+import type { FieldId } from "./ratio-fields";
 import { ONE, type QuotientSpec, type RatioDefinition, quotient } from "./ratio-math";
 
 const money = (f: ResultFormatter, value: Big) => f.formatMoney(value);
-const shownField = (values: Big[], f: ResultFormatter) => money(f, values[0]);
-const first = (values: Big[]) => values[0];
 
 function quotientRatio(
   id: string,
@@ -22,6 +21,23 @@ function quotientRatio(
   };
 }
 
+/** The plainest ratio: one field ÷ another. */
+function fieldOverField(
+  id: string,
+  formula: string,
+  unit: QuotientSpec["unit"],
+  ids: [FieldId, FieldId],
+  interpret: QuotientSpec["interpret"],
+): RatioDefinition {
+  return quotientRatio(id, formula, {
+    unit,
+    ids,
+    numerator: ([numerator]) => numerator,
+    numeratorShown: ([numerator], f) => money(f, numerator),
+    interpret,
+  });
+}
+
 /** "keeps $0.40 of each $1.00 of revenue" (or loses, for a negative margin). */
 function marginLine(margin: Big, f: ResultFormatter, what: string): string {
   if (margin.lt(0)) {
@@ -29,6 +45,12 @@ function marginLine(margin: Big, f: ResultFormatter, what: string): string {
   }
   return `The company keeps ${f.formatPerUnit(margin)} of each ${f.formatPerUnit(ONE)} of revenue ${what}.`;
 }
+
+/** "Each $1.00 of assets earned $0.08 in the period." */
+const earnedLine =
+  (what: string): QuotientSpec["interpret"] =>
+  (value, f) =>
+    `Each ${f.formatPerUnit(ONE)} of ${what} ${value.lt(0) ? "lost" : "earned"} ${f.formatPerUnit(value.abs())} in the period.`;
 
 function leverage(debtToEquity: Big): string {
   if (debtToEquity.gt(1)) return "financed more by creditors than by shareholders";
@@ -44,46 +66,44 @@ export const STATEMENT_RATIOS: readonly RatioDefinition[] = [
     numeratorShown: ([cost, revenue], f) => `(${money(f, revenue)} − ${money(f, cost)})`,
     interpret: (value, f) => marginLine(value, f, "after the cost of goods sold"),
   }),
-  quotientRatio("operating-margin", "Operating margin = Operating income ÷ Revenue", {
-    unit: "percent",
-    ids: ["operatingIncome", "revenue"],
-    numerator: first,
-    numeratorShown: shownField,
-    interpret: (value, f) => marginLine(value, f, "after operating costs, before interest and tax"),
-  }),
-  quotientRatio("net-margin", "Net margin = Net income ÷ Revenue", {
-    unit: "percent",
-    ids: ["netIncome", "revenue"],
-    numerator: first,
-    numeratorShown: shownField,
-    interpret: (value, f) => marginLine(value, f, "as profit after all costs, interest and tax"),
-  }),
-  quotientRatio("roe", "ROE = Net income ÷ Shareholders' equity", {
-    unit: "percent",
-    ids: ["netIncome", "equity"],
-    numerator: first,
-    numeratorShown: shownField,
-    interpret: (value, f) =>
-      `Each ${f.formatPerUnit(ONE)} of shareholders' equity ${value.lt(0) ? "lost" : "earned"} ${f.formatPerUnit(value.abs())} in the period.`,
-  }),
-  quotientRatio("roa", "ROA = Net income ÷ Total assets", {
-    unit: "percent",
-    ids: ["netIncome", "totalAssets"],
-    numerator: first,
-    numeratorShown: shownField,
-    interpret: (value, f) =>
-      `Each ${f.formatPerUnit(ONE)} of assets ${value.lt(0) ? "lost" : "earned"} ${f.formatPerUnit(value.abs())} in the period.`,
-  }),
-  quotientRatio("current-ratio", "Current ratio = Current assets ÷ Current liabilities", {
-    unit: "ratio",
-    ids: ["currentAssets", "currentLiabilities"],
-    numerator: first,
-    numeratorShown: shownField,
-    interpret: (value, f) =>
+  fieldOverField(
+    "operating-margin",
+    "Operating margin = Operating income ÷ Revenue",
+    "percent",
+    ["operatingIncome", "revenue"],
+    (value, f) => marginLine(value, f, "after operating costs, before interest and tax"),
+  ),
+  fieldOverField(
+    "net-margin",
+    "Net margin = Net income ÷ Revenue",
+    "percent",
+    ["netIncome", "revenue"],
+    (value, f) => marginLine(value, f, "as profit after all costs, interest and tax"),
+  ),
+  fieldOverField(
+    "roe",
+    "ROE = Net income ÷ Shareholders' equity",
+    "percent",
+    ["netIncome", "equity"],
+    earnedLine("shareholders' equity"),
+  ),
+  fieldOverField(
+    "roa",
+    "ROA = Net income ÷ Total assets",
+    "percent",
+    ["netIncome", "totalAssets"],
+    earnedLine("assets"),
+  ),
+  fieldOverField(
+    "current-ratio",
+    "Current ratio = Current assets ÷ Current liabilities",
+    "ratio",
+    ["currentAssets", "currentLiabilities"],
+    (value, f) =>
       value.lt(1)
         ? "Below 1: short-term liabilities exceed short-term assets."
         : `Short-term assets cover short-term liabilities ${f.formatRatio(value)} times.`,
-  }),
+  ),
   quotientRatio("quick-ratio", "Quick ratio = (Current assets − Inventory) ÷ Current liabilities", {
     unit: "ratio",
     ids: ["currentAssets", "inventory", "currentLiabilities"],
@@ -94,12 +114,12 @@ export const STATEMENT_RATIOS: readonly RatioDefinition[] = [
         ? "Below 1: without selling inventory, short-term assets do not cover short-term liabilities."
         : "Even without selling inventory, short-term assets cover short-term liabilities.",
   }),
-  quotientRatio("debt-to-equity", "Debt-to-equity = Total liabilities ÷ Shareholders' equity", {
-    unit: "ratio",
-    ids: ["totalLiabilities", "equity"],
-    numerator: first,
-    numeratorShown: shownField,
-    interpret: (value, f) =>
+  fieldOverField(
+    "debt-to-equity",
+    "Debt-to-equity = Total liabilities ÷ Shareholders' equity",
+    "ratio",
+    ["totalLiabilities", "equity"],
+    (value, f) =>
       `${f.formatPerUnit(value)} of liabilities for each ${f.formatPerUnit(ONE)} of equity: ${leverage(value)}.`,
-  }),
+  ),
 ];
