@@ -10,7 +10,7 @@ import { chromium } from "playwright-core";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const CLIENT = path.resolve(ROOT, process.env.BUILD_DIR ?? "build", "client");
-const PORT = 4391;
+const PORT = Number(process.env.BENCH_PORT ?? 4391); // parallel builds measure on separate ports
 // React 19 + React Router are ~100 KiB gz of each page (issue "Real React in the browser").
 const BUDGET_KIB = { home: 125, category: 125, tool: 150, notFound: 125 };
 const CHROMIUM_ARGS = [
