@@ -37,7 +37,7 @@ export const NIST_FACTORS: readonly NistFactor[] = [
   {
     unit: "pc",
     si: "m",
-    factor: 3.0856775814913673e16,
+    factor: (648_000 / Math.PI) * 149_597_870_700,
     exact: true,
     note: "SP 811: 3.085 678 E+16",
   },
@@ -150,7 +150,7 @@ export const NIST_FACTORS: readonly NistFactor[] = [
   {
     unit: "ft·lbf",
     si: "J",
-    factor: 1.3558179483314004,
+    factor: 0.3048 * 4.4482216152605,
     exact: true,
     note: "0.3048 × 4.4482216152605; SP 811: 1.355 818",
   },
@@ -158,7 +158,7 @@ export const NIST_FACTORS: readonly NistFactor[] = [
   {
     unit: "hp",
     si: "W",
-    factor: 745.69987158227022,
+    factor: 550 * 0.3048 * 4.4482216152605,
     exact: true,
     note: "550 ft·lbf/s; SP 811: 7.456 999 E+02",
   },

@@ -25,7 +25,12 @@ export const DEFAULT_PRECISION: Precision = { mode: "significant", digits: 6 };
 /** "1.60020" → "1.6002", "2.50e+7" → "2.5e+7"; integers keep their zeros. */
 function trimZeros(text: string): string {
   const [mantissa, exponent] = text.split("e");
-  const trimmed = mantissa.includes(".") ? mantissa.replace(/\.?0+$/u, "") : mantissa;
+  let end = mantissa.length;
+  if (mantissa.includes(".")) {
+    while (mantissa[end - 1] === "0") end--;
+    if (mantissa[end - 1] === ".") end--;
+  }
+  const trimmed = mantissa.slice(0, end);
   return exponent === undefined ? trimmed : `${trimmed}e${exponent}`;
 }
 

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { convertInput } from "./unit-engine";
+import { conversionCsv, conversionText, formatNumber, swappedInput } from "./unit-format";
+
+describe("formatNumber", () => {
+  it("rounds to significant digits and drops trailing zeros", () => {
+    expect(formatNumber(22.222222222, { mode: "significant", digits: 6 })).toBe("22.2222");
+    expect(formatNumber(1.6002000000000001, { mode: "significant", digits: 6 })).toBe("1.6002");
+    expect(formatNumber(1610.612736, { mode: "significant", digits: 10 })).toBe("1610.612736");
+    expect(formatNumber(9.4607304725808e15, { mode: "significant", digits: 6 })).toBe(
+      "9.46073e+15",
+    );
+  });
+
+  it("writes a fixed number of decimals, or significant digits for a value too small for them", () => {
+    expect(formatNumber(1.6002, { mode: "decimals", digits: 2 })).toBe("1.60");
+    expect(formatNumber(0.0001234, { mode: "decimals", digits: 2 })).toBe("0.00012");
+  });
+
+  it("writes infinity and zero plainly", () => {
+    expect(formatNumber(Infinity, { mode: "significant", digits: 6 })).toBe("∞");
+    expect(formatNumber(0, { mode: "decimals", digits: 3 })).toBe("0");
+  });
+});
+
+describe("conversion text, CSV and swap", () => {
+  const conversion = convertInput("5 ft 3 in to m");
+  if (!conversion) throw new Error("no conversion");
+  const precision = { mode: "significant", digits: 6 } as const;
+
+  it("lists one line per unit", () => {
+    expect(conversionText(conversion, precision).split("\n")).toContain("1.6002 m");
+    expect(conversionText(conversion, precision).split("\n")).toContain("63 in");
+  });
+
+  it("writes a CSV with a header", () => {
+    expect(conversionCsv(conversion, precision).split(/\r?\n/u)[1]).toBe("1.6002,m,metre");
+  });
+
+  it("swaps the result into the input, reversed", () => {
+    expect(swappedInput(conversion, precision)).toBe("1.6002 m to in");
+    expect(swappedInput(convertInput("5 ft")!, precision)).toBeNull();
+  });
+});

@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import { thrownMessage } from "../../../test-support/thrown-tool-error";
+import { clashingSpellings, lookupUnit } from "./unit-lookup";
+import { MAX_INPUT_LENGTH, TOO_LONG_MESSAGE, parseConversion } from "./unit-parse";
+
+function summary(input: string) {
+  const parsed = parseConversion(input);
+  if (!parsed) return null;
+  return {
+    category: parsed.category.id,
+    quantities: parsed.quantities.map((q) => [q.value, q.unit.unit.id]),
+    target: parsed.target?.unit.id ?? null,
+  };
+}
+
+describe("parseConversion", () => {
+  it("reads several quantities of one kind: 5 ft 3 in", () => {
+    expect(summary("5 ft 3 in")).toEqual({
+      category: "length",
+      quantities: [
+        [5, "ft"],
+        [3, "in"],
+      ],
+      target: null,
+    });
+  });
+
+  it("tells the inch from the separator: 3 in in cm", () => {
+    expect(summary("3 in in cm")).toMatchObject({ quantities: [[3, "in"]], target: "cm" });
+  });
+
+  it("reads a target after to, in, as, into, → and =", () => {
+    for (const input of [
+      "1.5 GiB in MB",
+      "1.5 GiB to MB",
+      "1.5GiB → MB",
+      "1.5 GiB=MB",
+      "1.5 GiB -> MB",
+    ]) {
+      expect(summary(input), input).toMatchObject({ quantities: [[1.5, "GiB"]], target: "MB" });
+    }
+  });
+
+  it("accepts °F, degF, F and fahrenheit for one unit", () => {
+    for (const input of ["72 °F", "72°F", "72 degF", "72 F", "72 fahrenheit", "72 deg F"]) {
+      expect(summary(input)?.quantities, input).toEqual([[72, "°F"]]);
+    }
+  });
+
+  it("keeps MB, Mb and mb apart (megabyte, megabit, millibar)", () => {
+    expect(summary("1 MB")?.quantities).toEqual([[1, "MB"]]);
+    expect(summary("1 Mb")?.quantities).toEqual([[1, "Mbit"]]);
+    expect(summary("1 mb")?.quantities).toEqual([[1, "mbar"]]);
+  });
+
+  it("reads fuel economy, multi-word units, plurals, signs and exponents", () => {
+    expect(summary("30 mpg to L/100 km")).toMatchObject({ target: "L/100 km" });
+    expect(summary("2 fl oz")?.quantities).toEqual([[2, "fl oz"]]);
+    expect(summary("−40 °C")?.quantities).toEqual([[-40, "°C"]]);
+    expect(summary("1e3 meters")?.quantities).toEqual([[1000, "m"]]);
+    expect(summary("2 nautical miles")?.quantities).toEqual([[2, "nmi"]]);
+    expect(summary("ft to m")).toMatchObject({ quantities: [[1, "ft"]], target: "m" });
+  });
+
+  it("gives nothing for empty input", () => {
+    expect(parseConversion("  \n ")).toBeNull();
+  });
+
+  it("explains a unit it does not know", () => {
+    expect(thrownMessage(() => parseConversion("5 furlongz"))).toBe(
+      '"furlongz" is not a unit this converter knows. Try 5 ft 3 in, 72 °F or 1.5 GiB in MB.',
+    );
+  });
+
+  it("refuses to mix kinds or add temperatures", () => {
+    expect(thrownMessage(() => parseConversion("5 parsecs to kg"))).toBe(
+      "Cannot convert pc (length) to kg (mass): both units must measure the same quantity.",
+    );
+    expect(thrownMessage(() => parseConversion("5 ft 3 kg"))).toMatch(/cannot be added/);
+    expect(thrownMessage(() => parseConversion("5 °C 3 °F"))).toMatch(/one temperature value/);
+  });
+
+  it("asks for a missing unit or target", () => {
+    expect(thrownMessage(() => parseConversion("5 to m"))).toBe(
+      'Give the unit of 5, for example "5 ft".',
+    );
+    expect(thrownMessage(() => parseConversion("5 ft to"))).toBe(
+      'Name the unit to convert to after "to".',
+    );
+  });
+
+  it("rejects input over the length limit at once", () => {
+    const started = performance.now();
+    expect(thrownMessage(() => parseConversion("(".repeat(100_000)))).toBe(TOO_LONG_MESSAGE);
+    expect(performance.now() - started).toBeLessThan(50);
+    expect(parseConversion(`${"1".repeat(MAX_INPUT_LENGTH - 2)} m`)).not.toBeNull();
+  });
+});
+
+describe("the unit catalogue", () => {
+  it("has no spelling that names two units", () => {
+    expect(clashingSpellings()).toEqual([]);
+  });
+
+  it("finds case-insensitive spellings only when they are unambiguous", () => {
+    expect(lookupUnit("KM/H")).toMatchObject({ kind: "found", found: { unit: { id: "km/h" } } });
+    expect(lookupUnit("GIGABYTES")).toMatchObject({ kind: "found", found: { unit: { id: "GB" } } });
+    // GiB (gibibyte) or Gib (gibibit): the case is the only difference.
+    expect(lookupUnit("GIB")).toMatchObject({ kind: "ambiguous" });
+    expect(thrownMessage(() => parseConversion("1 gib"))).toBe(
+      '"gib" could mean Gibit (gibibit) or GiB (gibibyte): type the symbol exactly as shown.',
+    );
+  });
+});
