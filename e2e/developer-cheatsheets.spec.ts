@@ -163,3 +163,24 @@ for (const theme of THEMES) {
     expect(await blockingViolations(page, theme)).toEqual([]);
   });
 }
+
+test("a sheet that cannot be fetched says so, and Try again loads it", async ({ page }) => {
+  // The site answers a missing file by reloading the page for a new version (root.tsx,
+  // lib/browser/service-worker.ts); kept out here so the page's own message can be checked.
+  await page.addInitScript(() =>
+    window.addEventListener("vite:preloadError", (event) => event.stopImmediatePropagation(), {
+      capture: true,
+    }),
+  );
+  await gotoHydrated(page, PATH);
+  await page.route(/\/assets\/docker-[\w-]+\.js$/, (route) => route.abort());
+  await tab(page, "Docker").click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "The Docker cheatsheet could not be loaded. Check your connection and try again.",
+  );
+  await expect(panel(page).getByRole("heading")).toHaveCount(0);
+  await page.unrouteAll();
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(sheetHeading(page)).toHaveText("Docker");
+  await expect(page.getByRole("alert")).toHaveText("");
+});
