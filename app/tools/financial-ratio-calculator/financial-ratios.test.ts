@@ -345,7 +345,7 @@ describe("fields and formats", () => {
     );
     expect(calc.ratios.find((r) => r.definition.id === "net-margin")?.outcome).toEqual({
       status: "missing",
-      message: "Enter Revenue.",
+      message: "Fix Revenue above: not read as a number.",
     });
     expect(resultRows(calc).find((r) => r[0] === "ROE")?.[1]).toBe("20.00%");
   });

@@ -71,6 +71,7 @@ export function calculateRatios({
     values,
     startDate: readDate("Start date", startDate, fieldErrors, "startDate"),
     endDate: readDate("End date", endDate, fieldErrors, "endDate"),
+    unreadable: new Set(Object.keys(errors) as FieldId[]),
   };
   const ratios = ALL_RATIOS.map((definition) => ({
     definition,

@@ -31,6 +31,8 @@ export interface RatioInputs {
   /** The investment's dates, used for annualised ROI when no holding period is entered. */
   startDate: DayNumber | null;
   endDate: DayNumber | null;
+  /** Fields whose text could not be read: a ratio needing one says to fix it, not to enter it. */
+  unreadable?: ReadonlySet<FieldId>;
 }
 
 export interface RatioDefinition {
@@ -59,6 +61,11 @@ export function missingMessage(labels: readonly string[]): RatioProblem {
 /** The values of `ids`, or which of them are empty. */
 export function need(inputs: RatioInputs, ids: readonly FieldId[]): Big[] | RatioProblem {
   const absent = ids.filter((id) => inputs.values[id] === undefined);
+  const unreadable = absent.filter((id) => inputs.unreadable?.has(id));
+  if (unreadable.length > 0) {
+    const labels = listLabels(unreadable.map((id) => FIELD_LABELS[id]));
+    return { status: "missing", message: `Fix ${labels} above: not read as a number.` };
+  }
   if (absent.length > 0) return missingMessage(absent.map((id) => FIELD_LABELS[id]));
   return ids.map((id) => inputs.values[id] as Big);
 }
