@@ -136,7 +136,7 @@ export function RegexTesterTool({ tool }: { tool: ToolEntry }) {
     runTitle: large
       ? "Run the pattern on this long text in the background (Ctrl+Enter)"
       : "Matches update as you type; Match is needed only for very long texts",
-    hasInput: pattern !== "",
+    hasInput: pattern !== "" || text !== "",
     output: outputText,
     outputActions,
     onClear: clear,
