@@ -19,7 +19,11 @@ describe("the lists under the input", () => {
     expect(inputForTo(parsed, picks, ALL_UNITS)).toBe("5 ft 3 in");
     expect(inputForFrom(parsed, "mi", "km")).toBe("5 mi to km");
     expect(inputForCategory("temperature")).toBe("1 °C to °F");
-    for (const input of [inputForCategory("fuel"), inputForCategory("mass"), "1 long ton to oz t"]) {
+    for (const input of [
+      inputForCategory("fuel"),
+      inputForCategory("mass"),
+      "1 long ton to oz t",
+    ]) {
       expect(parseConversion(input), input).not.toBeNull();
     }
   });

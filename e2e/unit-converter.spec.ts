@@ -1,0 +1,101 @@
+import { type Page, expect, test } from "@playwright/test";
+import { downloadFrom, expectCopied, gotoHydrated, reloadHydrated } from "./support";
+
+const PATH = "/unit-converter";
+
+const input = (page: Page) => page.getByLabel("Input", { exact: true });
+const output = (page: Page) => page.getByRole("region", { name: "Output" });
+/** The Value cell of a unit's row, found by the row's header, e.g. "foot (ft)". */
+const valueOf = (page: Page, rowHeader: string) =>
+  output(page).getByRole("row", { name: rowHeader }).getByRole("cell").first();
+
+async function typeInput(page: Page, text: string) {
+  await input(page).fill(text);
+}
+
+test.beforeEach(async ({ page }) => {
+  await gotoHydrated(page, PATH);
+});
+
+test("the prerendered default is already converted", async ({ page }) => {
+  await expect(input(page)).toHaveValue("5 ft 3 in to m");
+  await expect(output(page)).toContainText("5 ft 3 in = 1.6002 m");
+  await expect(valueOf(page, "inch (in)")).toHaveText("63 in");
+});
+
+test("a typed expression lists every unit of its kind", async ({ page }) => {
+  await typeInput(page, "1.5 GiB in MB");
+  await expect(output(page)).toContainText("1.5 GiB = 1610.61 MB");
+  await expect(valueOf(page, "byte (B)")).toHaveText("1.61061e+9 B");
+  await expect(valueOf(page, "mebibyte (MiB)")).toHaveText("1536 MiB");
+  await expect(valueOf(page, "bit (bit)")).toHaveText("1.28849e+10 bit");
+  // All 19 data units, plus the header row.
+  await expect(output(page).getByRole("row")).toHaveCount(20);
+
+  await typeInput(page, "30 mpg");
+  await expect(valueOf(page, "litres per 100 kilometres (L/100 km)")).toHaveText(
+    "7.84049 L/100 km",
+  );
+  await typeInput(page, "72 °F");
+  await expect(valueOf(page, "degree Celsius (°C)")).toHaveText("22.2222 °C");
+});
+
+test("precision: significant digits or decimal places, kept after a reload", async ({ page }) => {
+  await typeInput(page, "1.5 GiB in MB");
+  await page.getByLabel("Significant digits").selectOption("10");
+  await expect(output(page)).toContainText("1.5 GiB = 1610.612736 MB");
+  await page.getByLabel("Precision").selectOption({ label: "Decimal places" });
+  await page.getByLabel("Decimal places").selectOption("2");
+  await expect(valueOf(page, "gigabyte (GB)")).toHaveText("1.61 GB");
+  await page.waitForTimeout(500);
+  await reloadHydrated(page);
+  await expect(input(page)).toHaveValue("1.5 GiB in MB");
+  await expect(valueOf(page, "gigabyte (GB)")).toHaveText("1.61 GB");
+});
+
+test("Swap converts the result back", async ({ page }) => {
+  await typeInput(page, "10 km to mi");
+  await expect(output(page)).toContainText("10 km = 6.21371 mi");
+  await page.getByRole("button", { name: "Swap" }).click();
+  await expect(input(page)).toHaveValue("6.21371 mi to km");
+  await expect(output(page)).toContainText("6.21371 mi = 10 km");
+  await typeInput(page, "10 km");
+  await expect(page.getByRole("button", { name: "Swap" })).toBeDisabled();
+});
+
+test("copy one unit, copy all, download CSV", async ({ page }) => {
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await typeInput(page, "2 h");
+  await page.getByRole("button", { name: "Copy the value in min" }).click();
+  await expectCopied(page, "120 min");
+  await page.getByRole("button", { name: "Copy all" }).click();
+  await expect
+    .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+    .toContain("7200 s\n7.2e+12 ns");
+  const { name, bytes } = await downloadFrom(page, () =>
+    page.getByRole("button", { name: "Download CSV" }).click(),
+  );
+  expect(name).toBe("unit-conversion.csv");
+  expect(bytes.toString()).toContain("120,min,minute");
+});
+
+test("the lists write the input", async ({ page }) => {
+  await page.getByLabel("Kind").selectOption({ label: "Temperature" });
+  await expect(input(page)).toHaveValue("1 °C to °F");
+  await expect(output(page)).toContainText("1 °C = 33.8 °F");
+  await page.getByLabel("To unit").selectOption("K");
+  await expect(input(page)).toHaveValue("1 °C to K");
+  await expect(output(page)).toContainText("1 °C = 274.15 K");
+});
+
+test("a bad input shows a clear message, and Esc clears", async ({ page }) => {
+  await typeInput(page, "5 parsecs to kg");
+  await expect(page.getByRole("alert")).toHaveText(
+    "Cannot convert pc (length) to kg (mass): both units must measure the same quantity.",
+  );
+  await expect(output(page).getByRole("table")).toHaveCount(0);
+  await typeInput(page, "(".repeat(5000));
+  await expect(page.getByRole("alert")).toContainText("The input is too long");
+  await input(page).press("Escape");
+  await expect(input(page)).toHaveValue("");
+});
