@@ -3,7 +3,10 @@
 // strings to (issue 17 §1). Each entry drives the tool's main text input with its default options;
 // where one input feeds several cores (modes, directions, operations), the entry runs them all.
 // Test-only: no page, core or worker imports it.
+import anyAscii from "any-ascii";
 import { browserDecoders } from "../app/lib/text/text-encodings";
+import { slugifyLines } from "../app/tools/ai-slugifier/slug-batch";
+import { DEFAULT_SLUG_OPTIONS } from "../app/tools/ai-slugifier/slug-options";
 import { ToolError } from "../app/lib/tool-error";
 import { DEFAULT_BASE64_OPTIONS } from "../app/lib/text/base64";
 import { runBase64Job } from "../app/tools/base64-encoder-decoder/base64-tool";
@@ -56,9 +59,16 @@ import {
   parseAmount,
 } from "../app/tools/lorem-ipsum-generator/lorem-ipsum";
 import { parseBatch } from "../app/tools/url-parser/url-batch";
+import { explainPattern, syntaxErrorIndex } from "../app/tools/regex-tester/regex-explain";
+import { runRegexJob } from "../app/tools/regex-tester/regex-job";
+import { DEFAULTS as REGEX_DEFAULTS } from "../app/tools/regex-tester/regex-samples";
 import { hostToUnicode } from "../app/tools/url-parser/punycode";
 import { parseUrl } from "../app/tools/url-parser/url-parser";
 import { invalidReason } from "../app/tools/url-parser/url-reasons";
+import { searchSheets } from "../app/tools/developer-cheatsheets/cheatsheet-search";
+import { loadAllSheets } from "../app/tools/developer-cheatsheets/sheet-list";
+import { generateSitemap } from "../app/tools/sitemap-generator/sitemap-generator";
+import { DEFAULT_SITEMAP_OPTIONS } from "../app/tools/sitemap-generator/sitemap-options";
 import { formatXml } from "../app/tools/xml-beautifier/xml-format";
 import { runXPathJob } from "../app/tools/xpath-tester/xpath-tester";
 import { DEFAULT_XSD_OPTIONS, runXsdJob } from "../app/tools/xsd-generator/xsd-generator";
@@ -102,6 +112,22 @@ const NOW = Date.UTC(2026, 10, 25, 12);
 const text = (value: string) => ({ kind: "text" as const, text: value });
 
 export const ADVERSARIAL_CORES: readonly AdversarialCore[] = [
+  {
+    tool: "ai-slugifier",
+    // Every title per line with the default options, then as one title with a limit and stop words.
+    run: (input) => [
+      slugifyLines({ ...DEFAULT_SLUG_OPTIONS, text: input }, anyAscii),
+      slugifyLines(
+        {
+          ...DEFAULT_SLUG_OPTIONS,
+          text: input.replace(/\n/g, " "),
+          maxLength: 60,
+          removeStopWords: true,
+        },
+        anyAscii,
+      ),
+    ],
+  },
   {
     tool: "base64-encoder-decoder",
     run: async (input) => {
@@ -310,6 +336,48 @@ export const ADVERSARIAL_CORES: readonly AdversarialCore[] = [
       settleSync(() => invalidReason(input)),
       settleSync(() => hostToUnicode(input)),
       parseBatch({ text: input, base: "https://example.com/" }),
+    ],
+  },
+  {
+    // The input as the test text (sample pattern, every view), as the pattern (its matches, its
+    // explanation, its error position) and as the substitution and list template.
+    tool: "regex-tester",
+    run: (input) => {
+      const job = { ...REGEX_DEFAULTS, text: input, view: "matches" as const };
+      return [
+        ...(["matches", "replace", "list", "split"] as const).map((view) =>
+          runRegexJob({ ...job, view }),
+        ),
+        settleSync(() => runRegexJob({ ...job, pattern: input, text: "2024-01-15 (a) [b] x\n" })),
+        settleSync(() => explainPattern(input, "u")),
+        syntaxErrorIndex(input, "v"),
+        runRegexJob({ ...job, text: "a=1 b=2", view: "replace", replacement: input }),
+        runRegexJob({ ...job, text: "a=1 b=2", view: "list", template: input }),
+      ];
+    },
+  },
+  {
+    // The search box: the query over every sheet (the sheets themselves are fixed data).
+    tool: "developer-cheatsheets",
+    run: async (input) => searchSheets(await loadAllSheets(), input),
+  },
+  {
+    // The URL list (or a sitemap's XML), and the same text as an exclude pattern, a rule pattern
+    // and the base URL.
+    tool: "sitemap-generator",
+    run: (input) => [
+      settleSync(() => generateSitemap({ ...DEFAULT_SITEMAP_OPTIONS, text: input })),
+      settleSync(() =>
+        generateSitemap({ ...DEFAULT_SITEMAP_OPTIONS, text: "/a\n/b/c?d", exclude: input }),
+      ),
+      settleSync(() =>
+        generateSitemap({
+          ...DEFAULT_SITEMAP_OPTIONS,
+          text: `/${"ab/".repeat(600)}`,
+          rules: [{ pattern: input, lastmod: "", changefreq: "", priority: "" }],
+        }),
+      ),
+      settleSync(() => generateSitemap({ ...DEFAULT_SITEMAP_OPTIONS, text: "/", base: input })),
     ],
   },
   {

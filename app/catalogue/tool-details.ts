@@ -307,17 +307,17 @@ export const toolDetails: Record<string, ToolDetails> = {
   },
   "/ai-slugifier": {
     features: [
-      "Lowercase, hyphenated output",
-      "Removes accents and punctuation",
-      "Optional AI suggestions",
+      "Transliterates accents, German, Scandinavian, Cyrillic, Greek, Arabic and Chinese",
+      "Separator, case, maximum length at a word boundary, stop words, custom replacements",
+      "One title per line: unique slugs numbered -2, -3, with a CSV download",
     ],
     useCases: ["Name blog post URLs", "Create readable page paths"],
   },
   "/sitemap-generator": {
     features: [
       "Standard sitemap XML",
-      "Change frequency and priority",
-      "Optional AI path suggestions",
+      "Change frequency, priority and last modified by pattern",
+      "Split with a sitemap index above 50,000 URLs, as one ZIP",
     ],
     useCases: ["Submit a site to search engines", "Document the pages of a site"],
     formats: ["XML"],
@@ -345,7 +345,11 @@ export const toolDetails: Record<string, ToolDetails> = {
     ],
   },
   "/developer-cheatsheets": {
-    features: ["Quick references grouped by topic", "Copyable examples", "One page per subject"],
+    features: [
+      "Git, regex, HTTP, MIME types, locale codes, editor shortcuts, shell, SQL, Docker and cron",
+      "Search across every sheet, by command or by description",
+      "Copy any entry in one click; download a sheet as Markdown",
+    ],
     useCases: ["Look up syntax you rarely use", "Learn a new tool quickly"],
   },
   "/xpath-tester": {

@@ -555,7 +555,7 @@ export const tools: ToolEntry[] = [
     path: "/ai-slugifier",
     title: "AI Slugifier",
     description:
-      "Turn titles into clean URL slugs, with optional AI-suggested alternatives, in your browser.",
+      "Turn titles in any script into clean URL slugs, one or thousands at a time, in your browser.",
     icon: "WandSparkles",
     category: "developer-tools",
     sidebarGroup: "Web and SEO Tools",
@@ -568,13 +568,13 @@ export const tools: ToolEntry[] = [
       "/lorem-ipsum-generator",
     ],
     usageFactor: 1,
-    status: "planned",
+    status: "live",
   },
   {
     path: "/sitemap-generator",
     title: "Sitemap Generator",
     description:
-      "Build an XML sitemap from a list of page URLs, with optional AI path suggestions, in your browser.",
+      "Build an XML sitemap from page URLs, a folder of HTML files or an existing sitemap, in your browser.",
     icon: "Network",
     category: "developer-tools",
     sidebarGroup: "Web and SEO Tools",
@@ -582,7 +582,7 @@ export const tools: ToolEntry[] = [
     keywords: ["sitemap.xml", "seo", "google", "search engine", "crawl", "robots"],
     related: ["/ai-slugifier", "/url-parser", "/xml-beautifier", "/lorem-ipsum-generator"],
     usageFactor: 1.6,
-    status: "planned",
+    status: "live",
   },
   {
     path: "/lorem-ipsum-generator",
@@ -622,7 +622,7 @@ export const tools: ToolEntry[] = [
     keywords: ["cheat sheet", "git", "mime types", "i18n", "shortcuts", "docs", "lookup"],
     related: ["/regex-tester", "/cron-tools", "/xpath-tester", "/string-utilities"],
     usageFactor: 1,
-    status: "planned",
+    status: "live",
   },
   {
     path: "/xpath-tester",
@@ -649,7 +649,7 @@ export const tools: ToolEntry[] = [
     keywords: ["regexp", "pattern", "capture groups", "flags", "debugger", "replace"],
     related: ["/xpath-tester", "/string-utilities", "/text-escaper", "/developer-cheatsheets"],
     usageFactor: 1.5,
-    status: "planned",
+    status: "live",
   },
   {
     path: "/cron-tools",
