@@ -99,3 +99,16 @@ test("a bad input shows a clear message, and Esc clears", async ({ page }) => {
   await input(page).press("Escape");
   await expect(input(page)).toHaveValue("");
 });
+
+test("mathjs is fetched on the first interaction, not with the page", async ({ page }) => {
+  const engineRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("unit-engine")) engineRequests.push(request.url());
+  });
+  await gotoHydrated(page, PATH);
+  await page.waitForTimeout(300);
+  expect(engineRequests).toEqual([]);
+  await typeInput(page, "3 in in cm");
+  await expect(output(page)).toContainText("3 in = 7.62 cm");
+  expect(engineRequests).toHaveLength(1);
+});
