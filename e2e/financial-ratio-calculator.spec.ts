@@ -72,6 +72,9 @@ test("a number that cannot be read names its field", async ({ page }) => {
   const message = 'Revenue: "12abc" is not a number. Write it like 1,234.56.';
   await expect(page.getByRole("alert").filter({ hasText: message })).toBeVisible();
   await expect(fieldByLabel(page, "Revenue")).toHaveAttribute("aria-invalid", "true");
+  await expect(card(page, "Gross margin")).toContainText(
+    "Fix Revenue above: not read as a number.",
+  );
 });
 
 test("a pasted 100,000-character value is refused with a message", async ({ page }) => {
