@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { thrownMessage } from "../../../test-support/thrown-tool-error";
 import { clashingSpellings, lookupUnit } from "./unit-lookup";
-import { MAX_INPUT_LENGTH, TOO_LONG_MESSAGE, parseConversion } from "./unit-parse";
+import {
+  DECIMAL_COMMA_MESSAGE,
+  MAX_INPUT_LENGTH,
+  TOO_LONG_MESSAGE,
+  parseConversion,
+} from "./unit-parse";
 
 function summary(input: string) {
   const parsed = parseConversion(input);
@@ -60,6 +65,15 @@ describe("parseConversion", () => {
     expect(summary("1e3 meters")?.quantities).toEqual([[1000, "m"]]);
     expect(summary("2 nautical miles")?.quantities).toEqual([[2, "nmi"]]);
     expect(summary("ft to m")).toMatchObject({ quantities: [[1, "ft"]], target: "m" });
+  });
+
+  it("reads 5'3\" as feet and inches, and commas grouping thousands", () => {
+    expect(summary(`5'3"`)?.quantities).toEqual([
+      [5, "ft"],
+      [3, "in"],
+    ]);
+    expect(summary("1,000,000.5 m")?.quantities).toEqual([[1_000_000.5, "m"]]);
+    expect(thrownMessage(() => parseConversion("1,5 m"))).toBe(DECIMAL_COMMA_MESSAGE);
   });
 
   it("gives nothing for empty input", () => {

@@ -25,9 +25,13 @@ export interface ParsedInput {
 type Token = { kind: "number"; text: string; value: number } | { kind: "word"; text: string };
 
 const SEPARATORS = new Set(["to", "in", "into", "as"]);
-// One optional sign, digits with an optional fraction, an optional exponent: no nested quantifiers.
-const NUMBER = /[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?/iy;
-const WORD = /[^\s\d.+-][^\s]*|[.+-](?!\d)[^\s]*/y;
+// An optional sign, digits (commas may group thousands: 1,000.5) with an optional fraction, an
+// optional exponent. A word runs to the next space; a foot or inch mark is a word of its own, so
+// 5'3" reads as 5 ' 3 ".
+const NUMBER = /[-+]?(?:\d{1,3}(?:,\d{3})+(?:\.\d*)?|\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?/iy;
+const WORD = /['′]|[^\s\d.+\-'′][^\s'′]*|[.+-](?!\d)[^\s'′]*/y;
+export const DECIMAL_COMMA_MESSAGE =
+  "Write decimals with a point (1.5), not a comma; a comma may only group thousands (1,000).";
 const SPACE = /\s+/y;
 
 function tokenize(text: string): Token[] {
@@ -41,13 +45,15 @@ function tokenize(text: string): Token[] {
     }
     const number = NUMBER.exec(text);
     if (number) {
-      tokens.push({ kind: "number", text: number[0], value: Number(number[0]) });
+      const value = Number(number[0].replaceAll(",", ""));
+      tokens.push({ kind: "number", text: number[0], value });
       at = NUMBER.lastIndex;
       continue;
     }
     const word = WORD.exec(text);
     // WORD matches any non-space start the other two did not, so `word` is always found.
     const length = word ? word[0].length : 1;
+    if (/^,\d/u.test(text.slice(at, at + 2))) throw new ToolError(DECIMAL_COMMA_MESSAGE);
     tokens.push({ kind: "word", text: text.slice(at, at + length) });
     at += length;
   }
