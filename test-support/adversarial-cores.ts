@@ -65,6 +65,7 @@ import { DEFAULTS as REGEX_DEFAULTS } from "../app/tools/regex-tester/regex-samp
 import { hostToUnicode } from "../app/tools/url-parser/punycode";
 import { parseUrl } from "../app/tools/url-parser/url-parser";
 import { invalidReason } from "../app/tools/url-parser/url-reasons";
+import { convertInput as convertUnits } from "../app/tools/unit-converter/unit-engine";
 import { searchSheets } from "../app/tools/developer-cheatsheets/cheatsheet-search";
 import { loadAllSheets } from "../app/tools/developer-cheatsheets/sheet-list";
 import { generateSitemap } from "../app/tools/sitemap-generator/sitemap-generator";
@@ -72,6 +73,9 @@ import { DEFAULT_SITEMAP_OPTIONS } from "../app/tools/sitemap-generator/sitemap-
 import { formatXml } from "../app/tools/xml-beautifier/xml-format";
 import { runXPathJob } from "../app/tools/xpath-tester/xpath-tester";
 import { DEFAULT_XSD_OPTIONS, runXsdJob } from "../app/tools/xsd-generator/xsd-generator";
+import { calculateRatios } from "../app/tools/financial-ratio-calculator/financial-ratios";
+import { DEFAULT_FORMAT } from "../app/tools/financial-ratio-calculator/number-format";
+import { ALL_FIELDS } from "../app/tools/financial-ratio-calculator/ratio-fields";
 import { transformXslt } from "../app/tools/xslt-transformer/xslt-transform";
 import { nodeLibxsltEngine } from "../app/tools/xslt-transformer/test-libxslt-engine";
 
@@ -328,6 +332,14 @@ export const ADVERSARIAL_CORES: readonly AdversarialCore[] = [
     ],
   },
   {
+    // The typed conversion ("5 ft 3 in to m"); input over 200 characters is refused at once.
+    tool: "unit-converter",
+    run: (input) => [
+      settleSync(() => convertUnits(input)),
+      settleSync(() => convertUnits(input.slice(0, 200))),
+    ],
+  },
+  {
     // One URL (its parts, or the reason it is invalid), as a relative one, and one per line.
     tool: "url-parser",
     run: (input) => [
@@ -403,6 +415,17 @@ export const ADVERSARIAL_CORES: readonly AdversarialCore[] = [
       await settle(transformXslt({ xml: input, xslt: IDENTITY_XSLT, parameters: [] }, engine));
       return transformXslt({ xml: "<a/>", xslt: input, parameters: [] }, engine);
     },
+  },
+  {
+    // The input typed into every field (money, count, percent, years) and both dates at once.
+    tool: "financial-ratio-calculator",
+    run: (input) =>
+      calculateRatios({
+        fields: Object.fromEntries(ALL_FIELDS.map((field) => [field.id, input])),
+        startDate: input,
+        endDate: input,
+        format: DEFAULT_FORMAT,
+      }),
   },
 ];
 

@@ -93,7 +93,11 @@ export const toolDetails: Record<string, ToolDetails> = {
     formats: ["CSS"],
   },
   "/unit-converter": {
-    features: ["Metric and imperial units", "Converts as you type", "Many unit categories"],
+    features: [
+      "16 kinds of unit, from length and data sizes to fuel economy (mpg ↔ L/100 km)",
+      "Type expressions like 5 ft 3 in, 72 °F or 1.5 GiB in MB",
+      "Factors checked against NIST SP 811; every unit of the kind shown at once",
+    ],
     useCases: ["Convert recipe or travel measurements", "Check engineering values"],
   },
   "/time-to-decimal": {
@@ -379,7 +383,12 @@ export const toolDetails: Record<string, ToolDetails> = {
     ],
   },
   "/financial-ratio-calculator": {
-    features: ["P/E ratio", "Return on investment", "Profit margin"],
+    features: [
+      "P/E, EPS, PEG, dividend yield and payout ratio",
+      "ROI and annualised ROI over years or between two dates",
+      "Gross, operating and net margin, ROE, ROA, current and quick ratio, debt-to-equity",
+      "Decimal arithmetic, each formula shown, results to copy or download as CSV",
+    ],
     useCases: ["Compare investments", "Check business performance"],
   },
   "/mortgage-calculator": {

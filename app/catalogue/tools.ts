@@ -173,7 +173,7 @@ export const tools: ToolEntry[] = [
       "/financial-ratio-calculator",
     ],
     usageFactor: 1.6,
-    status: "planned",
+    status: "live",
   },
   {
     path: "/time-to-decimal",
@@ -686,7 +686,7 @@ export const tools: ToolEntry[] = [
       "/unit-converter",
     ],
     usageFactor: 1,
-    status: "planned",
+    status: "live",
   },
   {
     path: "/mortgage-calculator",
