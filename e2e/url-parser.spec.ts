@@ -145,6 +145,23 @@ test("100,000 URLs are parsed in a worker without freezing the page", async ({ p
   });
 });
 
+test("one URL with 50,000 query parameters is listed in part, without freezing the page", async ({
+  page,
+}) => {
+  const query = Array.from({ length: 50_000 }, (_, i) => `key${i}=value${i}`).join("&");
+  await pasteInput(page, `https://example.com/search?${query}`);
+  await expect(page.getByText("Showing the first 1,000 of 50,000 query parameters.")).toBeVisible({
+    timeout: 20_000,
+  });
+  await expectMainThreadFree(page);
+  await expect(
+    page.getByText(/This URL has 50,000 query parameters: too many to edit/),
+  ).toBeVisible();
+  await expect(page.getByLabel("Query value 1")).toHaveCount(0);
+  const table = page.getByRole("table", { name: "Query parameters (raw and decoded)" });
+  await expect(table.locator("tbody tr")).toHaveCount(1_000);
+});
+
 test("the URL, base and mode survive a reload", async ({ page }) => {
   await page.getByLabel("Base URL (for relative URLs)").fill("https://example.org/");
   await fillInput(page, "/kept?k=v");

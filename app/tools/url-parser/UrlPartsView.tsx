@@ -79,6 +79,20 @@ const QUERY_FIELDS = [
   },
 ] as const;
 
+/**
+ * A URL can carry tens of thousands of parameters or path segments (a pasted 1 MB URL): drawing a
+ * field or a row for each would hold the page for seconds. Past these counts the page shows the
+ * first ones and says so; the URL itself stays whole and editable as text.
+ */
+export const EDITABLE_QUERY_LIMIT = 200;
+export const TABLE_ROW_LIMIT = 1_000;
+
+function shownNote(shown: number, total: number, what: string): string | undefined {
+  return total > shown
+    ? `Showing the first ${shown.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} ${what}.`
+    : undefined;
+}
+
 export function UrlPartsView({
   parts,
   onChange,
@@ -128,12 +142,11 @@ export function UrlPartsView({
         <DataTable
           caption="Path segments"
           columns={["#", "Raw", "Decoded"]}
-          rows={parts.pathSegments.map((segment, index) => [
-            String(index + 1),
-            segment.raw,
-            segment.decoded,
-          ])}
+          rows={parts.pathSegments
+            .slice(0, TABLE_ROW_LIMIT)
+            .map((segment, index) => [String(index + 1), segment.raw, segment.decoded])}
           rowHeaders
+          note={shownNote(TABLE_ROW_LIMIT, parts.pathSegments.length, "path segments")}
         />
       )}
 
@@ -141,29 +154,37 @@ export function UrlPartsView({
         <h2 id="url-query-heading" className="text-base font-semibold">
           Query parameters
         </h2>
-        <p className={hintClass}>
-          Decoded keys and values, in order; repeated keys are kept. Edit them and the URL is
-          rebuilt (untouched parameters keep their original encoding).
-        </p>
-        <EditableRows<QueryRow>
-          rows={rows}
-          onChange={(next) => onChange(withQueryRows(parts.href, next))}
-          fields={QUERY_FIELDS}
-          removeLabel={(n) => `Remove query parameter ${n}`}
-          addLabel="Add parameter"
-          blank={{ key: "", value: "", raw: "" }}
-        />
+        {rows.length > EDITABLE_QUERY_LIMIT ? (
+          <p className={hintClass}>
+            This URL has {rows.length.toLocaleString("en-US")} query parameters: too many to edit
+            one by one here (the editor takes up to {EDITABLE_QUERY_LIMIT}). Edit the URL itself;
+            the table below lists them.
+          </p>
+        ) : (
+          <>
+            <p className={hintClass}>
+              Decoded keys and values, in order; repeated keys are kept. Edit them and the URL is
+              rebuilt (untouched parameters keep their original encoding).
+            </p>
+            <EditableRows<QueryRow>
+              rows={rows}
+              onChange={(next) => onChange(withQueryRows(parts.href, next))}
+              fields={QUERY_FIELDS}
+              removeLabel={(n) => `Remove query parameter ${n}`}
+              addLabel="Add parameter"
+              blank={{ key: "", value: "", raw: "" }}
+            />
+          </>
+        )}
         {parts.query.length > 0 && (
           <DataTable
             caption="Query parameters (raw and decoded)"
             columns={["#", "Raw", "Key", "Value"]}
-            rows={parts.query.map((param, index) => [
-              String(index + 1),
-              param.raw,
-              param.key,
-              param.value,
-            ])}
+            rows={parts.query
+              .slice(0, TABLE_ROW_LIMIT)
+              .map((param, index) => [String(index + 1), param.raw, param.key, param.value])}
             rowHeaders
+            note={shownNote(TABLE_ROW_LIMIT, parts.query.length, "query parameters")}
           />
         )}
       </section>
