@@ -79,7 +79,12 @@ export default function App() {
     // here from the start and fetch the code that answers only when something happens.
     const onMessage = (event: MessageEvent) =>
       void serviceWorkerCode().then((m) => m.handleServiceWorkerMessage(event.data));
-    const onPreloadError = () => void serviceWorkerCode().then((m) => m.handlePreloadError());
+    // Whether the browser was online is read when the file failed, not once the handler's code
+    // has arrived: by then the connection may be back, and "offline" would read as "missing".
+    const onPreloadError = () => {
+      const wasOnline = navigator.onLine;
+      void serviceWorkerCode().then((m) => m.handlePreloadError(wasOnline));
+    };
     if (import.meta.env.PROD && "serviceWorker" in navigator) {
       navigator.serviceWorker.addEventListener("message", onMessage);
       window.addEventListener("vite:preloadError", onPreloadError);

@@ -176,8 +176,9 @@ export function handleServiceWorkerMessage(data: unknown): void {
  * the host no longer having it means a new version was deployed. The error still reaches the
  * tool, which shows it until the reload. (The page frame listens from the start, hands it here.)
  */
-export function handlePreloadError(): void {
-  onToolFileUnavailable(navigator.onLine ? "missing" : "offline");
+/** `wasOnline`: the browser's online state when the file failed to load. */
+export function handlePreloadError(wasOnline: boolean): void {
+  onToolFileUnavailable(wasOnline ? "missing" : "offline");
 }
 
 export function registerServiceWorker(): void {
