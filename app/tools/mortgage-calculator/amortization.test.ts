@@ -1,0 +1,187 @@
+import Big from "big.js";
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import {
+  amortize,
+  monthIndexOf,
+  monthLabel,
+  monthlyPayment,
+  monthlyPmi,
+  yearlyRows,
+  type LoanTerms,
+} from "./amortization";
+
+const zero = new Big(0);
+
+/** A plain loan: no PMI, no escrow, no extras; first payment January 2027. */
+function loan(principal: string, rate: string, years: number, more: Partial<LoanTerms> = {}) {
+  const terms: LoanTerms = {
+    principal: new Big(principal),
+    homeValue: new Big(principal).times(2),
+    annualRatePercent: new Big(rate),
+    months: years * 12,
+    firstPayment: monthIndexOf(2027, 1),
+    pmiRatePercent: zero,
+    pmiRemoval: "automatic",
+    taxMonthly: zero,
+    insuranceMonthly: zero,
+    hoaMonthly: zero,
+    extraMonthly: zero,
+    extraYearly: zero,
+    oneTime: null,
+    ...more,
+  };
+  return terms;
+}
+
+const sum = (values: Big[]) => values.reduce((a, b) => a.plus(b), new Big(0));
+
+describe("monthly payment", () => {
+  test("400,000 at 6.5 % for 30 years is 2,528.27 (the issue's check)", () => {
+    expect(monthlyPayment(new Big(400000), new Big("6.5"), 360).toFixed(2)).toBe("2528.27");
+  });
+
+  test("200,000 at 5 % for 15 years is 1,581.59", () => {
+    expect(monthlyPayment(new Big(200000), new Big(5), 180).toFixed(2)).toBe("1581.59");
+  });
+
+  test("a zero rate divides the loan evenly, rounded up to the cent", () => {
+    expect(monthlyPayment(new Big(100000), zero, 360).toFixed(2)).toBe("277.78");
+    const plan = amortize(loan("100000", "0", 30));
+    expect(plan.totalInterest.toFixed(2)).toBe("0.00");
+    expect(plan.rows.at(-1)?.balance.toFixed(2)).toBe("0.00");
+  });
+});
+
+describe("schedule", () => {
+  const plan = amortize(loan("400000", "6.5", 30));
+
+  test("totals to the cent: 360 payments, interest 510,179.81, last payment 2,530.88", () => {
+    expect(plan.rows).toHaveLength(360);
+    expect(plan.totalInterest.toFixed(2)).toBe("510179.81");
+    expect(plan.rows.at(-1)?.payment.toFixed(2)).toBe("2530.88");
+    expect(plan.payoff).toBe(monthIndexOf(2056, 12));
+  });
+
+  test("the first month: interest is 400,000 × 6.5 % ÷ 12 = 2,166.67 (half-up)", () => {
+    expect(plan.rows[0].interest.toFixed(2)).toBe("2166.67");
+    expect(plan.rows[0].principal.toFixed(2)).toBe("361.60");
+    expect(plan.rows[0].balance.toFixed(2)).toBe("399638.40");
+  });
+
+  test("the principal paid sums to the loan exactly and the balance ends at 0.00", () => {
+    expect(sum(plan.rows.map((row) => row.principal)).toFixed(2)).toBe("400000.00");
+    expect(plan.rows.at(-1)?.balance.toFixed(2)).toBe("0.00");
+  });
+
+  test("yearly rows add up to the monthly ones", () => {
+    const years = yearlyRows(plan.rows);
+    expect(years).toHaveLength(30);
+    expect(years[0].year).toBe(2027);
+    expect(sum(years.map((y) => y.interest)).eq(plan.totalInterest)).toBe(true);
+    expect(years.at(-1)?.balance.toFixed(2)).toBe("0.00");
+  });
+
+  test("month labels are YYYY-MM", () => {
+    expect(monthLabel(monthIndexOf(2027, 1))).toBe("2027-01");
+    expect(monthLabel(monthIndexOf(2027, 1) + 11)).toBe("2027-12");
+  });
+});
+
+describe("extra payments", () => {
+  test("200 more every month pays 400,000 at 6.5 % off in 293 months with 398,287.29 interest", () => {
+    const plan = amortize(loan("400000", "6.5", 30, { extraMonthly: new Big(200) }));
+    expect(plan.rows).toHaveLength(293);
+    expect(plan.totalInterest.toFixed(2)).toBe("398287.29");
+    expect(plan.rows.at(-1)?.balance.toFixed(2)).toBe("0.00");
+    expect(plan.totalPrincipal.toFixed(2)).toBe("400000.00");
+  });
+
+  test("a yearly extra is paid with every 12th payment; a one-time extra in its month", () => {
+    const plan = amortize(
+      loan("100000", "6", 30, {
+        extraYearly: new Big(1000),
+        oneTime: { amount: new Big(5000), month: monthIndexOf(2027, 3) },
+      }),
+    );
+    expect(plan.rows[11].extra.toFixed(2)).toBe("1000.00");
+    expect(plan.rows[10].extra.toFixed(2)).toBe("0.00");
+    expect(plan.rows[2].extra.toFixed(2)).toBe("5000.00");
+    expect(plan.rows.length).toBeLessThan(360);
+  });
+
+  test("an extra larger than the balance pays exactly what is left", () => {
+    const plan = amortize(loan("10000", "6", 10, { extraMonthly: new Big(50000) }));
+    expect(plan.rows).toHaveLength(1);
+    expect(plan.rows[0].principal.plus(plan.rows[0].extra).toFixed(2)).toBe("10000.00");
+  });
+});
+
+describe("PMI", () => {
+  // 500,000 home, 10 % down: 450,000 at 6.5 %; 0.5 %/year → 187.50 a month.
+  const pmiLoan = (removal: "automatic" | "requested") =>
+    loan("450000", "6.5", 30, {
+      homeValue: new Big(500000),
+      pmiRatePercent: new Big("0.5"),
+      pmiRemoval: removal,
+    });
+
+  test("the premium is the yearly rate of the original loan ÷ 12", () => {
+    expect(monthlyPmi(pmiLoan("automatic")).toFixed(2)).toBe("187.50");
+  });
+
+  test("automatic: dropped after the scheduled balance reaches 78 % (payment 109 → none from 110)", () => {
+    const plan = amortize(pmiLoan("automatic"));
+    expect(plan.pmiEnd).toBe(110);
+    expect(plan.rows[108].pmi.toFixed(2)).toBe("187.50");
+    expect(plan.rows[109].pmi.toFixed(2)).toBe("0.00");
+    expect(plan.totalPmi.toFixed(2)).toBe((187.5 * 109).toFixed(2));
+  });
+
+  test("on request: dropped after the balance reaches 80 % (payment 95 → none from 96)", () => {
+    expect(amortize(pmiLoan("requested")).pmiEnd).toBe(96);
+  });
+
+  test("no PMI with 20 % down", () => {
+    const plan = amortize(
+      loan("400000", "6.5", 30, { homeValue: new Big(500000), pmiRatePercent: new Big(1) }),
+    );
+    expect(plan.pmiEnd).toBeNull();
+    expect(plan.totalPmi.toFixed(2)).toBe("0.00");
+  });
+
+  test("automatic removal happens at the loan's midpoint at the latest", () => {
+    // 99 % financed at a high rate: 78 % is reached after the midpoint.
+    const plan = amortize(
+      loan("99000", "12", 30, { homeValue: new Big(100000), pmiRatePercent: new Big(1) }),
+    );
+    expect(plan.pmiEnd).toBe(181);
+  });
+});
+
+describe("properties", () => {
+  test("for random loans the principal sums to the loan exactly and the balance never goes negative", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1000_00, max: 5_000_000_00 }),
+        fc.integer({ min: 0, max: 1500 }),
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer({ min: 0, max: 2000 }),
+        (principalCents, rateBasis, years, extra) => {
+          const principal = new Big(principalCents).div(100);
+          const plan = amortize(
+            loan(principal.toFixed(2), new Big(rateBasis).div(100).toFixed(), years, {
+              extraMonthly: new Big(extra),
+            }),
+          );
+          const paid = sum(plan.rows.flatMap((row) => [row.principal, row.extra]));
+          expect(paid.eq(principal)).toBe(true);
+          expect(plan.rows.every((row) => row.balance.gte(0) && row.principal.gte(0))).toBe(true);
+          expect(plan.rows.at(-1)?.balance.eq(0)).toBe(true);
+          expect(plan.rows.length).toBeLessThanOrEqual(years * 12);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});

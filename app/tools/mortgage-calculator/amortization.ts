@@ -1,0 +1,257 @@
+// The mortgage arithmetic of /mortgage-calculator (issue 13): the level monthly payment, the month-by-
+// month amortization schedule with PMI and extra payments, all in decimal (big.js), cents half-up.
+import Big from "big.js";
+
+/** A private big.js constructor: 40 decimal places for (1+r)^n without touching other tools' Big.DP. */
+export const Dec = Big();
+Dec.DP = 40;
+Dec.RM = Big.roundHalfUp;
+
+/** A month as a count from year 0 (year × 12 + month index), so adding months is plain arithmetic. */
+export type MonthIndex = number;
+
+export const monthIndexOf = (year: number, month1: number): MonthIndex => year * 12 + month1 - 1;
+/** "2026-01" for a month index. */
+export function monthLabel(index: MonthIndex): string {
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}`;
+}
+
+export type PmiRemoval = "automatic" | "requested";
+
+export interface LoanTerms {
+  /** The amount borrowed. */
+  principal: Big;
+  /** The original value of the home (purchase price): LTV for PMI is measured against it. */
+  homeValue: Big;
+  /** Nominal yearly rate in percent, e.g. 6.5. */
+  annualRatePercent: Big;
+  /** Number of monthly payments. */
+  months: number;
+  /** The month of the first payment. */
+  firstPayment: MonthIndex;
+  /** PMI per year in percent of the original loan; 0 = none. */
+  pmiRatePercent: Big;
+  pmiRemoval: PmiRemoval;
+  /** Escrow and fees per month (already to the cent). */
+  taxMonthly: Big;
+  insuranceMonthly: Big;
+  hoaMonthly: Big;
+  extraMonthly: Big;
+  /** Paid with every 12th payment (the anniversary of the first one). */
+  extraYearly: Big;
+  oneTime: { amount: Big; month: MonthIndex } | null;
+}
+
+export interface ScheduleRow {
+  number: number;
+  month: MonthIndex;
+  /** Principal and interest actually paid this month (the last one is adjusted). */
+  payment: Big;
+  principal: Big;
+  interest: Big;
+  extra: Big;
+  pmi: Big;
+  tax: Big;
+  insurance: Big;
+  hoa: Big;
+  /** Everything paid this month. */
+  total: Big;
+  balance: Big;
+}
+
+const ZERO = new Dec(0);
+export const cents = (value: Big) => new Dec(value).round(2, Big.roundHalfUp);
+
+/**
+ * M = P·r·(1+r)^n / ((1+r)^n − 1) with r the monthly rate, rounded half-up to the cent; with r = 0,
+ * M = P / n (rounded up, so n payments are never short of P).
+ */
+export function monthlyPayment(principal: Big, annualRatePercent: Big, months: number): Big {
+  const loan = new Dec(principal);
+  if (loan.lte(0)) return ZERO;
+  const rate = new Dec(annualRatePercent).div(1200);
+  if (rate.eq(0)) return loan.div(months).round(2, Big.roundUp);
+  const growth = powRounded(rate.plus(1), months);
+  return loan.times(rate).times(growth).div(growth.minus(1)).round(2, Big.roundHalfUp);
+}
+
+/**
+ * base^n by squaring, rounded to 40 decimals after each product: big.js' own pow keeps every digit
+ * (a 40-digit base to the 360th power has 14,400), which takes most of a second.
+ */
+export function powRounded(base: Big, exponent: number): Big {
+  let result = new Dec(1);
+  let square = new Dec(base);
+  for (let n = exponent; n > 0; n = Math.floor(n / 2)) {
+    if (n % 2 === 1) result = result.times(square).round(Dec.DP, Big.roundHalfUp);
+    square = square.times(square).round(Dec.DP, Big.roundHalfUp);
+  }
+  return result;
+}
+
+/** The monthly PMI premium: yearly rate × original loan ÷ 12, to the cent. */
+export function monthlyPmi(terms: Pick<LoanTerms, "principal" | "pmiRatePercent">): Big {
+  return cents(new Dec(terms.principal).times(terms.pmiRatePercent).div(1200));
+}
+
+/** PMI applies from the start only when the loan is above 80 % of the home's value. */
+export function needsPmi(terms: Pick<LoanTerms, "principal" | "homeValue" | "pmiRatePercent">) {
+  return terms.pmiRatePercent.gt(0) && terms.principal.gt(new Dec(terms.homeValue).times("0.8"));
+}
+
+/**
+ * The first payment number without PMI (null when PMI never applies). Automatic (Homeowners
+ * Protection Act): when the ORIGINAL schedule's balance reaches 78 % of the original value, or at
+ * the loan's midpoint at the latest; on request: when the actual balance reaches 80 %.
+ * A payment carries PMI when the balance before it is above the threshold.
+ */
+export function pmiEndPayment(terms: LoanTerms, actual: readonly ScheduleRow[]): number | null {
+  if (!needsPmi(terms)) return null;
+  const requested = terms.pmiRemoval === "requested";
+  const limit = new Dec(terms.homeValue).times(requested ? "0.8" : "0.78");
+  const rows = requested ? actual : scheduleRows({ ...noExtras(terms), pmiRatePercent: ZERO });
+  const midpoint = Math.ceil(terms.months / 2) + 1;
+  for (let index = 0; index < rows.length; index++) {
+    if (rows[index].balance.lte(limit)) {
+      const end = index + 2;
+      return requested ? end : Math.min(end, midpoint);
+    }
+  }
+  return requested ? rows.length + 1 : midpoint;
+}
+
+export function noExtras(terms: LoanTerms): LoanTerms {
+  return { ...terms, extraMonthly: ZERO, extraYearly: ZERO, oneTime: null };
+}
+
+/** Principal and interest only: each month's interest half-up to the cent, the last payment clears the balance to 0.00. */
+function scheduleRows(terms: LoanTerms): ScheduleRow[] {
+  const payment = monthlyPayment(terms.principal, terms.annualRatePercent, terms.months);
+  const rows: ScheduleRow[] = [];
+  let balance = new Dec(terms.principal);
+  for (let number = 1; number <= terms.months && balance.gt(0); number++) {
+    const month = terms.firstPayment + number - 1;
+    // balance × rate ÷ 1200 exactly up to the division, then half-up to the cent.
+    const interest = cents(balance.times(terms.annualRatePercent).div(1200));
+    let principal = payment.minus(interest);
+    if (number === terms.months || principal.gte(balance)) principal = balance;
+    let extra = new Dec(terms.extraMonthly);
+    if (number % 12 === 0) extra = extra.plus(terms.extraYearly);
+    if (terms.oneTime && terms.oneTime.month === month) extra = extra.plus(terms.oneTime.amount);
+    const room = balance.minus(principal);
+    if (extra.gt(room)) extra = room;
+    balance = balance.minus(principal).minus(extra);
+    rows.push({
+      number,
+      month,
+      payment: principal.plus(interest),
+      principal,
+      interest,
+      extra,
+      pmi: ZERO,
+      tax: ZERO,
+      insurance: ZERO,
+      hoa: ZERO,
+      total: ZERO,
+      balance,
+    });
+  }
+  return rows;
+}
+
+export interface Amortization {
+  payment: Big;
+  rows: ScheduleRow[];
+  /** First payment number without PMI, or null when the loan never needs PMI. */
+  pmiEnd: number | null;
+  monthlyPmi: Big;
+  totalInterest: Big;
+  totalPrincipal: Big;
+  totalPmi: Big;
+  /** Principal, interest, PMI, tax, insurance and HOA over the life of the loan. */
+  totalPaid: Big;
+  payoff: MonthIndex;
+}
+
+/** The full schedule: principal and interest, extras, then PMI and escrow on each row. */
+export function amortize(terms: LoanTerms): Amortization {
+  const payment = monthlyPayment(terms.principal, terms.annualRatePercent, terms.months);
+  const rows = scheduleRows(terms);
+  const pmiEnd = pmiEndPayment(terms, rows);
+  const pmi = pmiEnd === null ? ZERO : monthlyPmi(terms);
+  let totalInterest = ZERO;
+  let totalPrincipal = ZERO;
+  let totalPmi = ZERO;
+  let totalPaid = ZERO;
+  for (const row of rows) {
+    row.pmi = pmiEnd !== null && row.number < pmiEnd ? pmi : ZERO;
+    row.tax = terms.taxMonthly;
+    row.insurance = terms.insuranceMonthly;
+    row.hoa = terms.hoaMonthly;
+    row.total = row.payment
+      .plus(row.extra)
+      .plus(row.pmi)
+      .plus(row.tax)
+      .plus(row.insurance)
+      .plus(row.hoa);
+    totalInterest = totalInterest.plus(row.interest);
+    totalPrincipal = totalPrincipal.plus(row.principal).plus(row.extra);
+    totalPmi = totalPmi.plus(row.pmi);
+    totalPaid = totalPaid.plus(row.total);
+  }
+  return {
+    payment,
+    rows,
+    pmiEnd,
+    monthlyPmi: pmi,
+    totalInterest,
+    totalPrincipal,
+    totalPmi,
+    totalPaid,
+    payoff: rows.at(-1)?.month ?? terms.firstPayment,
+  };
+}
+
+export interface YearRow {
+  year: number;
+  principal: Big;
+  interest: Big;
+  extra: Big;
+  pmi: Big;
+  escrow: Big;
+  total: Big;
+  /** Balance at the end of the year. */
+  balance: Big;
+}
+
+/** The schedule summed by calendar year. */
+export function yearlyRows(rows: readonly ScheduleRow[]): YearRow[] {
+  const years: YearRow[] = [];
+  for (const row of rows) {
+    const year = Math.floor(row.month / 12);
+    let current = years.at(-1);
+    if (!current || current.year !== year) {
+      current = {
+        year,
+        principal: ZERO,
+        interest: ZERO,
+        extra: ZERO,
+        pmi: ZERO,
+        escrow: ZERO,
+        total: ZERO,
+        balance: row.balance,
+      };
+      years.push(current);
+    }
+    current.principal = current.principal.plus(row.principal);
+    current.interest = current.interest.plus(row.interest);
+    current.extra = current.extra.plus(row.extra);
+    current.pmi = current.pmi.plus(row.pmi);
+    current.escrow = current.escrow.plus(row.tax).plus(row.insurance).plus(row.hoa);
+    current.total = current.total.plus(row.total);
+    current.balance = row.balance;
+  }
+  return years;
+}
