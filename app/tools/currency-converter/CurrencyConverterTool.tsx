@@ -1,0 +1,191 @@
+// The Currency Converter page: one amount into many currencies at the latest ECB reference rates,
+// converted on the device in decimal (the amount is never sent), each result with its formula, a
+// rate on a past date, and a chart of a pair. Rates are fetched after hydration and saved with their age.
+import { Copy, Download, Trash2, X } from "lucide-react";
+import { useMemo } from "react";
+import type { ToolEntry } from "~/catalogue";
+import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
+import { FRANKFURTER } from "~/lib/market-data/market-data-sources";
+import { errorMessage } from "~/lib/tool-error";
+import type { ActionBarButton } from "~/ui/ActionBar";
+import { DataTable } from "~/ui/DataTable";
+import { ErrorPanel } from "~/ui/ErrorPanel";
+import { OptionsRow, SelectOption, TextOption } from "~/ui/OptionsRow";
+import { useOutputActions } from "~/ui/OutputPanel";
+import { PanelButton } from "~/ui/PanelButton";
+import { ToolPage } from "~/ui/ToolPage";
+import {
+  CONVERSION_COLUMNS,
+  conversionRows,
+  conversionsCsv,
+  conversionsTsv,
+} from "./conversion-table";
+import {
+  DEFAULT_FROM,
+  DEFAULT_TARGETS,
+  LOCALE_OPTIONS,
+  type LocaleChoice,
+  cleanTargets,
+  currencyLabel,
+  tableCurrencies,
+} from "./currencies";
+import { HistoricalRates } from "./HistoricalRates";
+import { parseAmount } from "./money";
+import { RateChart } from "./RateChart";
+import { RatesStatus } from "./RatesStatus";
+import { useExchangeRates, useMinuteClock } from "./use-exchange-rates";
+
+export const CONVERSIONS_FILE_NAME = "currency-conversions.csv";
+const ADD_PROMPT = "";
+
+export function CurrencyConverterTool({ tool }: { tool: ToolEntry }) {
+  const [amountText, setAmountText] = usePersistentState(tool.path, "amount", "100");
+  const [fromStored, setFrom] = usePersistentState(tool.path, "from", DEFAULT_FROM);
+  const [storedTargets, setTargets] = usePersistentState<string[]>(
+    tool.path,
+    "targets",
+    DEFAULT_TARGETS,
+  );
+  const [locale, setLocale] = usePersistentChoice<LocaleChoice>(
+    tool.path,
+    "locale",
+    LOCALE_OPTIONS,
+    "en-US",
+  );
+  const ratesState = useExchangeRates();
+  const now = useMinuteClock();
+  const table = ratesState.rates?.data;
+  const codes = useMemo(() => tableCurrencies(table), [table]);
+  const currencyOptions = useMemo(
+    () => codes.map((code) => ({ value: code, label: currencyLabel(code) })),
+    [codes],
+  );
+  const from = codes.includes(fromStored) ? fromStored : DEFAULT_FROM;
+  const targets = useMemo(() => cleanTargets(storedTargets), [storedTargets]);
+
+  const { rows, amountError } = useMemo(() => {
+    try {
+      const amount = parseAmount(amountText, locale);
+      if (!table || amount === null) return { rows: [], amountError: null };
+      return { rows: conversionRows({ table, amount, from, targets, locale }), amountError: null };
+    } catch (error) {
+      return { rows: [], amountError: errorMessage(error) };
+    }
+  }, [amountText, locale, table, from, targets]);
+
+  const copyActions = useOutputActions(conversionsTsv(rows), "currency-conversions.tsv");
+  const downloadActions = useOutputActions(conversionsCsv(rows), CONVERSIONS_FILE_NAME, "text/csv");
+  const empty = rows.length === 0;
+  const addable = currencyOptions.filter((option) => !targets.includes(option.value));
+
+  const clear = () => setAmountText("");
+  const actions: ActionBarButton[] = [
+    { label: "Copy results", icon: Copy, disabled: empty, onClick: () => void copyActions.copy() },
+    { label: "Download CSV", icon: Download, disabled: empty, onClick: downloadActions.download },
+    { label: "Clear", icon: Trash2, variant: "danger", onClick: clear },
+  ];
+
+  return (
+    <ToolPage
+      tool={tool}
+      actions={actions}
+      shortcuts={{
+        onClear: clear,
+        onCopy: () => void copyActions.copy(),
+        onDownload: downloadActions.download,
+      }}
+    >
+      <div className="flex flex-col gap-6">
+        <section aria-label="Input" className="flex flex-col gap-3">
+          <OptionsRow>
+            <TextOption label="Amount" value={amountText} onChange={setAmountText} width="12rem" />
+            <SelectOption
+              label="From"
+              value={from}
+              options={currencyOptions}
+              onChange={setFrom}
+              width="16rem"
+            />
+            <SelectOption
+              label="Number format"
+              value={locale}
+              options={LOCALE_OPTIONS}
+              onChange={setLocale}
+            />
+          </OptionsRow>
+          <div className="flex flex-wrap items-end gap-2">
+            <ul aria-label="Convert to" className="flex flex-wrap gap-2">
+              {targets.map((code) => (
+                <li
+                  key={code}
+                  className="inline-flex items-center gap-1 rounded-full border border-slate-300 px-2 py-0.5 text-sm dark:border-slate-600"
+                >
+                  {code}
+                  <button
+                    type="button"
+                    aria-label={`Remove ${code}`}
+                    onClick={() => setTargets(targets.filter((target) => target !== code))}
+                    className="rounded-full p-0.5 hover:bg-slate-100 dark:hover:bg-slate-800"
+                  >
+                    <X aria-hidden="true" className="size-3.5" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <SelectOption
+              label="Add currency"
+              value={ADD_PROMPT}
+              options={[{ value: ADD_PROMPT, label: "Choose…" }, ...addable]}
+              onChange={(code) => code && setTargets([...targets, code])}
+              width="16rem"
+            />
+          </div>
+        </section>
+        <RatesStatus state={ratesState} now={now} />
+        <ErrorPanel message={amountError} />
+        <section aria-label="Output" className="flex min-h-40 flex-col gap-3">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 className="text-lg font-semibold">Conversions</h2>
+            <span className="ml-auto flex gap-2">
+              <PanelButton
+                icon={Copy}
+                label="Copy"
+                disabled={empty}
+                onClick={() => void copyActions.copy()}
+              />
+              <PanelButton
+                icon={Download}
+                label="Download"
+                disabled={empty}
+                onClick={downloadActions.download}
+              />
+            </span>
+          </div>
+          {empty ? (
+            <p className="text-sm text-slate-700 dark:text-slate-300">
+              {table ? "Enter an amount and choose currencies to convert to." : "Loading rates…"}
+            </p>
+          ) : (
+            <DataTable
+              caption={`${amountText.trim()} ${from} at the rates of ${table?.date ?? ""}`}
+              columns={CONVERSION_COLUMNS}
+              rows={rows}
+              rowHeaders
+            />
+          )}
+        </section>
+        <HistoricalRates from={from} targets={targets} amountText={amountText} locale={locale} />
+        <RateChart from={from} targets={targets} codes={codes} />
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          Rates are the European Central Bank&apos;s daily reference rates, fetched from{" "}
+          <a className="underline" href={FRANKFURTER.homepage}>
+            Frankfurter
+          </a>{" "}
+          ({new URL(FRANKFURTER.baseUrl).host}) and saved on this device. Only currency codes and
+          dates are sent to it; the amount you type never leaves your browser: every conversion is
+          computed here, in decimal, rounded to each currency&apos;s minor unit.
+        </p>
+      </div>
+    </ToolPage>
+  );
+}

@@ -1,0 +1,118 @@
+// A pair's rate over a chosen period: an SVG line drawn here (no chart library) with its lowest and
+// highest rate and dates, and the same data as a table to read, copy or download.
+import { ChartLine as ChartIcon, Copy, Download } from "lucide-react";
+import { useState } from "react";
+import { fetchPairSeries, type PairSeries } from "~/lib/market-data/frankfurter";
+import { csvText } from "~/lib/csv/csv-table";
+import { DataTable } from "~/ui/DataTable";
+import { ErrorPanel } from "~/ui/ErrorPanel";
+import { SelectOption } from "~/ui/OptionsRow";
+import { useOutputActions } from "~/ui/OutputPanel";
+import { PanelButton } from "~/ui/PanelButton";
+import { CHART_HEIGHT, CHART_WIDTH, chartLine } from "./chart-geometry";
+import { currencyLabel } from "./currencies";
+import { monthsBefore, todayUtc, useMarketRequest } from "./use-market-request";
+
+export const PERIOD_OPTIONS = [
+  { value: "1", label: "1 month" },
+  { value: "3", label: "3 months" },
+  { value: "6", label: "6 months" },
+  { value: "12", label: "1 year" },
+  { value: "60", label: "5 years" },
+] as const;
+type Period = (typeof PERIOD_OPTIONS)[number]["value"];
+
+const seriesRows = (series: PairSeries | null) =>
+  series ? series.points.map((point) => [point.date, point.rate]) : [];
+
+export function RateChart(props: { from: string; targets: readonly string[]; codes: string[] }) {
+  const { from, targets, codes } = props;
+  const quotes = codes.filter((code) => code !== from);
+  const [quoteChoice, setQuote] = useState("");
+  const [period, setPeriod] = useState<Period>("3");
+  const quote = quotes.includes(quoteChoice)
+    ? quoteChoice
+    : (targets.find((t) => t !== from) ?? quotes[0]);
+  const request = useMarketRequest<PairSeries>();
+  const series = request.result;
+  const line = series ? chartLine(series) : null;
+  const columns = ["Date", series ? `1 ${series.base} in ${series.quote}` : "Rate"];
+  const rows = seriesRows(series);
+  const text = rows.length ? csvText([columns, ...rows]) : "";
+  const copyActions = useOutputActions(
+    rows.length ? csvText([columns, ...rows], "\t") : "",
+    "rate-history.tsv",
+  );
+  const downloadActions = useOutputActions(text, "rate-history.csv", "text/csv");
+
+  function show() {
+    const end = todayUtc();
+    const start = monthsBefore(end, Number(period));
+    request.run(() => fetchPairSeries(from, quote, start, end));
+  }
+
+  return (
+    <section aria-label="Rate history" className="flex flex-col gap-3">
+      <h2 className="text-lg font-semibold">Rate history</h2>
+      <div className="flex flex-wrap items-end gap-3">
+        <p className="pb-1 text-sm">1 {from} in</p>
+        <SelectOption
+          label="Chart currency"
+          value={quote}
+          options={quotes.map((code) => ({ value: code, label: currencyLabel(code) }))}
+          onChange={setQuote}
+          width="16rem"
+        />
+        <SelectOption label="Period" value={period} options={PERIOD_OPTIONS} onChange={setPeriod} />
+        <PanelButton
+          icon={ChartIcon}
+          label={request.running ? "Loading chart…" : "Show chart"}
+          disabled={request.running}
+          onClick={show}
+        />
+      </div>
+      <ErrorPanel message={request.error} />
+      {series && line && (
+        <figure className="flex flex-col gap-2">
+          <svg
+            viewBox={`0 0 ${CHART_WIDTH} ${CHART_HEIGHT}`}
+            role="img"
+            aria-label={`1 ${series.base} in ${series.quote} from ${line.first} to ${line.last}: lowest ${line.low}, highest ${line.high}`}
+            className="h-48 w-full rounded-md border border-slate-200 dark:border-slate-700"
+            preserveAspectRatio="none"
+          >
+            <polyline
+              points={line.points}
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              vectorEffect="non-scaling-stroke"
+              className="text-blue-700 dark:text-blue-300"
+            />
+          </svg>
+          <figcaption className="text-sm text-slate-700 dark:text-slate-300">
+            1 {series.base} in {series.quote}, {line.first} to {line.last} ({series.points.length}{" "}
+            rates): lowest {line.low}, highest {line.high}.
+          </figcaption>
+          <details>
+            <summary className="cursor-pointer text-sm">Show the rates as a table</summary>
+            <div className="mt-2 flex gap-2">
+              <PanelButton
+                icon={Copy}
+                label="Copy history"
+                onClick={() => void copyActions.copy()}
+              />
+              <PanelButton
+                icon={Download}
+                label="Download history"
+                onClick={downloadActions.download}
+              />
+            </div>
+            <DataTable caption="Rate history" columns={columns} rows={rows} />
+          </details>
+        </figure>
+      )}
+      {series && !line && <p className="text-sm">No rates were published in this period.</p>}
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import Big from "big.js";
+import { describe, expect, it } from "vitest";
+import type { RateTable } from "~/lib/market-data/frankfurter";
+import { conversionRows, conversionsCsv } from "./conversion-table";
+import { convert, crossRate, formatMoney, minorUnits, parseAmount } from "./money";
+
+// A fixture in Frankfurter's shape, with BHD added to exercise 3 minor digits.
+const TABLE: RateTable = {
+  base: "EUR",
+  date: "2026-11-25",
+  rates: { USD: "1.05", GBP: "0.8575", JPY: "162.41", BHD: "0.3959", CHF: "0.9312" },
+};
+
+describe("minor units", () => {
+  it("come from Intl: JPY 0, USD 2, BHD 3", () => {
+    expect(minorUnits("JPY")).toBe(0);
+    expect(minorUnits("USD")).toBe(2);
+    expect(minorUnits("BHD")).toBe(3);
+  });
+});
+
+describe("parseAmount", () => {
+  it("reads the locale's grouping and decimal separator", () => {
+    expect(parseAmount("1,234.56", "en-US")?.toString()).toBe("1234.56");
+    expect(parseAmount("1.234,56", "de-DE")?.toString()).toBe("1234.56");
+    expect(parseAmount("1 234,5", "fr-FR")?.toString()).toBe("1234.5");
+    expect(parseAmount("  ", "en-US")).toBeNull();
+  });
+
+  it("refuses what is not an amount, with an example", () => {
+    expect(() => parseAmount("12abc", "en-US")).toThrow(
+      'Amount: "12abc" is not a number. Write it like 1,234.56.',
+    );
+    expect(() => parseAmount("-5", "en-US")).toThrow("is not a number");
+    expect(() => parseAmount("1.2.3", "en-US")).toThrow("is not a number");
+    expect(() => parseAmount("9".repeat(41), "en-US")).toThrow(
+      "Amount: too long (at most 40 characters).",
+    );
+  });
+});
+
+describe("conversion in decimal", () => {
+  it("rounds half-up to each currency's minor unit", () => {
+    // 0.1 + 0.2-style binary error would show here: 10.05 EUR × 1.05 = 10.5525 USD.
+    expect(convert(TABLE, new Big("10.05"), "EUR", "USD").amount.toFixed(2)).toBe("10.55");
+    expect(convert(TABLE, new Big("1.005"), "EUR", "USD").amount.toString()).toBe("1.06");
+    expect(convert(TABLE, new Big("100"), "EUR", "JPY").amount.toString()).toBe("16241");
+    expect(convert(TABLE, new Big("3.3"), "EUR", "JPY").amount.toString()).toBe("536");
+    expect(convert(TABLE, new Big("100"), "EUR", "BHD").amount.toFixed(3)).toBe("39.590");
+    expect(convert(TABLE, new Big("1"), "USD", "BHD").amount.toFixed(3)).toBe("0.377");
+  });
+
+  it("crosses through the base: 1 USD = GBP rate ÷ USD rate", () => {
+    expect(crossRate(TABLE, "USD", "GBP").toString()).toBe("0.8166666667");
+    const result = convert(TABLE, new Big("100"), "USD", "GBP");
+    expect(result.amount.toFixed(2)).toBe("81.67");
+    expect(result.formula).toBe(
+      "100 USD × 0.8166666667 (0.8575 GBP/EUR ÷ 1.05 USD/EUR) = 81.66666667 → 81.67 GBP (rounded to 2 decimals)",
+    );
+  });
+
+  it("says when a currency has no rate", () => {
+    expect(() => convert(TABLE, new Big(1), "EUR", "XAU")).toThrow(
+      "No rate for XAU in the rates of 2026-11-25.",
+    );
+  });
+});
+
+describe("formatting and export", () => {
+  it("writes dollars with comma grouping by default, other locales by choice", () => {
+    expect(formatMoney(new Big("1234567.891"), "USD", "en-US")).toBe("$1,234,567.89");
+    expect(formatMoney(new Big("1234.5"), "EUR", "de-DE")).toBe("1.234,50\u00a0€");
+    expect(formatMoney(new Big("16241"), "JPY", "en-US")).toBe("¥16,241");
+    // Past double precision, the decimal string is formatted exactly.
+    expect(formatMoney(new Big("12345678901234567.89"), "USD", "en-US")).toBe(
+      "$12,345,678,901,234,567.89",
+    );
+  });
+
+  it("exports each conversion with its rate and formula", () => {
+    const rows = conversionRows({
+      table: TABLE,
+      amount: new Big(100),
+      from: "USD",
+      targets: ["EUR", "JPY", "ZZZ"],
+      locale: "en-US",
+    });
+    expect(rows.map((row) => row.slice(0, 3))).toEqual([
+      ["EUR", "€95.24", "1 USD = 0.9523809524 EUR"],
+      ["JPY", "¥15,468", "1 USD = 154.6761904762 JPY"],
+    ]);
+    expect(conversionsCsv(rows).split("\r\n")[0]).toBe("Currency,Amount,Rate,Formula");
+  });
+});
