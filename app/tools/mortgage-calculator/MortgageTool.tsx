@@ -1,0 +1,219 @@
+// The Mortgage Calculator page: the loan's fields, the payment split and totals (the Output, to copy
+// or download), the formulas with this loan's numbers, then the schedule, charts and comparison.
+// The whole schedule is ~360 decimal rows (a few ms), so results follow each keystroke, no worker.
+import { Copy, Download, RotateCcw, Trash2 } from "lucide-react";
+import { useMemo, useState } from "react";
+import type { ToolEntry } from "~/catalogue";
+import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
+import { csvText } from "~/lib/csv/csv-table";
+import type { ActionBarButton } from "~/ui/ActionBar";
+import { DataTable } from "~/ui/DataTable";
+import { ErrorPanel } from "~/ui/ErrorPanel";
+import { useOutputActions } from "~/ui/OutputPanel";
+import { PanelButton } from "~/ui/PanelButton";
+import { TabList, TabPanel } from "~/ui/Tabs";
+import { ToolPage } from "~/ui/ToolPage";
+import { FormulaList } from "./FormulaList";
+import { LoanCharts } from "./LoanCharts";
+import { LoanComparison } from "./LoanComparison";
+import { LoanForm } from "./LoanForm";
+import { DEFAULT_SCENARIOS, type ScenarioTexts } from "./loan-comparison";
+import { DEFAULT_LOAN, readLoan, type LoanTexts } from "./loan-inputs";
+import {
+  CURRENCY_OPTIONS,
+  LOCALE_OPTIONS,
+  MoneyFormatter,
+  type CurrencyChoice,
+  type LocaleChoice,
+} from "./money-text";
+import { calculateMortgage, summaryRows } from "./mortgage-results";
+import { ScheduleTable } from "./ScheduleTable";
+
+export const SUMMARY_FILE_NAME = "mortgage-summary.csv";
+const EMPTY_LOAN: LoanTexts = {
+  ...DEFAULT_LOAN,
+  ...Object.fromEntries(
+    Object.entries(DEFAULT_LOAN).map(([key, value]) => [
+      key,
+      key === "downPaymentMode" || key === "pmiRemoval" ? value : "",
+    ]),
+  ),
+};
+
+/** What storage gave back, with any missing or mistyped field from the defaults. */
+function knownLoan(stored: Partial<LoanTexts>): LoanTexts {
+  const loan = { ...DEFAULT_LOAN };
+  for (const key of Object.keys(DEFAULT_LOAN) as (keyof LoanTexts)[]) {
+    if (typeof stored[key] === "string") (loan as Record<string, string>)[key] = stored[key];
+  }
+  if (loan.downPaymentMode !== "amount") loan.downPaymentMode = "percent";
+  if (loan.pmiRemoval !== "requested") loan.pmiRemoval = "automatic";
+  return loan;
+}
+
+function knownScenarios(stored: ScenarioTexts[]): ScenarioTexts[] {
+  const valid = stored.filter(
+    (s) =>
+      typeof s?.termYears === "string" &&
+      typeof s.rate === "string" &&
+      typeof s.points === "string",
+  );
+  return valid.length >= 2 && valid.length <= 4 ? valid : DEFAULT_SCENARIOS;
+}
+
+type Detail = "schedule" | "charts" | "compare";
+const DETAILS = [
+  { value: "schedule", label: "Amortization schedule" },
+  { value: "charts", label: "Charts" },
+  { value: "compare", label: "Compare loans" },
+] as const;
+
+export function MortgageTool({ tool }: { tool: ToolEntry }) {
+  const [storedLoan, setLoan] = usePersistentState<Partial<LoanTexts>>(
+    tool.path,
+    "loan",
+    DEFAULT_LOAN,
+  );
+  const [storedScenarios, setScenarios] = usePersistentState<ScenarioTexts[]>(
+    tool.path,
+    "scenarios",
+    DEFAULT_SCENARIOS,
+  );
+  const [locale, setLocale] = usePersistentChoice<LocaleChoice>(
+    tool.path,
+    "locale",
+    LOCALE_OPTIONS,
+    "en-US",
+  );
+  const [currency, setCurrency] = usePersistentChoice<CurrencyChoice>(
+    tool.path,
+    "currency",
+    CURRENCY_OPTIONS,
+    "USD",
+  );
+  const [detail, setDetail] = useState<Detail>("schedule");
+  const loan = useMemo(() => knownLoan(storedLoan), [storedLoan]);
+  const scenarios = useMemo(() => knownScenarios(storedScenarios), [storedScenarios]);
+  const format = useMemo(() => new MoneyFormatter(locale, currency), [locale, currency]);
+  const reading = useMemo(() => readLoan(loan, locale), [loan, locale]);
+  const result = useMemo(
+    () => (reading.terms ? calculateMortgage(reading.terms) : null),
+    [reading],
+  );
+  const summary = useMemo(() => (result ? summaryRows(result, format) : []), [result, format]);
+  const copyActions = useOutputActions(
+    summary.map((row) => row.join("\t")).join("\n"),
+    "mortgage-summary.tsv",
+  );
+  const downloadActions = useOutputActions(
+    summary.length ? csvText([["Item", "Value"], ...summary]) : "",
+    SUMMARY_FILE_NAME,
+    "text/csv",
+  );
+
+  const update = (next: Partial<LoanTexts>) =>
+    setLoan((previous) => ({ ...knownLoan(previous), ...next }));
+  const clear = () => setLoan(EMPTY_LOAN);
+  const empty = result === null;
+  const actions: ActionBarButton[] = [
+    {
+      label: "Copy results",
+      icon: Copy,
+      disabled: empty,
+      onClick: () => void copyActions.copy(),
+      title: "The payment split and totals, tab-separated",
+    },
+    { label: "Download CSV", icon: Download, disabled: empty, onClick: downloadActions.download },
+    { label: "Example loan", icon: RotateCcw, onClick: () => setLoan(DEFAULT_LOAN) },
+    { label: "Clear", icon: Trash2, variant: "danger", onClick: clear },
+  ];
+
+  return (
+    <ToolPage
+      tool={tool}
+      actions={actions}
+      shortcuts={{
+        onClear: clear,
+        onCopy: () => void copyActions.copy(),
+        onDownload: downloadActions.download,
+      }}
+    >
+      <div className="flex flex-col gap-6">
+        {/* Named Input and Output like every tool's main input and result (page contract). */}
+        <section aria-label="Input" className="flex flex-col gap-3">
+          <LoanForm
+            texts={loan}
+            onChange={update}
+            locale={locale}
+            currency={currency}
+            onLocaleChange={setLocale}
+            onCurrencyChange={setCurrency}
+          />
+        </section>
+        <ErrorPanel message={reading.errors.length > 0 ? reading.errors.join("\n") : null} />
+        <section aria-label="Output" className="flex flex-col gap-3">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 className="text-lg font-semibold">Monthly payment and totals</h2>
+            <span className="ml-auto flex gap-2">
+              <PanelButton
+                icon={Copy}
+                label="Copy"
+                disabled={empty}
+                onClick={() => void copyActions.copy()}
+              />
+              <PanelButton
+                icon={Download}
+                label="Download"
+                disabled={empty}
+                onClick={downloadActions.download}
+              />
+            </span>
+          </div>
+          {result ? (
+            <DataTable
+              caption="Mortgage summary"
+              columns={["Item", "Value"]}
+              rows={summary}
+              rowHeaders
+            />
+          ) : (
+            <p className="text-sm text-slate-700 dark:text-slate-300">
+              No result yet: fix the fields named above.
+            </p>
+          )}
+        </section>
+        <section aria-labelledby="mortgage-formulas" className="flex flex-col gap-2">
+          <h2 id="mortgage-formulas" className="text-lg font-semibold">
+            How it is calculated
+          </h2>
+          <FormulaList result={result} format={format} />
+        </section>
+        {result && (
+          <section aria-label="Schedule, charts and comparison" className="flex flex-col">
+            <TabList
+              tabs={DETAILS}
+              selected={detail}
+              onChange={setDetail}
+              label="Details"
+              idPrefix="mortgage-detail"
+            />
+            <TabPanel idPrefix="mortgage-detail" value="schedule" active={detail === "schedule"}>
+              {detail === "schedule" && <ScheduleTable plan={result.plan} format={format} />}
+            </TabPanel>
+            <TabPanel idPrefix="mortgage-detail" value="charts" active={detail === "charts"}>
+              {detail === "charts" && <LoanCharts plan={result.plan} format={format} />}
+            </TabPanel>
+            <TabPanel idPrefix="mortgage-detail" value="compare" active={detail === "compare"}>
+              <LoanComparison
+                terms={result.terms}
+                scenarios={scenarios}
+                onScenariosChange={setScenarios}
+                format={format}
+              />
+            </TabPanel>
+          </section>
+        )}
+      </div>
+    </ToolPage>
+  );
+}
