@@ -69,7 +69,7 @@ export class CsvMerger {
   private columnMap: number[] = [];
   private sourceCell = new Uint8Array(0);
   private endsWithBreak = true;
-  private lastBreak = new Uint8Array([10]);
+  private lastBreak: Uint8Array = new Uint8Array([10]);
   rows = 0;
   bytesRead = 0;
   duplicates = 0;

@@ -1,0 +1,144 @@
+// Where /csv-tools writes: a file the user picked (File System Access API, written as it goes), a
+// folder (one file per part), or a Blob assembled piece by piece when neither API is there.
+import { Zip, ZipPassThrough } from "fflate";
+
+/** The part of FileSystemWritableFileStream used here, so tests can pass a fake. */
+export interface WritableLike {
+  write(data: Uint8Array): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The part of FileSystemDirectoryHandle used here. */
+export interface DirectoryLike {
+  getFileHandle(
+    name: string,
+    options: { create: boolean },
+  ): Promise<{ createWritable(): Promise<WritableLike> }>;
+}
+
+/** One output byte stream. close() returns the Blob when the bytes were collected in one. */
+export interface ByteSink {
+  write(bytes: Uint8Array): Promise<void>;
+  close(): Promise<Blob | null>;
+}
+
+/** Bytes gathered before they are folded into the Blob: the browser may keep a large Blob on disk. */
+const FOLD_BYTES = 16 * 1024 * 1024;
+
+/** Collects bytes into a Blob, folding every 16 MB so the page holds no long array of small pieces. */
+export class BlobSink implements ByteSink {
+  private blob = new Blob([]);
+  private pending: Uint8Array<ArrayBuffer>[] = [];
+  private pendingBytes = 0;
+
+  constructor(private readonly type: string) {}
+
+  async write(bytes: Uint8Array): Promise<void> {
+    this.pending.push(bytes.slice());
+    this.pendingBytes += bytes.length;
+    if (this.pendingBytes >= FOLD_BYTES) this.fold();
+  }
+
+  async close(): Promise<Blob> {
+    this.fold();
+    return new Blob([this.blob], { type: this.type });
+  }
+
+  private fold(): void {
+    this.blob = new Blob([this.blob, ...this.pending]);
+    this.pending = [];
+    this.pendingBytes = 0;
+  }
+}
+
+/** Writes straight into a file the user chose; nothing is held beyond the bytes in flight. */
+export class WritableSink implements ByteSink {
+  constructor(private readonly writable: WritableLike) {}
+
+  write(bytes: Uint8Array): Promise<void> {
+    return this.writable.write(bytes);
+  }
+
+  async close(): Promise<null> {
+    await this.writable.close();
+    return null;
+  }
+}
+
+/** Where split parts go: one part open at a time. */
+export interface PartTarget {
+  open(name: string): Promise<void>;
+  write(bytes: Uint8Array): Promise<void>;
+  close(): Promise<void>;
+  finish(): Promise<Blob | null>;
+}
+
+/** Parts as entries of one ZIP (stored, not compressed: CSV parts download fastest so), streamed into a sink. */
+export class ZipTarget implements PartTarget {
+  private readonly zip: Zip;
+  private entry: ZipPassThrough | null = null;
+  private out: Uint8Array[] = [];
+  private failure: Error | null = null;
+
+  constructor(private readonly sink: ByteSink) {
+    this.zip = new Zip((error, data) => {
+      if (error) this.failure = error;
+      else this.out.push(data);
+    });
+  }
+
+  async open(name: string): Promise<void> {
+    this.entry = new ZipPassThrough(name);
+    this.zip.add(this.entry);
+    await this.flush();
+  }
+
+  async write(bytes: Uint8Array): Promise<void> {
+    this.entry?.push(bytes);
+    await this.flush();
+  }
+
+  async close(): Promise<void> {
+    this.entry?.push(new Uint8Array(0), true);
+    this.entry = null;
+    await this.flush();
+  }
+
+  async finish(): Promise<Blob | null> {
+    this.zip.end();
+    await this.flush();
+    return this.sink.close();
+  }
+
+  private async flush(): Promise<void> {
+    if (this.failure) throw this.failure;
+    const out = this.out;
+    this.out = [];
+    for (const chunk of out) await this.sink.write(chunk);
+  }
+}
+
+/** Each part as its own file in a folder the user picked. */
+export class FolderTarget implements PartTarget {
+  private writable: WritableLike | null = null;
+
+  constructor(private readonly directory: DirectoryLike) {}
+
+  async open(name: string): Promise<void> {
+    const handle = await this.directory.getFileHandle(name, { create: true });
+    this.writable = await handle.createWritable();
+  }
+
+  async write(bytes: Uint8Array): Promise<void> {
+    await this.writable?.write(bytes);
+  }
+
+  async close(): Promise<void> {
+    await this.writable?.close();
+    this.writable = null;
+  }
+
+  async finish(): Promise<null> {
+    return null;
+  }
+}
