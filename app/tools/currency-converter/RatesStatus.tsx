@@ -8,7 +8,7 @@ import { PanelButton } from "~/ui/PanelButton";
 import type { ExchangeRatesState } from "./use-exchange-rates";
 
 export const NO_RATES_MESSAGE =
-  "No exchange rates: the source could not be reached and no rates are saved on this device. Check your connection, then Try again.";
+  "No exchange rates: none could be fetched and none are saved on this device. Check your connection, then Try again.";
 
 export function RatesStatus({ state, now }: { state: ExchangeRatesState; now: number }) {
   const { rates, loading, error, retryAt, reload } = state;

@@ -43,16 +43,20 @@ function storage(): Storage | null {
 
 export function useExchangeRates(): ExchangeRatesState {
   const [rates, setRates] = useState<CachedEntry<RateTable> | null>(null);
-  const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [retryAt, setRetryAt] = useState(0);
   const [attempt, setAttempt] = useState(0);
+  // Loading until the current attempt has settled (derived, so the effect sets no state itself).
+  const [settledAttempt, setSettledAttempt] = useState(-1);
 
   useEffect(() => {
     let current = true;
-    const saved = readCache(storage(), LATEST_CACHE_KEY, isRateTable);
-    if (saved) setRates((shown) => shown ?? saved);
-    setLoading(true);
+    // The saved rates show at once (after hydration: storage is not read at prerender) while the
+    // fresh ones are fetched; a fresh table that arrived first is not replaced by them.
+    void Promise.resolve().then(() => {
+      const saved = readCache(storage(), LATEST_CACHE_KEY, isRateTable);
+      if (saved && current) setRates((shown) => shown ?? saved);
+    });
     fetchLatestRates(RATES_BASE).then(
       (table) => {
         if (!current) return;
@@ -60,13 +64,13 @@ export function useExchangeRates(): ExchangeRatesState {
         writeCache(storage(), LATEST_CACHE_KEY, table, now);
         setRates({ fetchedAt: now, data: table });
         setError(null);
-        setLoading(false);
+        setSettledAttempt(attempt);
       },
       (failure: unknown) => {
         if (!current) return;
         setError(errorMessage(failure));
         setRetryAt(failure instanceof RateLimitedError ? failure.retryAt : 0);
-        setLoading(false);
+        setSettledAttempt(attempt);
       },
     );
     return () => {
@@ -83,7 +87,7 @@ export function useExchangeRates(): ExchangeRatesState {
   }, [retryAt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { rates, loading, error, retryAt, reload };
+  return { rates, loading: settledAttempt !== attempt, error, retryAt, reload };
 }
 
 /** Re-renders every minute so "fetched 3 hours ago" stays true; returns the current time. */
