@@ -26,15 +26,16 @@ export interface LoanTexts {
   extraOnceMonth: string;
 }
 
+/** Written without grouping, so no number format reads them differently ("6,000" is 6 in German). */
 export const DEFAULT_LOAN: LoanTexts = {
-  homePrice: "500,000",
+  homePrice: "500000",
   downPayment: "20",
   downPaymentMode: "percent",
   termYears: "30",
   rate: "6.5",
   startMonth: "2027-01",
-  propertyTax: "6,000",
-  insurance: "1,500",
+  propertyTax: "6000",
+  insurance: "1500",
   pmiRate: "0.5",
   pmiRemoval: "automatic",
   hoa: "0",
