@@ -1,17 +1,13 @@
 import { type Page, type Route, expect, test } from "@playwright/test";
 import { FRANKFURTER } from "../app/lib/market-data/market-data-sources";
 import { NO_RATES_MESSAGE } from "../app/tools/currency-converter/RatesStatus";
+import { CORS_HEADERS, FRANKFURTER_LATEST } from "./market-data-fixtures";
 import { clipboardText, downloadFrom, gotoHydrated, reloadHydrated } from "./support";
 
 const PATH = "/currency-converter";
 
 // Recorded in the exact shape of Frankfurter v1's answers; the tests never reach the internet.
-const LATEST = {
-  amount: 1.0,
-  base: "EUR",
-  date: "2026-11-25",
-  rates: { AUD: 1.6102, BHD: 0.3959, CHF: 0.9312, GBP: 0.8575, JPY: 162.41, USD: 1.05 },
-};
+const LATEST = FRANKFURTER_LATEST;
 const ON_FRIDAY = { ...LATEST, date: "2026-11-20", rates: { ...LATEST.rates, USD: 1.04 } };
 const SERIES = {
   amount: 1.0,
@@ -26,8 +22,7 @@ const SERIES = {
   },
 };
 
-/** The real source sends this; Chromium applies CORS to fulfilled cross-origin answers too. */
-const CORS = { "Access-Control-Allow-Origin": "*" };
+const CORS = CORS_HEADERS;
 
 /** Serves the fixtures for every Frankfurter URL and records what was asked. */
 async function serveFixtures(page: Page, answer?: (route: Route) => Promise<void>) {
