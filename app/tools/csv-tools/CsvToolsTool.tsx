@@ -1,0 +1,244 @@
+// The CSV Tools page (issue 14): split one CSV, or merge several, of any size. The work runs in a
+// worker that streams the files; the result goes to a file or folder the user picks where the
+// browser allows (File System Access API), else to a download the browser assembles.
+import { Play, Square, Trash2 } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import type { ToolEntry } from "~/catalogue";
+import { downloadBlob } from "~/lib/browser/download";
+import { usePersistentState } from "~/hooks/persistent-state";
+import { useAsyncResult } from "~/hooks/use-async-result";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { InputPanel } from "~/ui/InputPanel";
+import { OptionsRow, SelectOption } from "~/ui/OptionsRow";
+import { TabList } from "~/ui/Tabs";
+import { ToolPage } from "~/ui/ToolPage";
+import { CommonOptions, MergeOptionsRow, SplitOptionsRow } from "./CsvToolOptions";
+import { CsvPreview } from "./CsvPreview";
+import { MergeFileList } from "./MergeFileList";
+import { RunOutput } from "./RunOutput";
+import { type OutputKind, OutputNote, availableOutputs, pickOutput } from "./output-choice";
+import { baseNameOf } from "./part-names";
+import {
+  DEFAULT_COMMON,
+  DEFAULT_MERGE,
+  DEFAULT_SPLIT,
+  mergeOptionsFrom,
+  resolveDelimiter,
+  splitOptionsFrom,
+} from "./tool-options";
+import { checkPattern } from "./part-names";
+import { useCsvRun } from "./use-csv-run";
+
+type Tab = "split" | "merge";
+const TABS = [
+  { value: "split", label: "Split" },
+  { value: "merge", label: "Merge" },
+] as const;
+
+/** The first kilobytes of a file as text: for delimiter detection and the input preview. */
+async function readHead({ source, encoding }: { source: Blob; encoding: string }): Promise<string> {
+  const bytes = await source.slice(0, 16 * 1024).arrayBuffer();
+  return new TextDecoder(encoding).decode(bytes, { stream: true });
+}
+
+const readMergedHead = (blob: Blob) => blob.slice(0, 16 * 1024).text();
+
+export function CsvToolsTool({ tool }: { tool: ToolEntry }) {
+  const [tab, setTab] = usePersistentState<Tab>(tool.path, "tab", "split");
+  const [storedCommon, setCommon] = usePersistentState(tool.path, "common", DEFAULT_COMMON);
+  const [storedSplit, setSplit] = usePersistentState(tool.path, "split", DEFAULT_SPLIT);
+  const [storedMerge, setMerge] = usePersistentState(tool.path, "merge", DEFAULT_MERGE);
+  const common = { ...DEFAULT_COMMON, ...storedCommon };
+  const split = { ...DEFAULT_SPLIT, ...storedSplit };
+  const merge = { ...DEFAULT_MERGE, ...storedMerge };
+  const [text, setText] = usePersistentState(tool.path, "input", "");
+  const [file, setFile] = useState<File | null>(null);
+  const [mergeFiles, setMergeFiles] = useState<File[]>([]);
+  const [outputKind, setOutputKind] = usePersistentState<OutputKind>(
+    tool.path,
+    "output",
+    "download",
+  );
+  const [formError, setFormError] = useState<string | null>(null);
+  const { state, start, cancel, reset } = useCsvRun();
+  const running = state.status === "running";
+
+  const hydrated = useHydrated();
+  const outputs: OutputKind[] = hydrated ? availableOutputs() : ["download"];
+  const output =
+    outputs.includes(outputKind) && (tab === "split" || outputKind !== "folder")
+      ? outputKind
+      : "download";
+
+  const source: Blob | null = useMemo(
+    () => (tab === "split" ? (file ?? (text ? new Blob([text]) : null)) : (mergeFiles[0] ?? null)),
+    [tab, file, text, mergeFiles],
+  );
+  const headJob = useMemo(
+    () => (source ? { source, encoding: common.encoding } : null),
+    [source, common.encoding],
+  );
+  const inputHead = useAsyncResult(headJob, readHead).value ?? "";
+  const delimiter = resolveDelimiter(common.delimiter, inputHead);
+  const baseName = baseNameOf(file?.name ?? "pasted.csv");
+  const resultName = tab === "split" ? `${baseName}-parts.zip` : "merged.csv";
+
+  // A merged file collected in the page: show its first rows.
+  const mergedBlob = state.status === "done" && state.kind === "merge" ? state.blob : null;
+  const mergedHead = useAsyncResult(mergedBlob, readMergedHead).value;
+
+  // The download starts when the run ends, as a download button would; the button stays for another copy.
+  useEffect(() => {
+    if (state.status === "done" && state.blob)
+      downloadBlob(state.kind === "split" ? `${baseName}-parts.zip` : "merged.csv", state.blob);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per finished run, not per name edit
+  }, [state.blob]);
+
+  async function run() {
+    setFormError(null);
+    try {
+      if (tab === "split") {
+        if (!source) throw new Error("Choose a CSV file, drop one here, or paste CSV text");
+        checkPattern(split.pattern);
+        const options = splitOptionsFrom(split, common, delimiter);
+        const target = await pickOutput(output, resultName);
+        if (!target) return;
+        start(
+          {
+            kind: "split",
+            file: source,
+            baseName,
+            pattern: split.pattern,
+            encoding: common.encoding,
+            options,
+          },
+          target,
+        );
+      } else {
+        if (mergeFiles.length < 2) throw new Error("Choose two or more CSV files to merge");
+        const options = mergeOptionsFrom(merge, common, delimiter);
+        const target = await pickOutput(output, resultName);
+        if (!target) return;
+        const files = mergeFiles.map((f) => ({ name: f.name, file: f as Blob }));
+        start({ kind: "merge", files, encoding: common.encoding, options }, target);
+      }
+    } catch (error) {
+      setFormError(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  function clear() {
+    reset();
+    setText("");
+    setFile(null);
+    setMergeFiles([]);
+    setFormError(null);
+  }
+
+  const download = () => state.blob && downloadBlob(resultName, state.blob);
+  const actions = [
+    running
+      ? { label: "Cancel", icon: Square, onClick: cancel, variant: "danger" as const }
+      : {
+          label: tab === "split" ? "Split" : "Merge",
+          icon: Play,
+          primary: true,
+          onClick: () => void run(),
+        },
+    { label: "Clear", icon: Trash2, onClick: clear, disabled: running },
+  ];
+  const shownState = useMemo(
+    () =>
+      formError ? { ...state, status: "failed" as const, error: formError, kind: tab } : state,
+    [formError, state, tab],
+  );
+
+  return (
+    <ToolPage tool={tool} actions={actions} shortcuts={{ onClear: clear, onDownload: download }}>
+      <div className="space-y-4">
+        <TabList
+          tabs={TABS}
+          selected={tab}
+          onChange={setTab}
+          label="Task"
+          idPrefix="csv-tools"
+          panelIdFor={() => "csv-tools-task"}
+        />
+        <div
+          id="csv-tools-task"
+          role="tabpanel"
+          aria-labelledby={`csv-tools-tab-${tab}`}
+          className="space-y-4"
+        >
+          {tab === "split" ? (
+            <>
+              <InputPanel
+                value={file ? "" : text}
+                onChange={(value) => {
+                  setFile(null);
+                  setText(value);
+                }}
+                placeholder="Paste a small CSV here, or open or drop a file of any size"
+                accept=".csv,.tsv,.txt,text/csv,text/plain"
+                height="10rem"
+                onFileBytes={(picked) => {
+                  setFile(picked);
+                  setText("");
+                }}
+              />
+              {file && (
+                <p className="text-sm">
+                  File: <span className="font-mono">{file.name}</span> (
+                  {file.size.toLocaleString("en-US")} bytes){" "}
+                  <button type="button" className="underline" onClick={() => setFile(null)}>
+                    Remove file
+                  </button>
+                </p>
+              )}
+              <SplitOptionsRow value={split} onChange={setSplit} />
+            </>
+          ) : (
+            <>
+              <MergeFileList files={mergeFiles} onChange={setMergeFiles} />
+              <MergeOptionsRow value={merge} onChange={setMerge} />
+            </>
+          )}
+          <CommonOptions value={common} onChange={setCommon} />
+          <OptionsRow>
+            <SelectOption
+              label="Save to"
+              value={output}
+              options={outputs
+                .filter((kind) => tab === "split" || kind !== "folder")
+                .map((kind) => ({ value: kind, label: OUTPUT_LABELS[kind] }))}
+              onChange={setOutputKind}
+            />
+            <OutputNote kind={output} />
+          </OptionsRow>
+          {inputHead && (
+            <CsvPreview
+              caption={
+                tab === "split" ? "Input preview" : `Input preview: ${mergeFiles[0]?.name ?? ""}`
+              }
+              head={inputHead}
+              delimiter={delimiter}
+            />
+          )}
+        </div>
+        <RunOutput
+          state={shownState}
+          delimiter={delimiter}
+          resultName={resultName}
+          mergedHead={mergedHead}
+          onDownload={download}
+        />
+      </div>
+    </ToolPage>
+  );
+}
+
+const OUTPUT_LABELS: Record<OutputKind, string> = {
+  download: "Download",
+  file: "A file I choose",
+  folder: "A folder I choose",
+};

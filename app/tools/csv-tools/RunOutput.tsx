@@ -1,0 +1,99 @@
+// The Output region of /csv-tools: progress (bytes, rows, MB/s), the run's outcome (never a
+// partial result offered as complete), the table of parts with their previews, and the download.
+import { Download } from "lucide-react";
+import { formatBytes } from "~/lib/browser/read-file";
+import { DataTable } from "~/ui/DataTable";
+import { ErrorPanel } from "~/ui/ErrorPanel";
+import { PanelButton } from "~/ui/PanelButton";
+import { CsvPreview } from "./CsvPreview";
+import { type CsvRunState, throughput } from "./use-csv-run";
+
+function progressLine(state: CsvRunState): string {
+  const p = state.progress;
+  if (!p) return "Starting…";
+  const share = p.totalBytes > 0 ? Math.round((p.bytesRead / p.totalBytes) * 100) : 100;
+  const speed = throughput(p.bytesRead, state.elapsedMs).toFixed(1);
+  const rows = p.phase === "counting" ? "counting rows" : `${p.rows.toLocaleString("en-US")} rows`;
+  return `${share}% · ${formatBytes(p.bytesRead)} of ${formatBytes(p.totalBytes)} · ${rows} · ${speed} MB/s`;
+}
+
+function outcome(state: CsvRunState): string {
+  const seconds = (state.elapsedMs / 1000).toFixed(1);
+  const what = state.kind === "split" ? "Split" : "Merge";
+  if (state.status === "running") return `${what} running: ${progressLine(state)}`;
+  if (state.status === "cancelled")
+    return `${what} cancelled: nothing was saved (any file being written was discarded).`;
+  if (state.status === "failed") return `${what} failed: nothing was saved.`;
+  if (state.status !== "done") return "Choose options, then Split or Merge.";
+  const rows = (state.progress?.rows ?? 0).toLocaleString("en-US");
+  const where = state.writtenTo ? ` Saved to ${state.writtenTo}.` : "";
+  const parts = state.kind === "split" ? `${state.parts.length} files, ` : "";
+  return `${what} done: ${parts}${rows} rows in ${seconds} s.${where}`;
+}
+
+export function RunOutput({
+  state,
+  delimiter,
+  resultName,
+  mergedHead,
+  onDownload,
+}: {
+  state: CsvRunState;
+  delimiter: string;
+  resultName: string;
+  mergedHead: string | null;
+  onDownload: () => void;
+}) {
+  const running = state.status === "running";
+  return (
+    <section
+      aria-label="Output"
+      className="space-y-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="font-medium">Output</span>
+        <p role="status" className="text-sm text-slate-800 dark:text-slate-200">
+          {outcome(state)}
+        </p>
+        {state.status === "done" && state.blob && (
+          <span className="ml-auto">
+            <PanelButton icon={Download} label={`Download ${resultName}`} onClick={onDownload} />
+          </span>
+        )}
+      </div>
+      {running && state.progress && (
+        <progress
+          className="h-2 w-full"
+          aria-label="Progress"
+          max={state.progress.totalBytes || 1}
+          value={state.progress.bytesRead}
+        />
+      )}
+      <ErrorPanel message={state.error} />
+      {state.parts.length > 0 && (
+        <DataTable
+          caption={running ? "Parts written so far" : "Parts"}
+          columns={["File", "Rows", "Bytes"]}
+          rows={state.parts.map((part) => [
+            part.name,
+            part.rows.toLocaleString("en-US"),
+            part.bytes.toLocaleString("en-US"),
+          ])}
+          rowHeaders
+        />
+      )}
+      {state.parts.slice(0, 20).map((part) => (
+        <details
+          key={part.name}
+          className="rounded border border-slate-200 p-2 dark:border-slate-700"
+        >
+          <summary className="cursor-pointer text-sm font-medium">Preview of {part.name}</summary>
+          <CsvPreview caption={part.name} head={part.head} delimiter={delimiter} />
+        </details>
+      ))}
+      {mergedHead !== null && (
+        <CsvPreview caption="Merged file" head={mergedHead} delimiter={delimiter} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+import { writeFile } from "node:fs/promises";
+import { unzipSync } from "fflate";
+import { type Page, expect, test } from "@playwright/test";
+import { downloadFrom, field, gotoHydrated } from "./support";
+
+const PATH = "/csv-tools";
+const decoder = new TextDecoder();
+
+/** A CSV with a quoted line break and a quoted comma in its rows. */
+const SAMPLE = 'id,text\n1,"a\nb"\n2,"c,d"\n3,e\n4,f\n5,g\n';
+
+async function chooseCsv(page: Page, name: string, contents: string | Buffer) {
+  await page.setInputFiles('section[aria-label="Input panel"] input[type=file]', {
+    name,
+    mimeType: "text/csv",
+    buffer: Buffer.isBuffer(contents) ? contents : Buffer.from(contents),
+  });
+}
+
+async function splitAndUnzip(page: Page): Promise<Record<string, string>> {
+  const { name, bytes } = await downloadFrom(page, () =>
+    page.getByRole("button", { name: "Split", exact: true }).click(),
+  );
+  expect(name).toBe("data-parts.zip");
+  const entries = unzipSync(new Uint8Array(bytes));
+  return Object.fromEntries(
+    Object.entries(entries).map(([entry, data]) => [entry, decoder.decode(data)]),
+  );
+}
+
+test.beforeEach(async ({ page }) => {
+  await gotoHydrated(page, PATH);
+});
+
+test("the main input is named Input and the result region Output", async ({ page }) => {
+  await expect(field(page, "Input")).toHaveCount(1);
+  await expect(field(page, "Output")).toHaveCount(1);
+});
+
+test("split by rows: a ZIP of parts with the header in each, a record with a quoted line break whole", async ({
+  page,
+}) => {
+  await chooseCsv(page, "data.csv", SAMPLE);
+  await expect(page.getByRole("region", { name: "Input preview" })).toContainText("c,d");
+  await page.getByLabel("Rows per file").fill("2");
+  const parts = await splitAndUnzip(page);
+  expect(parts).toEqual({
+    "data-001.csv": 'id,text\n1,"a\nb"\n2,"c,d"\n',
+    "data-002.csv": "id,text\n3,e\n4,f\n",
+    "data-003.csv": "id,text\n5,g\n",
+  });
+  const table = page.getByRole("region", { name: "Parts", exact: true });
+  await expect(table.getByRole("row")).toHaveCount(4);
+  await expect(table.getByRole("row", { name: /data-001\.csv/ })).toContainText("2");
+  await expect(page.getByRole("status").filter({ hasText: "Split done" })).toContainText(
+    "3 files, 5 rows",
+  );
+});
+
+test("split into a number of files of nearly equal rows", async ({ page }) => {
+  await chooseCsv(page, "data.csv", SAMPLE);
+  await page.getByLabel("Split by").selectOption("files");
+  await page.getByLabel("Number of files").fill("2");
+  const parts = await splitAndUnzip(page);
+  expect(Object.keys(parts)).toEqual(["data-001.csv", "data-002.csv"]);
+  expect(parts["data-001.csv"]).toBe('id,text\n1,"a\nb"\n2,"c,d"\n3,e\n');
+  expect(parts["data-002.csv"]).toBe("id,text\n4,f\n5,g\n");
+});
+
+test("split by size: no part over the limit, header off", async ({ page }) => {
+  const rows =
+    Array.from({ length: 100 }, (_, i) => `${i},"text, with a comma ${i}"`).join("\n") + "\n";
+  await chooseCsv(page, "data.csv", `n,t\n${rows}`);
+  await page.getByLabel("Split by").selectOption("size");
+  await page.getByLabel("Largest file size").fill("1");
+  await page.getByLabel("Size unit").selectOption("KB");
+  await page.getByLabel("Header row in every file").uncheck();
+  const parts = await splitAndUnzip(page);
+  const texts = Object.values(parts);
+  expect(texts.length).toBe(3);
+  for (const text of texts) expect(Buffer.byteLength(text)).toBeLessThanOrEqual(1024);
+  expect(texts.join("")).toBe(`n,t\n${rows}`);
+});
+
+test("merge: a differing header is named, and the union of columns merges the files", async ({
+  page,
+}) => {
+  await page.getByRole("tab", { name: "Merge" }).click();
+  await page.getByLabel("Input", { exact: true }).setInputFiles([
+    { name: "a.csv", mimeType: "text/csv", buffer: Buffer.from("x,y\n1,2\n") },
+    { name: "b.csv", mimeType: "text/csv", buffer: Buffer.from("y,z\n3,4\n") },
+  ]);
+  await page.getByRole("button", { name: "Merge", exact: true }).click();
+  await expect(page.getByRole("alert")).toContainText(
+    '"b.csv" has a different header (missing "x"; extra "z")',
+  );
+  await page.getByLabel("Headers").selectOption("union");
+  await page.getByLabel("Add a source_file column").check();
+  const { name, bytes } = await downloadFrom(page, () =>
+    page.getByRole("button", { name: "Merge", exact: true }).click(),
+  );
+  expect(name).toBe("merged.csv");
+  expect(bytes.toString()).toBe("x,y,z,source_file\n1,2,,a.csv\n,3,4,b.csv\n");
+  await page.getByRole("button", { name: "Move b.csv up" }).click();
+  const reordered = await downloadFrom(page, () =>
+    page.getByRole("button", { name: "Merge", exact: true }).click(),
+  );
+  expect(reordered.bytes.toString()).toBe("y,z,x,source_file\n3,4,,b.csv\n2,,1,a.csv\n");
+});
+
+test("a malformed file shows where the unclosed record starts, and a non-text file is refused", async ({
+  page,
+}) => {
+  await chooseCsv(page, "data.csv", 'a,b\n1,2\n3,"open\nstill open\n');
+  await page.getByRole("button", { name: "Split", exact: true }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Unclosed quoted field: the record that starts on line 3 has no closing quote",
+  );
+  await expect(page.getByRole("status").filter({ hasText: "Split failed" })).toContainText(
+    "nothing was saved",
+  );
+  await chooseCsv(page, "image.csv", Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 13]));
+  await page.getByRole("button", { name: "Split", exact: true }).click();
+  await expect(page.getByRole("alert")).toContainText("This file is not text");
+});
+
+test("Cancel stops a long split and nothing is offered as complete", async ({ page }) => {
+  // Too large for a buffer handed to the browser (50 MB): written to a file first.
+  const big = test.info().outputPath("big.csv");
+  const row = '12345,"some text, with a comma",more text here\n';
+  await writeFile(big, "a,b,c\n" + row.repeat(4_000_000)); // 184 MB
+  await page.setInputFiles('section[aria-label="Input panel"] input[type=file]', big);
+  await page.getByLabel("Split by").selectOption("files");
+  await page.getByRole("button", { name: "Split", exact: true }).click();
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "cancelled" })).toHaveText(
+    /Split cancelled: nothing was saved/,
+  );
+  await expect(page.getByRole("button", { name: /^Download/ })).toHaveCount(0);
+});
