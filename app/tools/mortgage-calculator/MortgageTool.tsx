@@ -2,9 +2,10 @@
 // or download), the formulas with this loan's numbers, then the schedule, charts and comparison.
 // The whole schedule is ~360 decimal rows (a few ms), so results follow each keystroke, no worker.
 import { Copy, Download, RotateCcw, Trash2 } from "lucide-react";
-import { useMemo, useState } from "react";
+import { Suspense, lazy, useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { csvText } from "~/lib/csv/csv-table";
 import type { ActionBarButton } from "~/ui/ActionBar";
 import { DataTable } from "~/ui/DataTable";
@@ -14,8 +15,6 @@ import { PanelButton } from "~/ui/PanelButton";
 import { TabList, TabPanel } from "~/ui/Tabs";
 import { ToolPage } from "~/ui/ToolPage";
 import { FormulaList } from "./FormulaList";
-import { LoanCharts } from "./LoanCharts";
-import { LoanComparison } from "./LoanComparison";
 import { LoanForm } from "./LoanForm";
 import { DEFAULT_SCENARIOS, type ScenarioTexts } from "./loan-comparison";
 import { DEFAULT_LOAN, readLoan, type LoanTexts } from "./loan-inputs";
@@ -27,7 +26,17 @@ import {
   type LocaleChoice,
 } from "./money-text";
 import { calculateMortgage, summaryRows } from "./mortgage-results";
-import { ScheduleTable } from "./ScheduleTable";
+
+// The schedule, charts and comparison are below the first screen: fetched after hydration, each
+// when its tab is first shown, so the page's first load stays small.
+const ScheduleTable = lazy(() =>
+  import("./ScheduleTable").then((m) => ({ default: m.ScheduleTable })),
+);
+const LoanCharts = lazy(() => import("./LoanCharts").then((m) => ({ default: m.LoanCharts })));
+const LoanComparison = lazy(() =>
+  import("./LoanComparison").then((m) => ({ default: m.LoanComparison })),
+);
+const loading = <p className="text-sm text-slate-700 dark:text-slate-300">Loading…</p>;
 
 export const SUMMARY_FILE_NAME = "mortgage-summary.csv";
 const EMPTY_LOAN: LoanTexts = {
@@ -92,6 +101,7 @@ export function MortgageTool({ tool }: { tool: ToolEntry }) {
     "USD",
   );
   const [detail, setDetail] = useState<Detail>("schedule");
+  const hydrated = useHydrated();
   const loan = useMemo(() => knownLoan(storedLoan), [storedLoan]);
   const scenarios = useMemo(() => knownScenarios(storedScenarios), [storedScenarios]);
   const format = useMemo(() => new MoneyFormatter(locale, currency), [locale, currency]);
@@ -198,18 +208,30 @@ export function MortgageTool({ tool }: { tool: ToolEntry }) {
               idPrefix="mortgage-detail"
             />
             <TabPanel idPrefix="mortgage-detail" value="schedule" active={detail === "schedule"}>
-              {detail === "schedule" && <ScheduleTable plan={result.plan} format={format} />}
+              {hydrated && detail === "schedule" && (
+                <Suspense fallback={loading}>
+                  <ScheduleTable plan={result.plan} format={format} />
+                </Suspense>
+              )}
             </TabPanel>
             <TabPanel idPrefix="mortgage-detail" value="charts" active={detail === "charts"}>
-              {detail === "charts" && <LoanCharts plan={result.plan} format={format} />}
+              {hydrated && detail === "charts" && (
+                <Suspense fallback={loading}>
+                  <LoanCharts plan={result.plan} format={format} />
+                </Suspense>
+              )}
             </TabPanel>
             <TabPanel idPrefix="mortgage-detail" value="compare" active={detail === "compare"}>
-              <LoanComparison
-                terms={result.terms}
-                scenarios={scenarios}
-                onScenariosChange={setScenarios}
-                format={format}
-              />
+              {hydrated && detail === "compare" && (
+                <Suspense fallback={loading}>
+                  <LoanComparison
+                    terms={result.terms}
+                    scenarios={scenarios}
+                    onScenariosChange={setScenarios}
+                    format={format}
+                  />
+                </Suspense>
+              )}
             </TabPanel>
           </section>
         )}
