@@ -81,6 +81,9 @@ test("latest rates: date, source and age shown; one amount into many currencies 
   // The amount never leaves the browser: one request, for the EUR table, whatever is typed.
   expect(asked).toEqual([`${FRANKFURTER.baseUrl}/latest?base=EUR`]);
   await expect(page.getByText("the amount you type never leaves your browser")).toBeVisible();
+  // Ctrl+Enter asks the source again (the only request besides the first).
+  await page.keyboard.press("Control+Enter");
+  await expect.poll(() => asked.length).toBe(2);
 });
 
 test("amounts are rounded to each currency's minor units (BHD 3, JPY 0)", async ({ page }) => {
@@ -183,6 +186,7 @@ test("HTTP 429: the page waits for Retry-After and says so, without retrying", a
     "ECB via Frankfurter is receiving too many requests (HTTP 429). Waiting 120 s before asking again.",
   );
   await expect(page.getByRole("button", { name: "Try again (waiting)" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Refresh rates" })).toBeDisabled();
   await page.waitForTimeout(1500);
   expect(asked).toHaveLength(1);
 });

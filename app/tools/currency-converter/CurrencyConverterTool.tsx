@@ -1,7 +1,7 @@
 // The Currency Converter page: one amount into many currencies at the latest ECB reference rates,
 // converted on the device in decimal (the amount is never sent), each result with its formula, a
 // rate on a past date, and a chart of a pair. Rates are fetched after hydration and saved with their age.
-import { Copy, Download, Trash2, X } from "lucide-react";
+import { Copy, Download, RefreshCw, Trash2, X } from "lucide-react";
 import { useMemo } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
@@ -79,7 +79,16 @@ export function CurrencyConverterTool({ tool }: { tool: ToolEntry }) {
   const addable = currencyOptions.filter((option) => !targets.includes(option.value));
 
   const clear = () => setAmountText("");
+  const waiting = ratesState.retryAt > now;
   const actions: ActionBarButton[] = [
+    {
+      // Conversions are live; Ctrl+Enter asks the source again (shared and 429-guarded in the module).
+      label: "Refresh rates",
+      primary: true,
+      icon: RefreshCw,
+      disabled: ratesState.loading || waiting,
+      onClick: ratesState.reload,
+    },
     { label: "Copy results", icon: Copy, disabled: empty, onClick: () => void copyActions.copy() },
     { label: "Download CSV", icon: Download, disabled: empty, onClick: downloadActions.download },
     { label: "Clear", icon: Trash2, variant: "danger", onClick: clear },
