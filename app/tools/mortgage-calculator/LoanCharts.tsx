@@ -57,6 +57,45 @@ function Axes({ max, years }: { max: number; years: number[] }) {
   );
 }
 
+function Swatch({ className, label }: { className: string; label: string }) {
+  return (
+    <span className="flex items-center gap-1">
+      <span aria-hidden="true" className={`inline-block size-3 ${className}`} />
+      {label}
+    </span>
+  );
+}
+
+function ChartFigure({
+  id,
+  title,
+  description,
+  caption,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  caption: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <figure className="flex flex-col gap-2">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-labelledby={`${id}-title ${id}-desc`}
+        className="w-full max-w-3xl"
+      >
+        <title id={`${id}-title`}>{title}</title>
+        <desc id={`${id}-desc`}>{description}</desc>
+        {children}
+      </svg>
+      <figcaption className="flex flex-wrap gap-4 text-sm">{caption}</figcaption>
+    </figure>
+  );
+}
+
 export function LoanCharts({ plan, format }: { plan: Amortization; format: MoneyFormatter }) {
   const years = useMemo(() => yearlyRows(plan.rows), [plan]);
   // Floats only place pixels; every number a user reads comes from the decimal table.
@@ -78,79 +117,57 @@ export function LoanCharts({ plan, format }: { plan: Amortization; format: Money
 
   return (
     <div className="flex flex-col gap-6">
-      <figure className="flex flex-col gap-2">
-        <svg
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-          role="img"
-          aria-labelledby="mortgage-balance-title mortgage-balance-desc"
-          className="w-full max-w-3xl"
-        >
-          <title id="mortgage-balance-title">Loan balance at the end of each year</title>
-          <desc id="mortgage-balance-desc">
-            {`From ${format.money2(plan.totalPrincipal)} down to ${format.money2(years.at(-1)?.balance ?? plan.totalPrincipal)} in ${years.at(-1)?.year ?? ""}. The table below lists each year.`}
-          </desc>
-          <Axes max={principal} years={labels} />
-          <polyline
-            points={points.join(" ")}
-            fill="none"
-            strokeWidth={2.5}
-            className="stroke-blue-600 dark:stroke-blue-400"
-          />
-        </svg>
-        <figcaption className="text-sm font-medium">Balance over time</figcaption>
-      </figure>
-      <figure className="flex flex-col gap-2">
-        <svg
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-          role="img"
-          aria-labelledby="mortgage-split-title mortgage-split-desc"
-          className="w-full max-w-3xl"
-        >
-          <title id="mortgage-split-title">Principal and interest paid each year</title>
-          <desc id="mortgage-split-desc">
-            Stacked bars: principal (with extra payments) at the bottom, interest on top. The table
-            below lists each year.
-          </desc>
-          <Axes max={maxPaid} years={labels} />
-          {paid.map((p, index) => {
-            const principalH = (PLOT_H * p.principal) / maxPaid;
-            const interestH = (PLOT_H * p.interest) / maxPaid;
-            const base = PAD.top + PLOT_H;
-            return (
-              <g key={labels[index]}>
-                <rect
-                  x={x(index) - barWidth / 2}
-                  y={base - principalH}
-                  width={barWidth}
-                  height={principalH}
-                  className="fill-blue-600 dark:fill-blue-400"
-                />
-                <rect
-                  x={x(index) - barWidth / 2}
-                  y={base - principalH - interestH}
-                  width={barWidth}
-                  height={interestH}
-                  className="fill-amber-500 dark:fill-amber-300"
-                />
-              </g>
-            );
-          })}
-        </svg>
-        <figcaption className="flex flex-wrap gap-4 text-sm">
-          <span className="font-medium">Principal vs interest per year:</span>
-          <span className="flex items-center gap-1">
-            <span aria-hidden="true" className="inline-block size-3 bg-blue-600 dark:bg-blue-400" />
-            Principal
-          </span>
-          <span className="flex items-center gap-1">
-            <span
-              aria-hidden="true"
-              className="inline-block size-3 bg-amber-500 dark:bg-amber-300"
-            />
-            Interest
-          </span>
-        </figcaption>
-      </figure>
+      <ChartFigure
+        id="mortgage-balance"
+        title="Loan balance at the end of each year"
+        description={`From ${format.money2(plan.totalPrincipal)} down to ${format.money2(years.at(-1)?.balance ?? plan.totalPrincipal)} in ${years.at(-1)?.year ?? ""}. The table below lists each year.`}
+        caption={<span className="font-medium">Balance over time</span>}
+      >
+        <Axes max={principal} years={labels} />
+        <polyline
+          points={points.join(" ")}
+          fill="none"
+          strokeWidth={2.5}
+          className="stroke-blue-600 dark:stroke-blue-400"
+        />
+      </ChartFigure>
+      <ChartFigure
+        id="mortgage-split"
+        title="Principal and interest paid each year"
+        description="Stacked bars: principal (with extra payments) at the bottom, interest on top. The table below lists each year."
+        caption={
+          <>
+            <span className="font-medium">Principal vs interest per year:</span>
+            <Swatch className="bg-blue-600 dark:bg-blue-400" label="Principal" />
+            <Swatch className="bg-amber-500 dark:bg-amber-300" label="Interest" />
+          </>
+        }
+      >
+        <Axes max={maxPaid} years={labels} />
+        {paid.map((p, index) => {
+          const principalH = (PLOT_H * p.principal) / maxPaid;
+          const interestH = (PLOT_H * p.interest) / maxPaid;
+          const base = PAD.top + PLOT_H;
+          return (
+            <g key={labels[index]}>
+              <rect
+                x={x(index) - barWidth / 2}
+                y={base - principalH}
+                width={barWidth}
+                height={principalH}
+                className="fill-blue-600 dark:fill-blue-400"
+              />
+              <rect
+                x={x(index) - barWidth / 2}
+                y={base - principalH - interestH}
+                width={barWidth}
+                height={interestH}
+                className="fill-amber-500 dark:fill-amber-300"
+              />
+            </g>
+          );
+        })}
+      </ChartFigure>
       <DataTable
         caption="Chart data by year"
         columns={["Year", "Principal (with extra)", "Interest", "Balance at year end"]}

@@ -7,6 +7,7 @@ import {
   monthLabel,
   monthlyPayment,
   monthlyPmi,
+  plainLoan,
   yearlyRows,
   type LoanTerms,
 } from "./amortization";
@@ -15,23 +16,16 @@ const zero = new Big(0);
 
 /** A plain loan: no PMI, no escrow, no extras; first payment January 2027. */
 function loan(principal: string, rate: string, years: number, more: Partial<LoanTerms> = {}) {
-  const terms: LoanTerms = {
-    principal: new Big(principal),
-    homeValue: new Big(principal).times(2),
-    annualRatePercent: new Big(rate),
-    months: years * 12,
-    firstPayment: monthIndexOf(2027, 1),
-    pmiRatePercent: zero,
-    pmiRemoval: "automatic",
-    taxMonthly: zero,
-    insuranceMonthly: zero,
-    hoaMonthly: zero,
-    extraMonthly: zero,
-    extraYearly: zero,
-    oneTime: null,
+  return {
+    ...plainLoan({
+      principal: new Big(principal),
+      homeValue: new Big(principal).times(2),
+      annualRatePercent: new Big(rate),
+      months: years * 12,
+      firstPayment: monthIndexOf(2027, 1),
+    }),
     ...more,
   };
-  return terms;
 }
 
 const sum = (values: Big[]) => values.reduce((a, b) => a.plus(b), new Big(0));

@@ -122,6 +122,26 @@ export function pmiEndPayment(terms: LoanTerms, actual: readonly ScheduleRow[]):
   return requested ? rows.length + 1 : midpoint;
 }
 
+/** A loan of principal and interest only: no PMI, escrow, HOA or extra payments. */
+export function plainLoan(
+  base: Pick<
+    LoanTerms,
+    "principal" | "homeValue" | "annualRatePercent" | "months" | "firstPayment"
+  >,
+): LoanTerms {
+  return {
+    ...base,
+    pmiRatePercent: ZERO,
+    pmiRemoval: "automatic",
+    taxMonthly: ZERO,
+    insuranceMonthly: ZERO,
+    hoaMonthly: ZERO,
+    extraMonthly: ZERO,
+    extraYearly: ZERO,
+    oneTime: null,
+  };
+}
+
 export function noExtras(terms: LoanTerms): LoanTerms {
   return { ...terms, extraMonthly: ZERO, extraYearly: ZERO, oneTime: null };
 }

@@ -2,7 +2,7 @@
 // side by side, each with its payment and total cost, and the difference from the first scenario.
 import Big from "big.js";
 import { ToolError } from "~/lib/tool-error";
-import { Dec, cents, monthlyPayment, amortize, type LoanTerms } from "./amortization";
+import { Dec, amortize, cents, monthlyPayment, plainLoan, type LoanTerms } from "./amortization";
 import { MAX_RATE, MAX_TERM_YEARS } from "./loan-inputs";
 import { parseNumber, type MoneyFormatter } from "./money-text";
 
@@ -52,20 +52,7 @@ export function compareScenario(
     const points = parseNumber(`${name} points`, texts.points, locale) ?? new Big(0);
     if (points.gt(10)) throw new ToolError(`${name} points: at most 10.`);
     const months = years.toNumber() * 12;
-    const zero = new Big(0);
-    const plan = amortize({
-      ...base,
-      annualRatePercent: rate,
-      months,
-      pmiRatePercent: zero,
-      pmiRemoval: "automatic",
-      taxMonthly: zero,
-      insuranceMonthly: zero,
-      hoaMonthly: zero,
-      extraMonthly: zero,
-      extraYearly: zero,
-      oneTime: null,
-    });
+    const plan = amortize(plainLoan({ ...base, annualRatePercent: rate, months }));
     const pointsCost = cents(new Dec(base.principal).times(points).div(100));
     return {
       ok: true,
