@@ -162,3 +162,11 @@ describe("part names", () => {
     expect(() => partName("x.csv", "x", 1, { mode: "rows", count: 1 })).toThrow("must contain {n}");
   });
 });
+
+describe("checkZipSize", () => {
+  it("refuses an input too large for a ZIP without ZIP64 and accepts 1 GB", async () => {
+    const { checkZipSize } = await import("./csv-job");
+    expect(() => checkZipSize(5 * 1024 ** 3)).toThrow("A ZIP file can hold up to 4 GB here");
+    expect(() => checkZipSize(1024 ** 3)).not.toThrow();
+  });
+});

@@ -197,6 +197,20 @@ export async function runMergeJob(
   return sink.close();
 }
 
+/**
+ * The ZIP writer (fflate) writes no ZIP64 records, so an archive must stay under 4 GiB; repeated
+ * headers add a little to the input, hence the margin.
+ */
+const ZIP_INPUT_LIMIT = 3.9 * 1024 ** 3;
+
+export function checkZipSize(inputBytes: number): void {
+  if (inputBytes > ZIP_INPUT_LIMIT) {
+    throw new ToolError(
+      "A ZIP file can hold up to 4 GB here: for a larger file, save the parts into a folder you choose",
+    );
+  }
+}
+
 /** One buffer from several (one write per input chunk costs far less than one per record). */
 export function concat(pieces: Uint8Array[]): Uint8Array {
   if (pieces.length === 1) return pieces[0];

@@ -1,5 +1,5 @@
 // Splits and merges CSV files off the main thread, reading them as streams (issue 14).
-import { type JobReport, runMergeJob, runSplitJob } from "./csv-job";
+import { type JobReport, checkZipSize, runMergeJob, runSplitJob } from "./csv-job";
 import type { CsvWorkerReply, CsvWorkerRequest, OutputChoice } from "./csv-worker-protocol";
 import {
   BlobSink,
@@ -33,6 +33,7 @@ self.onmessage = async (event: MessageEvent<CsvWorkerRequest>) => {
     onPart: (part) => reply({ kind: "part", part }),
   };
   try {
+    if (job.kind === "split" && output.kind !== "folder") checkZipSize(job.file.size);
     const blob =
       job.kind === "split"
         ? await runSplitJob(job, await partTarget(output), report)
