@@ -1,4 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
+import { THEMES, blockingViolations, startInTheme } from "./axe";
 import { clipboardText, downloadFrom, gotoHydrated, reloadHydrated } from "./support";
 
 const PATH = "/mortgage-calculator";
@@ -158,3 +159,44 @@ test("another currency and number format", async ({ page }) => {
   await field(page, "PMI rate (% per year)").fill("0,5");
   await expect(summary(page, "Principal and interest")).toHaveText(/^2\.528,27\s€$/);
 });
+
+test("Ctrl+S downloads the summary as CSV", async ({ page }) => {
+  await enterLoan(page);
+  await expect(summary(page, "Principal and interest")).toHaveText("$2,528.27");
+  await page.getByRole("heading", { name: "Monthly payment and totals" }).click();
+  const saved = await downloadFrom(page, () => page.keyboard.press("Control+s"));
+  expect(saved.name).toBe("mortgage-summary.csv");
+  const lines = saved.bytes.toString("utf8").split("\r\n");
+  expect(lines[0]).toBe("Item,Value");
+  expect(lines).toContain('Principal and interest,"$2,528.27"');
+});
+
+test("on a phone the page does not scroll sideways", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await enterLoan(page);
+  await expect(summary(page, "Principal and interest")).toHaveText("$2,528.27");
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+for (const theme of THEMES) {
+  test(`schedule, charts, comparison and messages pass axe in the ${theme} theme`, async ({
+    page,
+  }) => {
+    await startInTheme(page, theme);
+    await gotoHydrated(page, PATH);
+    await enterLoan(page);
+    await expect(page.getByRole("table", { name: "Monthly schedule" })).toBeVisible();
+    expect(await blockingViolations(page, theme)).toEqual([]);
+    await page.getByRole("tab", { name: "Charts" }).click();
+    await expect(page.getByRole("table", { name: "Chart data by year" })).toBeVisible();
+    expect(await blockingViolations(page, theme)).toEqual([]);
+    await page.getByRole("tab", { name: "Compare loans" }).click();
+    await field(page, "Scenario B rate (%)").fill("abc");
+    await field(page, "Loan term (years)").fill("0");
+    await expect(page.getByRole("alert").filter({ hasText: "Loan term" })).toBeVisible();
+    expect(await blockingViolations(page, theme)).toEqual([]);
+  });
+}
