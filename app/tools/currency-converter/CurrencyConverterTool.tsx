@@ -8,7 +8,6 @@ import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-stat
 import { FRANKFURTER } from "~/lib/market-data/market-data-sources";
 import { errorMessage } from "~/lib/tool-error";
 import type { ActionBarButton } from "~/ui/ActionBar";
-import { DataTable } from "~/ui/DataTable";
 import { ErrorPanel } from "~/ui/ErrorPanel";
 import { OptionsRow, SelectOption, TextOption } from "~/ui/OptionsRow";
 import { useOutputActions } from "~/ui/OutputPanel";
@@ -19,7 +18,9 @@ import {
   conversionRows,
   conversionsCsv,
   conversionsTsv,
+  missingTargets,
 } from "./conversion-table";
+import { ConversionTable } from "./ConversionTable";
 import {
   DEFAULT_FROM,
   DEFAULT_TARGETS,
@@ -175,11 +176,12 @@ export function CurrencyConverterTool({ tool }: { tool: ToolEntry }) {
               {table ? "Enter an amount and choose currencies to convert to." : "Loading rates…"}
             </p>
           ) : (
-            <DataTable
+            <ConversionTable
               caption={`${amountText.trim()} ${from} at the rates of ${table?.date ?? ""}`}
               columns={CONVERSION_COLUMNS}
               rows={rows}
-              rowHeaders
+              missing={table ? missingTargets(table, from, targets) : []}
+              date={table?.date ?? ""}
             />
           )}
         </section>

@@ -4,7 +4,6 @@ import { CalendarSearch, Copy, Download } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { fetchRatesOn, type RateTable } from "~/lib/market-data/frankfurter";
 import { errorMessage } from "~/lib/tool-error";
-import { DataTable } from "~/ui/DataTable";
 import { ErrorPanel } from "~/ui/ErrorPanel";
 import { useOutputActions } from "~/ui/OutputPanel";
 import { PanelButton } from "~/ui/PanelButton";
@@ -13,7 +12,9 @@ import {
   conversionRows,
   conversionsCsv,
   conversionsTsv,
+  missingTargets,
 } from "./conversion-table";
+import { ConversionTable } from "./ConversionTable";
 import { parseAmount } from "./money";
 import { RATES_BASE } from "./use-exchange-rates";
 import { todayUtc, useMarketRequest } from "./use-market-request";
@@ -101,11 +102,12 @@ export function HistoricalRates(props: {
       </div>
       <ErrorPanel message={dateError ?? request.error ?? error} />
       {result && rows.length > 0 && (
-        <DataTable
+        <ConversionTable
           caption={`Rates of ${result.table.date}${result.table.date === result.asked ? "" : ` (the last working day on or before ${result.asked})`}`}
           columns={CONVERSION_COLUMNS}
           rows={rows}
-          rowHeaders
+          missing={missingTargets(result.table, from, targets)}
+          date={result.table.date}
         />
       )}
     </section>

@@ -35,6 +35,18 @@ export function conversionRows({
   });
 }
 
+/** Targets the table has no rate for (the ECB dropped a currency since they were chosen, say). */
+export function missingTargets(
+  table: RateTable,
+  from: string,
+  targets: readonly string[],
+): string[] {
+  return [from, ...targets].filter(
+    (code, index, all) =>
+      all.indexOf(code) === index && code !== table.base && table.rates[code] === undefined,
+  );
+}
+
 export const conversionsTsv = (rows: readonly (readonly string[])[]) =>
   rows.length === 0 ? "" : csvText([CONVERSION_COLUMNS, ...rows], "\t");
 

@@ -1,7 +1,7 @@
 import Big from "big.js";
 import { describe, expect, it } from "vitest";
 import type { RateTable } from "~/lib/market-data/frankfurter";
-import { conversionRows, conversionsCsv } from "./conversion-table";
+import { conversionRows, conversionsCsv, missingTargets } from "./conversion-table";
 import { convert, crossRate, formatMoney, minorUnits, parseAmount } from "./money";
 
 // A fixture in Frankfurter's shape, with BHD added to exercise 3 minor digits.
@@ -90,5 +90,9 @@ describe("formatting and export", () => {
       ["JPY", "¥15,468", "1 USD = 154.6761904762 JPY"],
     ]);
     expect(conversionsCsv(rows).split("\r\n")[0]).toBe("Currency,Amount,Rate,Formula");
+  });
+
+  it("names the chosen currencies the table has no rate for", () => {
+    expect(missingTargets(TABLE, "XAU", ["EUR", "USD", "CAD", "XAU"])).toEqual(["XAU", "CAD"]);
   });
 });
