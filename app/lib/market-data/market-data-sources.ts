@@ -19,3 +19,11 @@ export const FRANKFURTER: MarketDataSource = {
   baseUrl: "https://api.frankfurter.dev/v1",
   homepage: "https://frankfurter.dev",
 };
+
+/** Coin prices in fiat currencies: CoinGecko's public API (keyless, CORS-enabled, rate-limited). */
+export const COINGECKO: MarketDataSource = {
+  label: "CoinGecko",
+  origin: "https://api.coingecko.com",
+  baseUrl: "https://api.coingecko.com/api/v3",
+  homepage: "https://www.coingecko.com",
+};

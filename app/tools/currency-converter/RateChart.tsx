@@ -9,7 +9,7 @@ import { ErrorPanel } from "~/ui/ErrorPanel";
 import { SelectOption } from "~/ui/OptionsRow";
 import { useOutputActions } from "~/ui/OutputPanel";
 import { PanelButton } from "~/ui/PanelButton";
-import { CHART_HEIGHT, CHART_WIDTH, chartLine } from "./chart-geometry";
+import { CHART_HEIGHT, CHART_WIDTH, chartLine } from "~/lib/market-data/chart-line";
 import { currencyLabel } from "./currencies";
 import { monthsBefore, todayUtc, useMarketRequest } from "./use-market-request";
 
@@ -35,7 +35,9 @@ export function RateChart(props: { from: string; targets: readonly string[]; cod
     : (targets.find((t) => t !== from) ?? quotes[0]);
   const request = useMarketRequest<PairSeries>();
   const series = request.result;
-  const line = series ? chartLine(series) : null;
+  const line = series
+    ? chartLine(series.points.map((point) => ({ at: point.date, value: point.rate })))
+    : null;
   const columns = ["Date", series ? `1 ${series.base} in ${series.quote}` : "Rate"];
   const rows = seriesRows(series);
   const text = rows.length ? csvText([columns, ...rows]) : "";

@@ -1,10 +1,17 @@
-// The line of a rate series in an SVG box: points scaled between the period's lowest and highest
-// rate (a flat series sits in the middle). Numbers here only place pixels; no amount is computed.
-import type { PairSeries } from "~/lib/market-data/frankfurter";
+// The line of a price or rate series in an SVG box: points scaled between the period's lowest and
+// highest value (a flat series sits in the middle). Numbers here only place pixels; the labels keep
+// the source's decimal text.
 
 export const CHART_WIDTH = 600;
 export const CHART_HEIGHT = 200;
 export const CHART_PADDING = 8;
+
+export interface SeriesPoint {
+  /** What the point is at: a date or a time, as shown. */
+  at: string;
+  /** The value as decimal text. */
+  value: string;
+}
 
 export interface ChartLine {
   /** The polyline's "x,y x,y …". */
@@ -15,16 +22,16 @@ export interface ChartLine {
   last: string;
 }
 
-export function chartLine(series: PairSeries): ChartLine | null {
-  const values = series.points.map((point) => Number(point.rate));
+export function chartLine(series: readonly SeriesPoint[]): ChartLine | null {
+  const values = series.map((point) => Number(point.value));
   if (values.length === 0) return null;
   let low = Infinity;
   let high = -Infinity;
   let lowText = "";
   let highText = "";
-  series.points.forEach((point, index) => {
-    if (values[index] < low) [low, lowText] = [values[index], point.rate];
-    if (values[index] > high) [high, highText] = [values[index], point.rate];
+  series.forEach((point, index) => {
+    if (values[index] < low) [low, lowText] = [values[index], point.value];
+    if (values[index] > high) [high, highText] = [values[index], point.value];
   });
   const span = high - low;
   const innerWidth = CHART_WIDTH - 2 * CHART_PADDING;
@@ -42,7 +49,7 @@ export function chartLine(series: PairSeries): ChartLine | null {
     points,
     low: lowText,
     high: highText,
-    first: series.points[0].date,
-    last: series.points[series.points.length - 1].date,
+    first: series[0].at,
+    last: series[series.length - 1].at,
   };
 }
