@@ -25,10 +25,11 @@ export interface MortgageResult {
 }
 
 export function calculateMortgage(terms: LoanTerms): MortgageResult {
-  const plan = amortize(terms);
   const hasExtras =
     terms.extraMonthly.gt(0) || terms.extraYearly.gt(0) || (terms.oneTime?.amount.gt(0) ?? false);
-  const base = hasExtras ? amortize(noExtras(terms)) : plan;
+  // Two schedules at most: the one without extras also decides when PMI ends automatically.
+  const base = amortize(noExtras(terms));
+  const plan = hasExtras ? amortize(terms, base) : base;
   return {
     terms,
     plan,
