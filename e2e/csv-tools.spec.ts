@@ -1,7 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import { unzipSync } from "fflate";
 import { type Page, expect, test } from "@playwright/test";
-import { downloadFrom, field, gotoHydrated } from "./support";
+import { downloadFrom, field, gotoHydrated, reloadHydrated } from "./support";
 
 const PATH = "/csv-tools";
 const decoder = new TextDecoder();
@@ -55,6 +55,21 @@ test("split by rows: a ZIP of parts with the header in each, a record with a quo
   await expect(page.getByRole("status").filter({ hasText: "Split done" })).toContainText(
     "3 files, 5 rows",
   );
+  await page.getByText("Preview of data-002.csv").click();
+  const preview = page.getByRole("region", { name: "data-002.csv" });
+  await expect(preview.getByRole("columnheader")).toHaveText(["id", "text"]);
+  await expect(preview.getByRole("row")).toHaveText(["idtext", "3e", "4f"]);
+});
+
+test("a semicolon file is detected, and the options survive a reload", async ({ page }) => {
+  await chooseCsv(page, "data.csv", "a;b\n1;x,y\n2;z\n");
+  await page.getByLabel("Rows per file").fill("1");
+  await page.getByLabel("Line endings").selectOption("crlf");
+  const parts = await splitAndUnzip(page);
+  expect(parts).toEqual({ "data-001.csv": "a;b\r\n1;x,y\r\n", "data-002.csv": "a;b\r\n2;z\r\n" });
+  await reloadHydrated(page);
+  await expect(page.getByLabel("Rows per file")).toHaveValue("1");
+  await expect(page.getByLabel("Line endings")).toHaveValue("crlf");
 });
 
 test("split into a number of files of nearly equal rows", async ({ page }) => {
