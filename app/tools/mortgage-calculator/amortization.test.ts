@@ -7,6 +7,8 @@ import {
   monthLabel,
   monthlyPayment,
   monthlyPmi,
+  fromCents,
+  toCents,
   plainLoan,
   yearlyRows,
   type LoanTerms,
@@ -44,6 +46,20 @@ describe("monthly payment", () => {
     const plan = amortize(loan("100000", "0", 30));
     expect(plan.totalInterest.toFixed(2)).toBe("0.00");
     expect(plan.rows.at(-1)?.balance.toFixed(2)).toBe("0.00");
+  });
+});
+
+describe("cents and precision", () => {
+  test("amounts go to whole cents and back exactly", () => {
+    expect(toCents(new Big("2528.27"))).toBe(252827n);
+    expect(toCents(new Big("0.005"))).toBe(1n);
+    expect(fromCents(5n).toFixed(2)).toBe("0.05");
+    expect(fromCents(-123456n).toFixed(2)).toBe("-1234.56");
+  });
+
+  test("the tool's precision does not change big.js' shared defaults", () => {
+    expect(Big.DP).toBe(20);
+    expect(Big.RM).toBe(Big.roundHalfUp);
   });
 });
 
