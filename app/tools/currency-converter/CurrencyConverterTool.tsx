@@ -34,7 +34,8 @@ import { HistoricalRates } from "./HistoricalRates";
 import { parseAmount } from "./money";
 import { RateChart } from "./RateChart";
 import { RatesStatus } from "./RatesStatus";
-import { useExchangeRates, useMinuteClock } from "./use-exchange-rates";
+import { useMinuteClock } from "~/hooks/use-cached-market-data";
+import { useExchangeRates } from "./use-exchange-rates";
 
 export const CONVERSIONS_FILE_NAME = "currency-conversions.csv";
 const ADD_PROMPT = "";

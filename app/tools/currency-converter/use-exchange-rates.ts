@@ -1,10 +1,8 @@
-// The latest reference rates for the page: fetched after hydration (never at prerender, the build has
-// no network), saved on the device with the fetch time, and on failure the saved rates with their age.
-import { useCallback, useEffect, useState } from "react";
-import { errorMessage } from "~/lib/tool-error";
-import { RateLimitedError } from "~/lib/market-data/fetch-market-data";
+// The latest reference rates for the page, through the shared cached market-data hook (fetched after
+// hydration, saved on the device with the fetch time, the saved rates and their age on failure).
+import { useCachedMarketData } from "~/hooks/use-cached-market-data";
 import { type RateTable, fetchLatestRates } from "~/lib/market-data/frankfurter";
-import { type CachedEntry, readCache, writeCache } from "~/lib/market-data/market-cache";
+import type { CachedEntry } from "~/lib/market-data/market-cache";
 
 /** The ECB publishes against the euro: one request covers every pair. */
 export const RATES_BASE = "EUR";
@@ -33,69 +31,9 @@ export function isRateTable(value: unknown): value is RateTable {
   );
 }
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
+const loadLatest = () => fetchLatestRates(RATES_BASE);
 
 export function useExchangeRates(): ExchangeRatesState {
-  const [rates, setRates] = useState<CachedEntry<RateTable> | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [retryAt, setRetryAt] = useState(0);
-  const [attempt, setAttempt] = useState(0);
-  // Loading until the current attempt has settled (derived, so the effect sets no state itself).
-  const [settledAttempt, setSettledAttempt] = useState(-1);
-
-  useEffect(() => {
-    let current = true;
-    // The saved rates show at once (after hydration: storage is not read at prerender) while the
-    // fresh ones are fetched; a fresh table that arrived first is not replaced by them.
-    void Promise.resolve().then(() => {
-      const saved = readCache(storage(), LATEST_CACHE_KEY, isRateTable);
-      if (saved && current) setRates((shown) => shown ?? saved);
-    });
-    fetchLatestRates(RATES_BASE).then(
-      (table) => {
-        if (!current) return;
-        const now = Date.now();
-        writeCache(storage(), LATEST_CACHE_KEY, table, now);
-        setRates({ fetchedAt: now, data: table });
-        setError(null);
-        setSettledAttempt(attempt);
-      },
-      (failure: unknown) => {
-        if (!current) return;
-        setError(errorMessage(failure));
-        setRetryAt(failure instanceof RateLimitedError ? failure.retryAt : 0);
-        setSettledAttempt(attempt);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-
-  // Try again turns back on when a 429's wait is over.
-  useEffect(() => {
-    const wait = retryAt - Date.now();
-    if (wait <= 0) return;
-    const timer = window.setTimeout(() => setRetryAt(0), wait);
-    return () => window.clearTimeout(timer);
-  }, [retryAt]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { rates, loading: settledAttempt !== attempt, error, retryAt, reload };
-}
-
-/** Re-renders every minute so "fetched 3 hours ago" stays true; returns the current time. */
-export function useMinuteClock(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 60_000);
-    return () => window.clearInterval(timer);
-  }, []);
-  return now;
+  const { entry, ...rest } = useCachedMarketData(LATEST_CACHE_KEY, loadLatest, isRateTable);
+  return { rates: entry, ...rest };
 }
