@@ -207,32 +207,30 @@ export function MortgageTool({ tool }: { tool: ToolEntry }) {
               label="Details"
               idPrefix="mortgage-detail"
             />
-            <TabPanel idPrefix="mortgage-detail" value="schedule" active={detail === "schedule"}>
-              {hydrated && detail === "schedule" && (
-                <Suspense fallback={loading}>
-                  <ScheduleTable plan={result.plan} format={format} />
-                </Suspense>
-              )}
-            </TabPanel>
-            <TabPanel idPrefix="mortgage-detail" value="charts" active={detail === "charts"}>
-              {hydrated && detail === "charts" && (
-                <Suspense fallback={loading}>
-                  <LoanCharts plan={result.plan} format={format} />
-                </Suspense>
-              )}
-            </TabPanel>
-            <TabPanel idPrefix="mortgage-detail" value="compare" active={detail === "compare"}>
-              {hydrated && detail === "compare" && (
-                <Suspense fallback={loading}>
-                  <LoanComparison
-                    terms={result.terms}
-                    scenarios={scenarios}
-                    onScenariosChange={setScenarios}
-                    format={format}
-                  />
-                </Suspense>
-              )}
-            </TabPanel>
+            {DETAILS.map(({ value }) => (
+              <TabPanel
+                key={value}
+                idPrefix="mortgage-detail"
+                value={value}
+                active={detail === value}
+              >
+                {/* Only the open tab's chunk is fetched, and only after hydration. */}
+                {hydrated && detail === value && (
+                  <Suspense fallback={loading}>
+                    {value === "schedule" && <ScheduleTable plan={result.plan} format={format} />}
+                    {value === "charts" && <LoanCharts plan={result.plan} format={format} />}
+                    {value === "compare" && (
+                      <LoanComparison
+                        terms={result.terms}
+                        scenarios={scenarios}
+                        onScenariosChange={setScenarios}
+                        format={format}
+                      />
+                    )}
+                  </Suspense>
+                )}
+              </TabPanel>
+            ))}
           </section>
         )}
       </div>
