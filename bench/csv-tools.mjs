@@ -89,12 +89,14 @@ function timed(work) {
 
 /** Runs one task on the page: clicks the button, waits for "… done", returns seconds and the download. */
 async function runOnPage(page, button, doneText, saveAs) {
-  await page.evaluate(() => {
+  const clickedAt = await page.evaluate(() => {
     window.__longTasks = [];
+    window.__longTaskEntries = [];
     window.__heapPeak = 0;
     window.__heapTimer = setInterval(() => {
       window.__heapPeak = Math.max(window.__heapPeak, performance.memory?.usedJSHeapSize ?? 0);
     }, 200);
+    return performance.now();
   });
   const downloading = page.waitForEvent("download", { timeout: 0 });
   const started = performance.now();
@@ -103,14 +105,21 @@ async function runOnPage(page, button, doneText, saveAs) {
   const seconds = (performance.now() - started) / 1000;
   const download = await downloading;
   await download.saveAs(saveAs);
-  const { longTasks, heapPeak } = await page.evaluate(() => {
+  const { longTasks, heapPeak, entries } = await page.evaluate(() => {
     clearInterval(window.__heapTimer);
-    return { longTasks: window.__longTasks, heapPeak: window.__heapPeak };
+    return {
+      longTasks: window.__longTasks,
+      heapPeak: window.__heapPeak,
+      entries: window.__longTaskEntries,
+    };
   });
+  // When each long task started, in ms after the click (to tell the run's own from the set-up's).
+  const longTaskStartsMs = entries.map((entry) => Math.round(entry.start - clickedAt));
   return {
     seconds,
     longTaskMaxMs: Math.max(0, ...longTasks),
     longTasks: longTasks.length,
+    longTaskStartsMs,
     heapPeakMB: heapPeak / 1e6,
   };
 }
