@@ -95,7 +95,8 @@ export function CryptoTrackerTool({ tool }: { tool: ToolEntry }) {
             {watchedQuotes.entry && (
               <CoinTable
                 caption="Watched coins"
-                coins={watchedQuotes.entry.data}
+                // Only what was asked for, whatever else an answer (or an older saved one) holds.
+                coins={watchedQuotes.entry.data.filter((coin) => watched.has(coin.id))}
                 fiat={fiat}
                 watched={watched}
                 onToggleWatch={toggleWatch}
