@@ -101,6 +101,15 @@ test("amounts are rounded to each currency's minor units (BHD 3, JPY 0)", async 
   await expect(rowOf(page, "JPY")).toHaveCount(0);
 });
 
+test("Swap makes the first target the source", async ({ page }) => {
+  await serveFixtures(page);
+  await gotoHydrated(page, PATH);
+  await page.getByRole("button", { name: "Swap USD and EUR" }).click();
+  await expect(page.getByLabel("From")).toHaveValue("EUR");
+  await expect(rowOf(page, "USD")).toContainText("$105.00");
+  await expect(page.getByRole("button", { name: "Swap EUR and USD" })).toBeVisible();
+});
+
 test("another number format reads and writes amounts its way", async ({ page }) => {
   await serveFixtures(page);
   await gotoHydrated(page, PATH);

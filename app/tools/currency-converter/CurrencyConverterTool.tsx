@@ -1,7 +1,7 @@
 // The Currency Converter page: one amount into many currencies at the latest ECB reference rates,
 // converted on the device in decimal (the amount is never sent), each result with its formula, a
 // rate on a past date, and a chart of a pair. Rates are fetched after hydration and saved with their age.
-import { Copy, Download, RefreshCw, Trash2, X } from "lucide-react";
+import { ArrowLeftRight, Copy, Download, RefreshCw, Trash2, X } from "lucide-react";
 import { useMemo } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
@@ -81,6 +81,13 @@ export function CurrencyConverterTool({ tool }: { tool: ToolEntry }) {
   const addable = currencyOptions.filter((option) => !targets.includes(option.value));
 
   const clear = () => setAmountText("");
+  /** The first target becomes the source and the source takes its place in the list. */
+  const swap = () => {
+    const [first, ...rest] = targets;
+    if (!first) return;
+    setFrom(first);
+    setTargets([from, ...rest.filter((code) => code !== from)]);
+  };
   const waiting = ratesState.retryAt > now;
   const actions: ActionBarButton[] = [
     {
@@ -116,6 +123,12 @@ export function CurrencyConverterTool({ tool }: { tool: ToolEntry }) {
               options={currencyOptions}
               onChange={setFrom}
               width="16rem"
+            />
+            <PanelButton
+              icon={ArrowLeftRight}
+              label={targets.length > 0 ? `Swap ${from} and ${targets[0]}` : "Swap"}
+              disabled={targets.length === 0}
+              onClick={swap}
             />
             <SelectOption
               label="Number format"
