@@ -1,7 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import { unzipSync } from "fflate";
 import { type Page, expect, test } from "@playwright/test";
-import { downloadFrom, field, gotoHydrated, reloadHydrated } from "./support";
+import { downloadFrom, field, gotoHydrated, reloadHydrated, tools } from "./support";
 
 const PATH = "/csv-tools";
 const decoder = new TextDecoder();
@@ -27,6 +27,12 @@ async function splitAndUnzip(page: Page): Promise<Record<string, string>> {
     Object.entries(entries).map(([entry, data]) => [entry, decoder.decode(data)]),
   );
 }
+
+// The page is built only while the catalogue lists the tool as live (issue 14 is still open).
+test.skip(
+  tools.find((tool) => tool.path === PATH)?.status !== "live",
+  "/csv-tools is not live in the catalogue",
+);
 
 test.beforeEach(async ({ page }) => {
   await gotoHydrated(page, PATH);
@@ -67,6 +73,10 @@ test("a semicolon file is detected, and the options survive a reload", async ({ 
   await page.getByLabel("Line endings").selectOption("crlf");
   const parts = await splitAndUnzip(page);
   expect(parts).toEqual({ "data-001.csv": "a;b\r\n1;x,y\r\n", "data-002.csv": "a;b\r\n2;z\r\n" });
+  // Saving is debounced: wait until the options are stored, then reload.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem("tool:/csv-tools:common") ?? ""))
+    .toContain('"lineEnding":"crlf"');
   await reloadHydrated(page);
   await expect(page.getByLabel("Rows per file")).toHaveValue("1");
   await expect(page.getByLabel("Line endings")).toHaveValue("crlf");

@@ -14,3 +14,9 @@ export function downloadLargeBlob(filename: string, blob: Blob): void {
   link.click();
   link.remove();
 }
+
+/** Lets the browser free the last result before a new run makes another (two 1 GB Blobs at once can fail). */
+export function releaseDownload(): void {
+  if (currentUrl) URL.revokeObjectURL(currentUrl);
+  currentUrl = null;
+}
