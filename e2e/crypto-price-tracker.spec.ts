@@ -91,6 +91,8 @@ test("search runs on the device; a found coin joins the watchlist, which survive
   expect(asked.filter((url) => url.includes("moner"))).toEqual([]);
   expect(asked).toContain(`${COINGECKO.baseUrl}/coins/list`);
   await page.getByRole("button", { name: "Watch Monero", exact: true }).click();
+  await page.keyboard.press("Escape");
+  await expect(page.getByLabel("Search coins")).toHaveValue("");
   const watched = page.getByRole("table", { name: "Watched coins" });
   await expect(rowOf(page, "Monero", watched)).toContainText("$162.50");
   await rowOf(page, "Bitcoin").getByRole("button", { name: "Watch Bitcoin" }).click();

@@ -10,13 +10,14 @@ import { MarketStatus } from "./MarketStatus";
 const COIN_LIST_KEY = "coingecko:coins";
 
 export function CoinSearch(props: {
+  query: string;
+  onQueryChange: (query: string) => void;
   watched: ReadonlySet<string>;
   onWatch: (id: string) => void;
   now: number;
 }) {
-  const { watched, onWatch, now } = props;
+  const { query, onQueryChange: setQuery, watched, onWatch, now } = props;
   const id = useId();
-  const [query, setQuery] = useState("");
   const [wanted, setWanted] = useState(false);
   const load = useCallback(() => fetchCoinList(), []);
   const list = useCachedMarketData(wanted ? COIN_LIST_KEY : null, load, isCoinList);

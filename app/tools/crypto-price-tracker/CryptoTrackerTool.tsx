@@ -34,6 +34,7 @@ export function CryptoTrackerTool({ tool }: { tool: ToolEntry }) {
     RANGE_OPTIONS,
     "7",
   );
+  const [query, setQuery] = useState("");
   const [charted, setCharted] = useState<{ id: string; name: string } | null>(null);
   const now = useMinuteClock();
   const watchlist = useMemo(() => cleanWatchlist(storedWatchlist), [storedWatchlist]);
@@ -79,14 +80,24 @@ export function CryptoTrackerTool({ tool }: { tool: ToolEntry }) {
     <ToolPage
       tool={tool}
       actions={actions}
-      shortcuts={{ onCopy: () => void copyActions.copy(), onDownload: downloadActions.download }}
+      shortcuts={{
+        onClear: () => setQuery(""),
+        onCopy: () => void copyActions.copy(),
+        onDownload: downloadActions.download,
+      }}
     >
       <div className="flex flex-col gap-6">
         <section aria-label="Input" className="flex flex-col gap-3">
           <OptionsRow>
             <SelectOption label="Currency" value={fiat} options={FIAT_OPTIONS} onChange={setFiat} />
           </OptionsRow>
-          <CoinSearch watched={watched} onWatch={toggleWatch} now={now} />
+          <CoinSearch
+            query={query}
+            onQueryChange={setQuery}
+            watched={watched}
+            onWatch={toggleWatch}
+            now={now}
+          />
         </section>
         {watchlist.length > 0 && (
           <section aria-label="Watchlist" className="flex flex-col gap-3">
