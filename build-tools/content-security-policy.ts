@@ -7,10 +7,14 @@
 // What a meta tag cannot carry (frame-ancestors, nosniff, referrer policy) the host adds as headers:
 // see the README's nginx example.
 import { createHash } from "node:crypto";
+import { COINGECKO, FRANKFURTER } from "../app/lib/market-data/market-data-sources";
 import { startDataOf } from "./deferred-start";
 
 /** Origins a page may fetch from besides its own, by path (the market-data tools, when built). */
-export const CONNECT_ORIGINS_BY_PATH: Readonly<Record<string, readonly string[]>> = {};
+export const CONNECT_ORIGINS_BY_PATH: Readonly<Record<string, readonly string[]>> = {
+  "/currency-converter": [FRANKFURTER.origin],
+  "/crypto-price-tracker": [COINGECKO.origin],
+};
 
 /**
  * Pages whose sandboxed preview may show remote images when the user turns on "Load remote images

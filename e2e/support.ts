@@ -2,9 +2,12 @@
 import { readFile } from "node:fs/promises";
 import { type Page, expect } from "@playwright/test";
 import { categories, tools } from "../app/catalogue";
+import { serveRecordedMarketData } from "./market-data-fixtures";
 
 /** Opens a page and waits until React has hydrated it (root.tsx sets data-hydrated). */
 export async function gotoHydrated(page: Page, path: string) {
+  // The currency and crypto pages fetch their source after hydration: recorded answers, never the internet.
+  await serveRecordedMarketData(page.context());
   const response = await page.goto(path);
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   return response;

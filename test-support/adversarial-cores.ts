@@ -76,6 +76,11 @@ import { DEFAULT_XSD_OPTIONS, runXsdJob } from "../app/tools/xsd-generator/xsd-g
 import { calculateRatios } from "../app/tools/financial-ratio-calculator/financial-ratios";
 import { DEFAULT_FORMAT } from "../app/tools/financial-ratio-calculator/number-format";
 import { ALL_FIELDS } from "../app/tools/financial-ratio-calculator/ratio-fields";
+import { conversionRows } from "../app/tools/currency-converter/conversion-table";
+import { parseAmount as parseCurrencyAmount } from "../app/tools/currency-converter/money";
+import { searchCoins } from "../app/lib/market-data/coingecko";
+import { compareScenario } from "../app/tools/mortgage-calculator/loan-comparison";
+import { DEFAULT_LOAN, readLoan } from "../app/tools/mortgage-calculator/loan-inputs";
 import { transformXslt } from "../app/tools/xslt-transformer/xslt-transform";
 import { nodeLibxsltEngine } from "../app/tools/xslt-transformer/test-libxslt-engine";
 
@@ -426,6 +431,50 @@ export const ADVERSARIAL_CORES: readonly AdversarialCore[] = [
         endDate: input,
         format: DEFAULT_FORMAT,
       }),
+  },
+  {
+    // The typed amount, read in two locales and converted at a fixture table (the rates come from
+    // the source, not from typing).
+    tool: "currency-converter",
+    run: (input) => {
+      const table = { base: "EUR", date: "2026-11-25", rates: { USD: "1.05", JPY: "162.41" } };
+      for (const locale of ["en-US", "de-DE"]) {
+        const amount = settleSync(() => parseCurrencyAmount(input, locale));
+        if (amount && !(amount instanceof ToolError))
+          conversionRows({ table, amount, from: "USD", targets: ["EUR", "JPY"], locale });
+      }
+      return "";
+    },
+  },
+  {
+    // The search box: matched on the device against the coin list (the only typed input).
+    tool: "crypto-price-tracker",
+    run: (input) =>
+      searchCoins(
+        [
+          { id: "bitcoin", symbol: "btc", name: "Bitcoin" },
+          { id: "monero", symbol: "xmr", name: input.slice(0, 1000) },
+        ],
+        input,
+      ),
+  },
+  {
+    // The input typed into every field of the loan at once, and into every field of a scenario.
+    tool: "mortgage-calculator",
+    run: (input) => {
+      const loan = Object.fromEntries(
+        Object.entries(DEFAULT_LOAN).map(([key, value]) => [
+          key,
+          key === "downPaymentMode" || key === "pmiRemoval" ? value : input,
+        ]),
+      ) as typeof DEFAULT_LOAN;
+      const valid = readLoan(DEFAULT_LOAN, "en-US").terms;
+      return [
+        readLoan(loan, "en-US"),
+        valid &&
+          compareScenario(valid, { termYears: input, rate: input, points: input }, 0, "en-US"),
+      ];
+    },
   },
 ];
 

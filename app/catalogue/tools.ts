@@ -705,7 +705,7 @@ export const tools: ToolEntry[] = [
       "/crypto-price-tracker",
     ],
     usageFactor: 1.2,
-    status: "planned",
+    status: "live",
   },
   {
     path: "/date-range-analyzer",
@@ -749,7 +749,7 @@ export const tools: ToolEntry[] = [
       "/mortgage-calculator",
     ],
     usageFactor: 1.8,
-    status: "planned",
+    status: "live",
   },
   {
     path: "/crypto-price-tracker",
@@ -767,7 +767,7 @@ export const tools: ToolEntry[] = [
       "/unit-converter",
     ],
     usageFactor: 1,
-    status: "planned",
+    status: "live",
   },
 ];
 
