@@ -392,7 +392,11 @@ export const toolDetails: Record<string, ToolDetails> = {
     useCases: ["Compare investments", "Check business performance"],
   },
   "/mortgage-calculator": {
-    features: ["Monthly payment estimate", "Amortization schedule", "Side-by-side loan comparison"],
+    features: [
+      "Monthly payment split: principal and interest, tax, insurance, PMI, HOA",
+      "Extra payments (monthly, yearly, one-time) with the interest they save",
+      "Amortization schedule by month or year, charts, CSV export, 2–4 loans compared",
+    ],
     useCases: ["Plan a home purchase", "Decide between loan offers"],
   },
   "/date-range-analyzer": {
@@ -410,11 +414,19 @@ export const toolDetails: Record<string, ToolDetails> = {
     ],
   },
   "/currency-converter": {
-    features: ["Latest exchange rates", "Major world currencies", "Swap source and target"],
+    features: [
+      "ECB reference rates via Frankfurter, with their date; kept for offline use",
+      "One amount into many currencies, rounded to each currency's minor unit",
+      "Rates on a past date and a chart of a pair; the amount never leaves the device",
+    ],
     useCases: ["Price products abroad", "Check travel budgets"],
   },
   "/crypto-price-tracker": {
-    features: ["Current prices", "Price history", "Several coins side by side"],
+    features: [
+      "Top 50 coins with 24 h change, in a choice of fiat currencies",
+      "Price history from 1 day to the coin's whole life, with a table",
+      "Watchlist and coin search kept on the device",
+    ],
     useCases: ["Watch the market", "Check a coin's recent trend"],
   },
 };

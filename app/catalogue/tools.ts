@@ -736,7 +736,8 @@ export const tools: ToolEntry[] = [
   {
     path: "/currency-converter",
     title: "Currency Converter",
-    description: "Convert amounts between currencies using the latest exchange rates.",
+    description:
+      "Convert amounts between currencies at the ECB's latest reference rates, computed in your browser.",
     icon: "Banknote",
     category: "converters",
     sidebarGroup: "Calculators and Finance",
@@ -754,7 +755,8 @@ export const tools: ToolEntry[] = [
   {
     path: "/crypto-price-tracker",
     title: "Crypto Price Tracker",
-    description: "Follow current cryptocurrency prices and their price history.",
+    description:
+      "Follow cryptocurrency prices and their history, with a watchlist kept in your browser.",
     icon: "Bitcoin",
     category: "calculators-counters",
     sidebarGroup: "Calculators and Finance",
