@@ -18,6 +18,12 @@ import { DEFAULT_CSS_MINIFY_OPTIONS } from "../app/tools/css-minifier/css-minify
 import { minifyCss } from "../app/tools/css-minifier/css-minify";
 import { csvToJson } from "../app/tools/csv-to-json-converter/csv-to-json";
 import { csvToXml } from "../app/tools/csv-to-xml-converter/csv-to-xml";
+import {
+  DEFAULT_TEXT_MERGE as DEFAULT_CSV_MERGE,
+  DEFAULT_TEXT_SPLIT as DEFAULT_CSV_SPLIT,
+  mergeTexts,
+  splitText,
+} from "../app/tools/csv-tools/csv-text-run";
 import { parseHolidayFile } from "../app/tools/date-range-analyzer/holiday-file";
 import {
   readTimestampLines,
@@ -184,6 +190,33 @@ export const ADVERSARIAL_CORES: readonly AdversarialCore[] = [
     run: (input) => [
       csvToXml(input),
       settleSync(() => csvToXml("a,b\n1,2\n", { template: input })),
+    ],
+  },
+  {
+    tool: "csv-tools",
+    // Split in each mode and merge the input with itself, both ways of aligning headers.
+    run: (input) => [
+      settleSync(() => splitText(input)),
+      settleSync(() => splitText(input, { ...DEFAULT_CSV_SPLIT, mode: "files", count: 3 })),
+      settleSync(() => splitText(input, { ...DEFAULT_CSV_SPLIT, mode: "size", count: 1024 })),
+      settleSync(() =>
+        mergeTexts([
+          { name: "a.csv", text: input },
+          { name: "b.csv", text: input },
+        ]),
+      ),
+      settleSync(() =>
+        mergeTexts(
+          [
+            { name: "a.csv", text: input },
+            { name: "b.csv", text: "x\n1\n" },
+          ],
+          {
+            ...DEFAULT_CSV_MERGE,
+            headerMode: "union",
+          },
+        ),
+      ),
     ],
   },
   { tool: "date-range-analyzer", run: (input) => parseHolidayFile(input) },
