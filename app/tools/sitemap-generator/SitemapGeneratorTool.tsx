@@ -101,7 +101,14 @@ export function SitemapGeneratorTool({ tool }: { tool: ToolEntry }) {
     zip.clearZipError();
   }
 
-  const { actions, shortcuts } = transformActions(transform, {
+  // A short list's run takes milliseconds and the first starts right after hydration: Working… and
+  // Cancel in the bar (which would shift its buttons) are for a long list's run only.
+  const barRun = {
+    running: large && transform.running,
+    run: transform.run,
+    cancel: transform.cancel,
+  };
+  const { actions, shortcuts } = transformActions(barRun, {
     runLabel: "Generate",
     runTitle: large
       ? "Generate the sitemap of this long list in the background (Ctrl+Enter)"
