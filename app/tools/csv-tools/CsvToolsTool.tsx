@@ -4,7 +4,7 @@
 import { Play, Square, Trash2 } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
-import { downloadLargeBlob } from "./large-download";
+import { downloadBlob } from "~/lib/browser/download";
 import { usePersistentState } from "~/hooks/persistent-state";
 import { useAsyncResult } from "~/hooks/use-async-result";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -90,10 +90,7 @@ export function CsvToolsTool({ tool }: { tool: ToolEntry }) {
   // The download starts when the run ends, as a download button would; the button stays for another copy.
   useEffect(() => {
     if (state.status === "done" && state.blob)
-      downloadLargeBlob(
-        state.kind === "split" ? `${baseName}-parts.zip` : "merged.csv",
-        state.blob,
-      );
+      downloadBlob(state.kind === "split" ? `${baseName}-parts.zip` : "merged.csv", state.blob);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per finished run, not per name edit
   }, [state.blob]);
 
@@ -138,7 +135,7 @@ export function CsvToolsTool({ tool }: { tool: ToolEntry }) {
     setFormError(null);
   }
 
-  const download = () => state.blob && downloadLargeBlob(resultName, state.blob);
+  const download = () => state.blob && downloadBlob(resultName, state.blob);
   const actions = [
     running
       ? { label: "Cancel", icon: Square, onClick: cancel, variant: "danger" as const }

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { JobProgress, MergeJob, PartSummary, SplitJob } from "./csv-job";
 import type { CsvWorkerReply, OutputChoice } from "./csv-worker-protocol";
-import { releaseDownload } from "./large-download";
+import { releaseDownloads } from "~/lib/browser/download";
 
 export type RunStatus = "idle" | "running" | "done" | "failed" | "cancelled";
 
@@ -54,7 +54,7 @@ export function useCsvRun() {
 
   const start = useCallback((job: SplitJob | MergeJob, output: OutputChoice) => {
     stopWorker();
-    releaseDownload();
+    releaseDownloads();
     const startedAt = performance.now();
     const writtenTo = output.kind === "blob" ? null : output.handle.name;
     setState({ ...IDLE, status: "running", kind: job.kind, startedAt });
