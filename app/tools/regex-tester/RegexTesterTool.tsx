@@ -6,6 +6,7 @@ import type { ToolEntry } from "~/catalogue";
 import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
 import { useFirstInteraction } from "~/hooks/use-first-interaction";
 import { useLiveWorkerTransform } from "~/hooks/use-live-worker-transform";
+import { useRunningLong } from "~/hooks/use-running-long";
 import { attempt } from "~/lib/attempt";
 import { csvText } from "~/lib/csv/csv-table";
 import { ErrorPanel } from "~/ui/ErrorPanel";
@@ -131,7 +132,11 @@ export function RegexTesterTool({ tool }: { tool: ToolEntry }) {
     run.reset();
   }
 
-  const { actions, shortcuts } = transformActions(run, {
+  // Most runs take milliseconds (the first starts right after hydration): Working… and Cancel, which
+  // shift the bar's buttons, appear only once a run has lasted a while (a stuck pattern, a long text).
+  const runningLong = useRunningLong(run.running);
+  const barRun = { running: runningLong, run: run.run, cancel: run.cancel };
+  const { actions, shortcuts } = transformActions(barRun, {
     runLabel: "Match",
     runTitle: large
       ? "Run the pattern on this long text in the background (Ctrl+Enter)"
