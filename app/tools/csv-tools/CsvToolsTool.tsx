@@ -60,7 +60,7 @@ export function CsvToolsTool({ tool }: { tool: ToolEntry }) {
     "download",
   );
   const [formError, setFormError] = useState<string | null>(null);
-  const { state, start, cancel, reset } = useCsvRun();
+  const { state, feed, start, cancel, reset } = useCsvRun();
   const running = state.status === "running";
 
   const hydrated = useHydrated();
@@ -227,6 +227,7 @@ export function CsvToolsTool({ tool }: { tool: ToolEntry }) {
         </div>
         <RunOutput
           state={shownState}
+          feed={feed}
           delimiter={delimiter}
           resultName={resultName}
           mergedHead={mergedHead}

@@ -1,18 +1,25 @@
 // The Output region of /csv-tools: progress (bytes, rows, MB/s), the run's outcome (never a
 // partial result offered as complete), the table of parts with their previews, and the download.
 import { Download } from "lucide-react";
+import { memo } from "react";
 import { formatBytes } from "~/lib/browser/read-file";
 import { DataTable } from "~/ui/DataTable";
 import { ErrorPanel } from "~/ui/ErrorPanel";
 import { PanelButton } from "~/ui/PanelButton";
 import { CsvPreview } from "./CsvPreview";
-import { type CsvRunState, throughput } from "./use-csv-run";
+import type { PartSummary } from "./csv-job";
+import {
+  type CsvRunState,
+  type LiveProgress,
+  type ProgressFeed,
+  throughput,
+  useLiveProgress,
+} from "./use-csv-run";
 
-function progressLine(state: CsvRunState): string {
-  const p = state.progress;
+function progressLine({ progress: p, elapsedMs }: LiveProgress): string {
   if (!p) return "Starting…";
   const share = p.totalBytes > 0 ? Math.round((p.bytesRead / p.totalBytes) * 100) : 100;
-  const speed = throughput(p.bytesRead, state.elapsedMs).toFixed(1);
+  const speed = throughput(p.bytesRead, elapsedMs).toFixed(1);
   const rows = p.phase === "counting" ? "counting rows" : `${p.rows.toLocaleString("en-US")} rows`;
   return `${share}% · ${formatBytes(p.bytesRead)} of ${formatBytes(p.totalBytes)} · ${rows} · ${speed} MB/s`;
 }
@@ -20,7 +27,6 @@ function progressLine(state: CsvRunState): string {
 function outcome(state: CsvRunState): string {
   const seconds = (state.elapsedMs / 1000).toFixed(1);
   const what = state.kind === "split" ? "Split" : "Merge";
-  if (state.status === "running") return `${what} running: ${progressLine(state)}`;
   if (state.status === "cancelled")
     return `${what} cancelled: nothing was saved (any file being written was discarded).`;
   if (state.status === "failed") return `${what} failed: nothing was saved.`;
@@ -31,14 +37,72 @@ function outcome(state: CsvRunState): string {
   return `${what} done: ${parts}${rows} rows in ${seconds} s.${where}`;
 }
 
+/** The running job's status text: the only text a progress update re-renders. */
+function LiveStatus({ feed, kind }: { feed: ProgressFeed; kind: CsvRunState["kind"] }) {
+  const live = useLiveProgress(feed);
+  return <>{`${kind === "split" ? "Split" : "Merge"} running: ${progressLine(live)}`}</>;
+}
+
+function LiveProgressBar({ feed }: { feed: ProgressFeed }) {
+  const { progress } = useLiveProgress(feed);
+  if (!progress) return null;
+  return (
+    <progress
+      className="h-2 w-full"
+      aria-label="Progress"
+      max={progress.totalBytes || 1}
+      value={progress.bytesRead}
+    />
+  );
+}
+
+/** The parts table and previews change only when a part is finished (memo: not on each render). */
+const PartsList = memo(function PartsList({
+  parts,
+  running,
+  delimiter,
+}: {
+  parts: PartSummary[];
+  running: boolean;
+  delimiter: string;
+}) {
+  return (
+    <>
+      {parts.length > 0 && (
+        <DataTable
+          caption={running ? "Parts written so far" : "Parts"}
+          columns={["File", "Rows", "Bytes"]}
+          rows={parts.map((part) => [
+            part.name,
+            part.rows.toLocaleString("en-US"),
+            part.bytes.toLocaleString("en-US"),
+          ])}
+          rowHeaders
+        />
+      )}
+      {parts.slice(0, 20).map((part) => (
+        <details
+          key={part.name}
+          className="rounded border border-slate-200 p-2 dark:border-slate-700"
+        >
+          <summary className="cursor-pointer text-sm font-medium">Preview of {part.name}</summary>
+          <CsvPreview caption={part.name} head={part.head} delimiter={delimiter} />
+        </details>
+      ))}
+    </>
+  );
+});
+
 export function RunOutput({
   state,
+  feed,
   delimiter,
   resultName,
   mergedHead,
   onDownload,
 }: {
   state: CsvRunState;
+  feed: ProgressFeed;
   delimiter: string;
   resultName: string;
   mergedHead: string | null;
@@ -53,7 +117,7 @@ export function RunOutput({
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-medium">Output</span>
         <p role="status" className="text-sm text-slate-800 dark:text-slate-200">
-          {outcome(state)}
+          {running ? <LiveStatus feed={feed} kind={state.kind} /> : outcome(state)}
         </p>
         {state.status === "done" && state.blob && (
           <span className="ml-auto">
@@ -61,36 +125,9 @@ export function RunOutput({
           </span>
         )}
       </div>
-      {running && state.progress && (
-        <progress
-          className="h-2 w-full"
-          aria-label="Progress"
-          max={state.progress.totalBytes || 1}
-          value={state.progress.bytesRead}
-        />
-      )}
+      {running && <LiveProgressBar feed={feed} />}
       <ErrorPanel message={state.error} />
-      {state.parts.length > 0 && (
-        <DataTable
-          caption={running ? "Parts written so far" : "Parts"}
-          columns={["File", "Rows", "Bytes"]}
-          rows={state.parts.map((part) => [
-            part.name,
-            part.rows.toLocaleString("en-US"),
-            part.bytes.toLocaleString("en-US"),
-          ])}
-          rowHeaders
-        />
-      )}
-      {state.parts.slice(0, 20).map((part) => (
-        <details
-          key={part.name}
-          className="rounded border border-slate-200 p-2 dark:border-slate-700"
-        >
-          <summary className="cursor-pointer text-sm font-medium">Preview of {part.name}</summary>
-          <CsvPreview caption={part.name} head={part.head} delimiter={delimiter} />
-        </details>
-      ))}
+      <PartsList parts={state.parts} running={running} delimiter={delimiter} />
       {mergedHead !== null && (
         <CsvPreview caption="Merged file" head={mergedHead} delimiter={delimiter} />
       )}

@@ -1,6 +1,6 @@
 // Runs one split or merge in the tool's worker: progress (bytes, rows, MB/s), the parts as they
 // finish, Cancel (the worker is ended: a file being written is never committed), and the result.
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { JobProgress, MergeJob, PartSummary, SplitJob } from "./csv-job";
 import type { CsvWorkerReply, OutputChoice } from "./csv-worker-protocol";
 import { releaseDownloads } from "~/lib/browser/download";
@@ -10,6 +10,7 @@ export type RunStatus = "idle" | "running" | "done" | "failed" | "cancelled";
 export interface CsvRunState {
   status: RunStatus;
   kind: "split" | "merge" | null;
+  /** The last progress, set when the run ends (while it runs, the ProgressFeed has it). */
   progress: JobProgress | null;
   startedAt: number;
   elapsedMs: number;
@@ -33,6 +34,40 @@ const IDLE: CsvRunState = {
   error: null,
 };
 
+export interface LiveProgress {
+  progress: JobProgress | null;
+  elapsedMs: number;
+}
+
+const NO_PROGRESS: LiveProgress = { progress: null, elapsedMs: 0 };
+
+/**
+ * The running job's progress, outside the page's React state: an update (ten a second) re-renders
+ * only the components that read it (the status line and the bar), not the options and previews.
+ */
+export class ProgressFeed {
+  private value = NO_PROGRESS;
+  private readonly listeners = new Set<() => void>();
+
+  readonly get = (): LiveProgress => this.value;
+
+  readonly subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+
+  set(value: LiveProgress): void {
+    this.value = value;
+    for (const listener of this.listeners) listener();
+  }
+}
+
+const serverProgress = () => NO_PROGRESS;
+
+export function useLiveProgress(feed: ProgressFeed): LiveProgress {
+  return useSyncExternalStore(feed.subscribe, feed.get, serverProgress);
+}
+
 function createWorker() {
   return new Worker(new URL("./csv-tools.worker.ts", import.meta.url), { type: "module" });
 }
@@ -44,6 +79,7 @@ export function throughput(bytes: number, ms: number): number {
 
 export function useCsvRun() {
   const [state, setState] = useState<CsvRunState>(IDLE);
+  const [feed] = useState(() => new ProgressFeed());
   const worker = useRef<Worker | null>(null);
 
   const stopWorker = () => {
@@ -51,53 +87,67 @@ export function useCsvRun() {
     worker.current = null;
   };
   useEffect(() => stopWorker, []);
+  /** What the state keeps of the feed when a run ends: its last progress, and the run's time. */
+  const finalProgress = useCallback(
+    (elapsedMs: number) => ({ progress: feed.get().progress, elapsedMs }),
+    [feed],
+  );
 
-  const start = useCallback((job: SplitJob | MergeJob, output: OutputChoice) => {
-    stopWorker();
-    releaseDownloads();
-    const startedAt = performance.now();
-    const writtenTo = output.kind === "blob" ? null : output.handle.name;
-    setState({ ...IDLE, status: "running", kind: job.kind, startedAt });
-    const w = createWorker();
-    worker.current = w;
-    w.onmessage = (event: MessageEvent<CsvWorkerReply>) => {
-      if (worker.current !== w) return; // a reply of a cancelled or replaced run
-      const message = event.data;
-      const elapsedMs = performance.now() - startedAt;
-      if (message.kind === "progress")
-        setState((s) => ({ ...s, progress: message.progress, elapsedMs }));
-      else if (message.kind === "part")
-        setState((s) => ({ ...s, parts: [...s.parts, message.part] }));
-      else {
-        stopWorker();
-        setState((s) =>
-          message.kind === "done"
-            ? { ...s, status: "done", blob: message.blob, writtenTo, elapsedMs }
-            : { ...s, status: "failed", error: message.message, elapsedMs },
-        );
-      }
-    };
-    w.onerror = (event) => {
+  const start = useCallback(
+    (job: SplitJob | MergeJob, output: OutputChoice) => {
       stopWorker();
-      setState((s) => ({
-        ...s,
-        status: "failed",
-        error: event.message || "The worker stopped unexpectedly",
-      }));
-    };
-    w.postMessage({ job, output });
-  }, []);
+      releaseDownloads();
+      const startedAt = performance.now();
+      const writtenTo = output.kind === "blob" ? null : output.handle.name;
+      feed.set(NO_PROGRESS);
+      setState({ ...IDLE, status: "running", kind: job.kind, startedAt });
+      const w = createWorker();
+      worker.current = w;
+      w.onmessage = (event: MessageEvent<CsvWorkerReply>) => {
+        if (worker.current !== w) return; // a reply of a cancelled or replaced run
+        const message = event.data;
+        const elapsedMs = performance.now() - startedAt;
+        if (message.kind === "progress") feed.set({ progress: message.progress, elapsedMs });
+        else if (message.kind === "part")
+          setState((s) => ({ ...s, parts: [...s.parts, message.part] }));
+        else {
+          stopWorker();
+          setState((s) =>
+            message.kind === "done"
+              ? { ...s, status: "done", blob: message.blob, writtenTo, ...finalProgress(elapsedMs) }
+              : { ...s, status: "failed", error: message.message, ...finalProgress(elapsedMs) },
+          );
+        }
+      };
+      w.onerror = (event) => {
+        stopWorker();
+        setState((s) => ({
+          ...s,
+          status: "failed",
+          error: event.message || "The worker stopped unexpectedly",
+          ...finalProgress(performance.now() - startedAt),
+        }));
+      };
+      w.postMessage({ job, output });
+    },
+    [feed, finalProgress],
+  );
 
   const cancel = useCallback(() => {
     if (!worker.current) return;
     stopWorker();
-    setState((s) => ({ ...s, status: "cancelled", elapsedMs: performance.now() - s.startedAt }));
-  }, []);
+    setState((s) => ({
+      ...s,
+      status: "cancelled",
+      ...finalProgress(performance.now() - s.startedAt),
+    }));
+  }, [finalProgress]);
 
   const reset = useCallback(() => {
     stopWorker();
+    feed.set(NO_PROGRESS);
     setState(IDLE);
-  }, []);
+  }, [feed]);
 
-  return { state, start, cancel, reset };
+  return { state, feed, start, cancel, reset };
 }
