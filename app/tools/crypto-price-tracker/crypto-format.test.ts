@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cleanWatchlist, quoteRows, quotesCsv } from "./crypto-data";
-import { formatChange, formatPrice } from "./crypto-format";
+import { FIAT_OPTIONS, formatChange, formatPrice } from "./crypto-format";
 
 describe("formatPrice", () => {
   it("writes two decimals from 1 up and six significant digits below", () => {
@@ -8,6 +8,15 @@ describe("formatPrice", () => {
     expect(formatPrice("0.0000123456789", "usd")).toBe("$0.0000123457");
     expect(formatPrice("1234.5", "eur", "de-DE")).toBe("1.234,50\u00a0€");
     expect(formatPrice("15000000.125", "jpy")).toBe("¥15,000,000.13");
+  });
+});
+
+describe("FIAT_OPTIONS", () => {
+  it("offers eight fiat currencies in CoinGecko's lower-case codes", () => {
+    expect(FIAT_OPTIONS.map((option) => option.value)).toEqual(
+      "usd eur gbp jpy chf cad aud inr".split(" "),
+    );
+    expect(FIAT_OPTIONS[2].label).toBe("GBP – Pound sterling");
   });
 });
 

@@ -1,28 +1,26 @@
 // Prices written from the source's decimal text (Intl formats a decimal string exactly): two
 // decimals from 1 up, six significant digits below 1 (a coin at 0.00001234 keeps its digits).
 import Big from "big.js";
+import { formatExactDecimal } from "~/lib/number/decimal-format";
+import { currencyOptions, NAMED_CURRENCIES } from "~/lib/number/number-choices";
 
-export const FIAT_OPTIONS = [
-  { value: "usd", label: "USD – US dollar" },
-  { value: "eur", label: "EUR – Euro" },
-  { value: "gbp", label: "GBP – Pound sterling" },
-  { value: "jpy", label: "JPY – Japanese yen" },
-  { value: "chf", label: "CHF – Swiss franc" },
-  { value: "cad", label: "CAD – Canadian dollar" },
-  { value: "aud", label: "AUD – Australian dollar" },
-  { value: "inr", label: "INR – Indian rupee" },
-] as const;
+/** CoinGecko names fiat currencies in lower case ("usd"); the labels are the calculators' own. */
+export const FIAT_OPTIONS = currencyOptions(
+  // Every currency the calculators name but the yuan, which this page has never offered.
+  NAMED_CURRENCIES.filter((code): code is Exclude<typeof code, "CNY"> => code !== "CNY"),
+).map(({ value, label }) => ({ value: value.toLowerCase() as Lowercase<typeof value>, label }));
 export type Fiat = (typeof FIAT_OPTIONS)[number]["value"];
 
 export function formatPrice(price: string, fiat: string, locale = "en-US"): string {
   const small = new Big(price).lt(1);
-  return new Intl.NumberFormat(locale, {
+  const format = new Intl.NumberFormat(locale, {
     style: "currency",
     currency: fiat.toUpperCase(),
     ...(small
       ? { maximumSignificantDigits: 6 }
       : { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-  }).format(price as unknown as number);
+  });
+  return formatExactDecimal(format, price);
 }
 
 /** "+2.35%", "−1.10%", "—" when unknown. */

@@ -1,6 +1,7 @@
 // Which currencies the page offers: the ECB's reference currencies (before rates arrive, so the
 // prerendered selects are complete and do not shift), then exactly those of the loaded table.
 import type { RateTable } from "~/lib/market-data/frankfurter";
+import { NUMBER_LOCALES } from "~/lib/number/number-choices";
 
 /** The ECB's daily reference currencies (Bulgaria's lev ended with its move to the euro in 2026). */
 export const ECB_CURRENCIES = [
@@ -39,15 +40,7 @@ export const ECB_CURRENCIES = [
 export const DEFAULT_FROM = "USD";
 export const DEFAULT_TARGETS = ["EUR", "GBP", "JPY", "CHF", "CAD", "AUD", "CNY", "INR"];
 
-export const LOCALE_OPTIONS = [
-  { value: "en-US", label: "1,234.56 (English, US)" },
-  { value: "en-GB", label: "1,234.56 (English, UK)" },
-  { value: "en-IN", label: "1,23,456.78 (English, India)" },
-  { value: "de-DE", label: "1.234,56 (German)" },
-  { value: "fr-FR", label: "1 234,56 (French)" },
-  { value: "de-CH", label: "1'234.56 (Swiss German)" },
-  { value: "ja-JP", label: "1,234.56 (Japanese)" },
-] as const;
+export const LOCALE_OPTIONS = NUMBER_LOCALES;
 export type LocaleChoice = (typeof LOCALE_OPTIONS)[number]["value"];
 
 /** Every code of a table: its base and its quoted currencies, sorted. */

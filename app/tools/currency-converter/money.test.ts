@@ -2,7 +2,7 @@ import Big from "big.js";
 import { describe, expect, it } from "vitest";
 import type { RateTable } from "~/lib/market-data/frankfurter";
 import { conversionRows, conversionsCsv, missingTargets } from "./conversion-table";
-import { convert, crossRate, formatMoney, minorUnits, parseAmount } from "./money";
+import { convert, crossRate, formatMoney, parseAmount } from "./money";
 
 // A fixture in Frankfurter's shape, with BHD added to exercise 3 minor digits.
 const TABLE: RateTable = {
@@ -10,14 +10,6 @@ const TABLE: RateTable = {
   date: "2026-11-25",
   rates: { USD: "1.05", GBP: "0.8575", JPY: "162.41", BHD: "0.3959", CHF: "0.9312" },
 };
-
-describe("minor units", () => {
-  it("come from Intl: JPY 0, USD 2, BHD 3", () => {
-    expect(minorUnits("JPY")).toBe(0);
-    expect(minorUnits("USD")).toBe(2);
-    expect(minorUnits("BHD")).toBe(3);
-  });
-});
 
 describe("parseAmount", () => {
   it("reads the locale's grouping and decimal separator", () => {

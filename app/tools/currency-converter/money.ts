@@ -2,6 +2,13 @@
 // rates through the table's base currency, results rounded half-up to each currency's minor units
 // (JPY 0, USD 2, BHD 3, from Intl), with the formula that produced each figure (issue 13).
 import Big from "big.js";
+import { formatExactDecimal, minorUnits } from "~/lib/number/decimal-format";
+import {
+  exampleNumber,
+  scanGroupedDecimal,
+  separatorsOf,
+  tooLongMessage,
+} from "~/lib/number/grouped-decimal";
 import { ToolError } from "~/lib/tool-error";
 import type { RateTable } from "~/lib/market-data/frankfurter";
 
@@ -9,62 +16,24 @@ export const MAX_AMOUNT_LENGTH = 40;
 /** Decimal places kept for a cross rate before the amount is rounded to the minor unit. */
 export const RATE_DECIMALS = 10;
 
-const minorUnitCache = new Map<string, number>();
-
-/** Digits after the decimal point in `currency` (JPY 0, USD 2, BHD 3). */
-export function minorUnits(currency: string): number {
-  let digits = minorUnitCache.get(currency);
-  if (digits === undefined) {
-    digits = new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions()
-      .maximumFractionDigits!;
-    minorUnitCache.set(currency, digits);
-  }
-  return digits;
-}
-
-function separators(locale: string): { group: string; decimal: string } {
-  const parts = new Intl.NumberFormat(locale).formatToParts(1234567.5);
-  return {
-    group: parts.find((p) => p.type === "group")?.value ?? ",",
-    decimal: parts.find((p) => p.type === "decimal")?.value ?? ".",
-  };
-}
-
-const SPACE_LIKE = new Set([" ", "\u00a0", "\u202f", "\u2009", "'", "\u2019"]);
-
-/** How `locale` writes 1234.56, for messages. */
-export const amountExample = (locale: string) =>
-  new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(1234.56);
-
 /**
  * Reads an amount as written in `locale` ("1,234.56" in en-US, "1.234,56" in de-DE): digits, the
- * locale's grouping and one decimal separator; no sign (an amount to convert is not negative).
- * Empty → null.
+ * locale's grouping (marks skipped, their spacing not checked) and one decimal separator; no sign
+ * (an amount to convert is not negative). Empty → null.
  */
 export function parseAmount(text: string, locale: string): Big | null {
   if (text.length > MAX_AMOUNT_LENGTH)
-    throw new ToolError(`Amount: too long (at most ${MAX_AMOUNT_LENGTH} characters).`);
+    throw new ToolError(tooLongMessage("Amount", MAX_AMOUNT_LENGTH));
   const trimmed = text.trim();
   if (trimmed === "") return null;
-  const { group, decimal } = separators(locale);
-  const groupIsSpace = SPACE_LIKE.has(group);
-  let digits = "";
-  let seenDecimal = false;
-  for (const char of trimmed) {
-    if (char >= "0" && char <= "9") digits += char;
-    else if (char === decimal && !seenDecimal) {
-      seenDecimal = true;
-      digits += ".";
-    } else if (!seenDecimal && (char === group || (groupIsSpace && SPACE_LIKE.has(char)))) {
-      continue;
-    } else {
-      throw new ToolError(
-        `Amount: "${trimmed.slice(0, 24)}" is not a number. Write it like ${amountExample(locale)}.`,
-      );
-    }
-  }
-  if (!/\d/.test(digits)) throw new ToolError(`Amount: "${trimmed.slice(0, 24)}" is not a number.`);
-  return new Big(digits.endsWith(".") ? digits.slice(0, -1) : digits);
+  const scanned = scanGroupedDecimal(trimmed, separatorsOf(locale), { grouping: "skipped" });
+  if ("plain" in scanned) return new Big(scanned.plain);
+  const shown = trimmed.slice(0, 24);
+  throw new ToolError(
+    scanned.error === "no digits"
+      ? `Amount: "${shown}" is not a number.`
+      : `Amount: "${shown}" is not a number. Write it like ${exampleNumber(locale)}.`,
+  );
 }
 
 /** 1 `table.base` = this many `code` (the base itself is 1). */
@@ -111,18 +80,19 @@ export function convert(table: RateTable, amount: Big, from: string, to: string)
 /** `amount` in `currency` as `locale` writes money ("$1,234.56", "1.234,56 €"), exactly. */
 export function formatMoney(amount: Big, currency: string, locale: string): string {
   const digits = minorUnits(currency);
-  // Intl formats a decimal string exactly (no trip through a binary double).
-  return new Intl.NumberFormat(locale, {
+  const format = new Intl.NumberFormat(locale, {
     style: "currency",
     currency,
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
-  }).format(amount.toFixed(digits) as unknown as number);
+  });
+  return formatExactDecimal(format, amount.toFixed(digits));
 }
 
 /** A rate as `locale` writes plain numbers, all its decimals kept. */
 export function formatRate(rate: Big, locale: string): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 20 }).format(
-    rate.toString() as unknown as number,
+  return formatExactDecimal(
+    new Intl.NumberFormat(locale, { maximumFractionDigits: 20 }),
+    rate.toString(),
   );
 }

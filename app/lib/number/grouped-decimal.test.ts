@@ -1,0 +1,128 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  exampleNumber,
+  notANumberMessage,
+  scanGroupedDecimal,
+  separatorsOf,
+  tooLongMessage,
+  type GroupRule,
+} from "./grouped-decimal";
+import { NUMBER_LOCALES } from "./number-choices";
+
+const scan = (text: string, grouping: GroupRule, locale = "en-US", exponent = false) => {
+  const result = scanGroupedDecimal(text, separatorsOf(locale), { grouping, exponent });
+  return "plain" in result ? result.plain : result.error;
+};
+
+describe("separatorsOf", () => {
+  it("reads each locale's group and decimal separators from Intl", () => {
+    expect(separatorsOf("en-US")).toEqual({ group: ",", decimal: "." });
+    expect(separatorsOf("de-DE")).toEqual({ group: ".", decimal: "," });
+    expect(separatorsOf("fr-FR")).toEqual({ group: "\u202f", decimal: "," });
+    // Swiss German groups with an apostrophe: U+2019 in Chromium's data, "'" in some ICU builds.
+    expect(["'", "’"]).toContain(separatorsOf("de-CH").group);
+  });
+});
+
+describe("scanGroupedDecimal, every rule", () => {
+  it.each(["thousands", "thousands-or-lakh", "skipped"] as const)(
+    "%s: reads plain and grouped decimals in the locale's separators",
+    (grouping) => {
+      expect(scan("1234.5", grouping)).toBe("1234.5");
+      expect(scan("1,234.56", grouping)).toBe("1234.56");
+      expect(scan(".5", grouping)).toBe(".5");
+      expect(scan("12.", grouping)).toBe("12.");
+      expect(scan("1.234,56", grouping, "de-DE")).toBe("1234.56");
+      expect(scan("1 234,56", grouping, "fr-FR")).toBe("1234.56");
+      expect(scan("1\u202f234,56", grouping, "fr-FR")).toBe("1234.56");
+      expect(scan("1'234.56", grouping, "de-CH")).toBe("1234.56");
+      expect(scan("1’234.56", grouping, "de-CH")).toBe("1234.56");
+    },
+  );
+
+  it.each(["thousands", "thousands-or-lakh", "skipped"] as const)(
+    "%s: refuses other characters, a second decimal point and grouping after it",
+    (grouping) => {
+      for (const text of ["12abc", "1.2.3", "-5", "1.234,5", "NaN", "0x10", "1e3"])
+        expect(scan(text, grouping)).toBe("malformed");
+      expect(scan("1,2", grouping, "de-DE")).toBe("1.2");
+      expect(scan(".", grouping)).toBe("no digits");
+    },
+  );
+
+  it("thousands: 1 to 3 digits, then groups of exactly 3", () => {
+    expect(scan("12,345,678", "thousands")).toBe("12345678");
+    for (const text of ["1,5", "1,50", "1,2345", "1234,567", "1,23,456", ",100", "1,,000", "1,"])
+      expect(scan(text, "thousands")).toBe("malformed");
+  });
+
+  it("thousands-or-lakh: groups of 2 or 3 inside, the last of 3 (Indian grouping)", () => {
+    expect(scan("1,23,45,678.90", "thousands-or-lakh", "en-IN")).toBe("12345678.90");
+    expect(scan("12,345,678", "thousands-or-lakh")).toBe("12345678");
+    expect(scan("1234,567", "thousands-or-lakh")).toBe("1234567");
+    for (const text of ["1,5", "1,50", "1,2,345", ",100", "1,,000", "1,"])
+      expect(scan(text, "thousands-or-lakh")).toBe("malformed");
+  });
+
+  it("skipped: group marks are dropped wherever they stand before the decimal separator", () => {
+    expect(scan("1,5", "skipped")).toBe("15");
+    expect(scan("1.5", "skipped", "de-DE")).toBe("15");
+    expect(scan(",1,,2,3.5", "skipped")).toBe("123.5");
+    expect(scan("1,5.2,5", "skipped")).toBe("malformed");
+    expect(scan(",", "skipped")).toBe("no digits");
+    // A space group also takes an apostrophe, and the other way round.
+    expect(scan("1'234,5", "skipped", "fr-FR")).toBe("1234.5");
+    expect(scan("1 234.5", "skipped", "de-CH")).toBe("1234.5");
+    expect(scan("1.5", "thousands", "de-DE")).toBe("malformed");
+    expect(scan("1'234,5", "thousands", "fr-FR")).toBe("malformed");
+    expect(scan("1 234.5", "thousands", "de-CH")).toBe("malformed");
+  });
+
+  it("reads an exponent of 1 to 3 digits only where asked", () => {
+    expect(scan("1.2e6", "thousands-or-lakh", "en-US", true)).toBe("1.2e6");
+    expect(scan("2.5E-3", "thousands-or-lakh", "en-US", true)).toBe("2.5e-3");
+    for (const text of ["1e", "1e+", "1e1234", "e5"])
+      expect(scan(text, "thousands-or-lakh", "en-US", true)).not.toMatch(/\d/);
+  });
+
+  it("reads back what Intl writes, in every offered locale and rule", () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 16n }),
+        fc.constantFrom(...NUMBER_LOCALES.map((o) => o.value)),
+        fc.constantFrom<GroupRule>("thousands-or-lakh", "skipped"),
+        (cents, locale, grouping) => {
+          const written = new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(
+            Number(cents) / 100,
+          );
+          const plain = scan(written, grouping, locale);
+          expect(Number(plain)).toBe(Number(cents) / 100);
+        },
+      ),
+    );
+  });
+
+  it("answers 100,000 characters at once", () => {
+    const started = performance.now();
+    for (const grouping of ["thousands", "thousands-or-lakh", "skipped"] as const) {
+      expect(scan(`${"9,".repeat(50_000)}x`, grouping)).toBe("malformed");
+      expect(scan("9".repeat(100_000) + "x", grouping)).toBe("malformed");
+    }
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+});
+
+describe("messages", () => {
+  it("say how numbers are written in the chosen locale", () => {
+    expect(exampleNumber("en-US")).toBe("1,234.56");
+    expect(exampleNumber("de-DE")).toBe("1.234,56");
+    expect(notANumberMessage("Revenue", "12abc", "en-US")).toBe(
+      'Revenue: "12abc" is not a number. Write it like 1,234.56.',
+    );
+    expect(notANumberMessage("Revenue", "x".repeat(30), "en-US")).toBe(
+      `Revenue: "${"x".repeat(24)}…" is not a number. Write it like 1,234.56.`,
+    );
+    expect(tooLongMessage("Amount", 40)).toBe("Amount: too long (at most 40 characters).");
+  });
+});
