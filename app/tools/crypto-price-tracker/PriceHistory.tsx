@@ -1,15 +1,12 @@
-// A coin's price over 1 day to its whole history: an SVG line drawn here, its lowest and highest
-// price, and the prices as a table to read, copy or download. Saved on the device like the prices.
-import { Copy, Download } from "lucide-react";
+// A coin's price over 1 day to its whole history: the shared line chart figure (SVG line, lowest
+// and highest price, and the prices as a table to read, copy or download). Saved on the device
+// like the prices.
 import { useCallback } from "react";
 import { type CachedMarketData, useCachedMarketData } from "~/hooks/use-cached-market-data";
-import { CHART_HEIGHT, CHART_WIDTH, chartLine } from "~/lib/market-data/chart-line";
+import { chartLine } from "~/lib/market-data/chart-line";
 import { type HistoryRange, type PricePoint, fetchHistory } from "~/lib/market-data/coingecko";
-import { csvText } from "~/lib/csv/csv-table";
-import { DataTable } from "~/ui/DataTable";
 import { SelectOption } from "~/ui/OptionsRow";
-import { useOutputActions } from "~/ui/OutputPanel";
-import { PanelButton } from "~/ui/PanelButton";
+import { LineChartFigure } from "~/ui/LineChartFigure";
 import { formatPrice } from "./crypto-format";
 import { MarketStatus } from "./MarketStatus";
 
@@ -61,15 +58,6 @@ export function PriceHistory(props: {
   const line = chartLine(series);
   const columns = ["Time (UTC)", `Price (${fiat.toUpperCase()})`];
   const rows = series.map((point) => [point.at, point.value]);
-  const copyActions = useOutputActions(
-    rows.length ? csvText([columns, ...rows], "\t") : "",
-    `${coin.id}-history.tsv`,
-  );
-  const downloadActions = useOutputActions(
-    rows.length ? csvText([columns, ...rows]) : "",
-    `${coin.id}-history.csv`,
-    "text/csv",
-  );
 
   return (
     <section aria-label="Price history" className="flex flex-col gap-3">
@@ -84,44 +72,21 @@ export function PriceHistory(props: {
       </div>
       <MarketStatus what="price history" state={state} now={now} />
       {line && (
-        <figure className="flex flex-col gap-2">
-          <svg
-            viewBox={`0 0 ${CHART_WIDTH} ${CHART_HEIGHT}`}
-            role="img"
-            aria-label={`${coin.name} in ${fiat.toUpperCase()} from ${line.first} to ${line.last}: lowest ${formatPrice(line.low, fiat)}, highest ${formatPrice(line.high, fiat)}`}
-            className="h-48 w-full rounded-md border border-slate-200 dark:border-slate-700"
-            preserveAspectRatio="none"
-          >
-            <polyline
-              points={line.points}
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              vectorEffect="non-scaling-stroke"
-              className="text-blue-700 dark:text-blue-300"
-            />
-          </svg>
-          <figcaption className="text-sm text-slate-700 dark:text-slate-300">
-            {line.first} to {line.last} (UTC, {series.length} prices): lowest{" "}
-            {formatPrice(line.low, fiat)}, highest {formatPrice(line.high, fiat)}.
-          </figcaption>
-          <details>
-            <summary className="cursor-pointer text-sm">Show the prices as a table</summary>
-            <div className="mt-2 flex gap-2">
-              <PanelButton
-                icon={Copy}
-                label="Copy history"
-                onClick={() => void copyActions.copy()}
-              />
-              <PanelButton
-                icon={Download}
-                label="Download history"
-                onClick={downloadActions.download}
-              />
-            </div>
-            <DataTable caption="Price history" columns={columns} rows={rows} />
-          </details>
-        </figure>
+        <LineChartFigure
+          line={line}
+          label={`${coin.name} in ${fiat.toUpperCase()} from ${line.first} to ${line.last}: lowest ${formatPrice(line.low, fiat)}, highest ${formatPrice(line.high, fiat)}`}
+          caption={
+            <>
+              {line.first} to {line.last} (UTC, {series.length} prices): lowest{" "}
+              {formatPrice(line.low, fiat)}, highest {formatPrice(line.high, fiat)}.
+            </>
+          }
+          tableSummary="Show the prices as a table"
+          tableCaption="Price history"
+          columns={columns}
+          rows={rows}
+          fileName={`${coin.id}-history`}
+        />
       )}
     </section>
   );

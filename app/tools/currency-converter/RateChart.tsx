@@ -1,15 +1,13 @@
-// A pair's rate over a chosen period: an SVG line drawn here (no chart library) with its lowest and
-// highest rate and dates, and the same data as a table to read, copy or download.
-import { ChartLine as ChartIcon, Copy, Download } from "lucide-react";
+// A pair's rate over a chosen period: the shared line chart figure (SVG line, lowest and highest
+// rate and dates, and the same data as a table to read, copy or download).
+import { ChartLine as ChartIcon } from "lucide-react";
 import { useState } from "react";
 import { fetchPairSeries, type PairSeries } from "~/lib/market-data/frankfurter";
-import { csvText } from "~/lib/csv/csv-table";
-import { DataTable } from "~/ui/DataTable";
 import { ErrorPanel } from "~/ui/ErrorPanel";
 import { SelectOption } from "~/ui/OptionsRow";
-import { useOutputActions } from "~/ui/OutputPanel";
+import { LineChartFigure } from "~/ui/LineChartFigure";
 import { PanelButton } from "~/ui/PanelButton";
-import { CHART_HEIGHT, CHART_WIDTH, chartLine } from "~/lib/market-data/chart-line";
+import { chartLine } from "~/lib/market-data/chart-line";
 import { currencyLabel } from "./currencies";
 import { monthsBefore, todayUtc, useMarketRequest } from "./use-market-request";
 
@@ -40,12 +38,6 @@ export function RateChart(props: { from: string; targets: readonly string[]; cod
     : null;
   const columns = ["Date", series ? `1 ${series.base} in ${series.quote}` : "Rate"];
   const rows = seriesRows(series);
-  const text = rows.length ? csvText([columns, ...rows]) : "";
-  const copyActions = useOutputActions(
-    rows.length ? csvText([columns, ...rows], "\t") : "",
-    "rate-history.tsv",
-  );
-  const downloadActions = useOutputActions(text, "rate-history.csv", "text/csv");
 
   function show() {
     const end = todayUtc();
@@ -75,44 +67,21 @@ export function RateChart(props: { from: string; targets: readonly string[]; cod
       </div>
       <ErrorPanel message={request.error} />
       {series && line && (
-        <figure className="flex flex-col gap-2">
-          <svg
-            viewBox={`0 0 ${CHART_WIDTH} ${CHART_HEIGHT}`}
-            role="img"
-            aria-label={`1 ${series.base} in ${series.quote} from ${line.first} to ${line.last}: lowest ${line.low}, highest ${line.high}`}
-            className="h-48 w-full rounded-md border border-slate-200 dark:border-slate-700"
-            preserveAspectRatio="none"
-          >
-            <polyline
-              points={line.points}
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              vectorEffect="non-scaling-stroke"
-              className="text-blue-700 dark:text-blue-300"
-            />
-          </svg>
-          <figcaption className="text-sm text-slate-700 dark:text-slate-300">
-            1 {series.base} in {series.quote}, {line.first} to {line.last} ({series.points.length}{" "}
-            rates): lowest {line.low}, highest {line.high}.
-          </figcaption>
-          <details>
-            <summary className="cursor-pointer text-sm">Show the rates as a table</summary>
-            <div className="mt-2 flex gap-2">
-              <PanelButton
-                icon={Copy}
-                label="Copy history"
-                onClick={() => void copyActions.copy()}
-              />
-              <PanelButton
-                icon={Download}
-                label="Download history"
-                onClick={downloadActions.download}
-              />
-            </div>
-            <DataTable caption="Rate history" columns={columns} rows={rows} />
-          </details>
-        </figure>
+        <LineChartFigure
+          line={line}
+          label={`1 ${series.base} in ${series.quote} from ${line.first} to ${line.last}: lowest ${line.low}, highest ${line.high}`}
+          caption={
+            <>
+              1 {series.base} in {series.quote}, {line.first} to {line.last} ({series.points.length}{" "}
+              rates): lowest {line.low}, highest {line.high}.
+            </>
+          }
+          tableSummary="Show the rates as a table"
+          tableCaption="Rate history"
+          columns={columns}
+          rows={rows}
+          fileName="rate-history"
+        />
       )}
       {series && !line && <p className="text-sm">No rates were published in this period.</p>}
     </section>
