@@ -7,6 +7,7 @@
 // What a meta tag cannot carry (frame-ancestors, nosniff, referrer policy) the host adds as headers:
 // see the README's nginx example.
 import { createHash } from "node:crypto";
+import { AI_CONNECT_SOURCES, pageCanReachModels } from "../app/lib/ai/ai-pages";
 import { COINGECKO, FRANKFURTER } from "../app/lib/market-data/market-data-sources";
 import { startDataOf } from "./deferred-start";
 
@@ -15,6 +16,20 @@ export const CONNECT_ORIGINS_BY_PATH: Readonly<Record<string, readonly string[]>
   "/currency-converter": [FRANKFURTER.origin],
   "/crypto-price-tracker": [COINGECKO.origin],
 };
+
+/**
+ * connect-src of a page: its own origin, its market-data source, and on the three AI pages the
+ * user's own model wherever it can be (this machine on any port, or any HTTPS host), because the
+ * endpoint is typed in at run time. The page asks before the first request to each host
+ * (docs/decisions.md, "AI pages' connect-src").
+ */
+export function connectSources(pagePath: string): string[] {
+  return [
+    "'self'",
+    ...(CONNECT_ORIGINS_BY_PATH[pagePath] ?? []),
+    ...(pageCanReachModels(pagePath) ? AI_CONNECT_SOURCES : []),
+  ];
+}
 
 /**
  * Pages whose sandboxed preview may show remote images when the user turns on "Load remote images
@@ -40,14 +55,13 @@ export function scriptHashSource(text: string): string {
 /** The policy for a page whose inline scripts are `inlineScripts`. */
 export function contentSecurityPolicy(inlineScripts: readonly string[], pagePath: string): string {
   const hashes = [...new Set(inlineScripts.map(scriptHashSource))].sort();
-  const connect = ["'self'", ...(CONNECT_ORIGINS_BY_PATH[pagePath] ?? [])];
   return [
     "default-src 'self'",
     `script-src 'self' 'wasm-unsafe-eval' ${hashes.join(" ")}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${REMOTE_IMAGE_PREVIEW_PATHS.has(pagePath) ? " https:" : ""}`,
     "font-src 'self'",
-    `connect-src ${connect.join(" ")}`,
+    `connect-src ${connectSources(pagePath).join(" ")}`,
     "worker-src 'self' blob:",
     "frame-src 'self' blob: data:",
     "object-src 'none'",

@@ -1,4 +1,6 @@
-// Sticky site header: menu button (small screens), site name, tool search and theme switch.
+// Sticky site header: menu button (small screens), site name, tool search, AI settings (a button;
+// the dialog loads on click) and theme switch.
+import { AiSettingsButton } from "./ai/AiSettingsButton";
 import { CatalogueIcon } from "./CatalogueIcon";
 import { Link } from "react-router";
 import { SITE_NAME } from "~/lib/site";
@@ -40,7 +42,8 @@ export function SiteHeader({
         <div className="min-w-0 flex-1 sm:max-w-md">
           <ToolSearch id="header-search" />
         </div>
-        <div className="ml-auto">
+        <div className="ml-auto flex items-center gap-1">
+          <AiSettingsButton />
           <ThemeSwitch />
         </div>
       </div>

@@ -74,7 +74,7 @@ describe("answerPart", () => {
 describe("answerLines", () => {
   it("reads a list answer whatever its dressing: fences, bullets, numbers, quotes, thinking", () => {
     const answer =
-      '<think>The user wants slugs.</think>\n```\n1. `paris-tips`\n- "best-paris"\n* guide\n\n2) “x”\n```';
+      '<think>The user wants slugs.</think>\nSure, here they are:\n```\n1. `paris-tips`\n- "best-paris"\n* guide\n\n2) “x”\n```';
     expect(answerLines(answer)).toEqual(["paris-tips", "best-paris", "guide", "x"]);
   });
 

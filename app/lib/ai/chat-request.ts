@@ -107,14 +107,15 @@ function unquoted(line: string): string {
 }
 
 /**
- * A list answer as its items: one per line, without code fences, bullets, numbering or quotes.
- * Models answer "1. `best-paris-tips`" as often as "best-paris-tips".
+ * A list answer as its items: one per line, without code fences, bullets, numbering or quotes, and
+ * without a lead-in ending in a colon ("Here are some slugs:"). Models answer "1. `best-paris-tips`"
+ * as often as "best-paris-tips".
  */
 export function answerLines(answer: string): string[] {
   return withoutThinking(answer)
     .split(/\r\n?|\n/)
     .map((line) => line.trim())
-    .filter((line) => line !== "" && !line.startsWith("```"))
+    .filter((line) => line !== "" && !line.startsWith("```") && !line.endsWith(":"))
     .map((line) => unquoted(line.replace(BULLET, "").trim()))
     .filter((line) => line !== "");
 }

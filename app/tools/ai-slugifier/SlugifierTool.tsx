@@ -1,8 +1,8 @@
 // The AI Slugifier page: one title per line in, one slug per line out, live as you type; a list
-// over 30,000 characters is slugified in a worker after a pause. AI suggestions arrive with the
-// AI provider (issue 15); until then the page shows no AI control (docs/ai-slugifier.md).
+// over 30,000 characters is slugified in a worker after a pause. "Suggest slugs" asks the user's
+// own model (issue 15), loaded on the first press (SlugSuggestions.tsx, docs/ai.md).
 import { FileSpreadsheet } from "lucide-react";
-import { useCallback, useMemo } from "react";
+import { useCallback, useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
 import { useAutoRun } from "~/hooks/use-text-or-file";
@@ -11,6 +11,7 @@ import { attempt } from "~/lib/attempt";
 import { downloadText } from "~/lib/browser/download";
 import { csvText } from "~/lib/csv/csv-table";
 import { characters, counted } from "~/lib/text/text-stats";
+import { AiFeatureLauncher } from "~/ui/ai/AiFeatureLauncher";
 import { ErrorPanel } from "~/ui/ErrorPanel";
 import { InputPanel } from "~/ui/InputPanel";
 import { CheckboxOption, OptionsRow, SelectOption, TextOption } from "~/ui/OptionsRow";
@@ -19,7 +20,7 @@ import { useToolFeedback } from "~/ui/ToolFeedback";
 import { ToolPage } from "~/ui/ToolPage";
 import { transformActions } from "~/ui/transform-actions";
 import { ReplacementsEditor, validReplacements } from "./ReplacementsEditor";
-import { type SlugBatch, type SlugJob, slugTable, slugifyLines } from "./slug-batch";
+import { type SlugBatch, type SlugJob, replaceLine, slugTable, slugifyLines } from "./slug-batch";
 import {
   DEFAULT_REPLACEMENTS,
   DEFAULT_SLUG_OPTIONS,
@@ -42,6 +43,8 @@ export const LIVE_LIMIT_CHARS = 30_000;
 export const TEXT_FILE_NAME = "slugs.txt";
 export const CSV_FILE_NAME = "slugs.csv";
 const DEFAULT_INPUT = "10 Tips & Tricks for Clean URLs in 2025";
+
+const loadSlugSuggestions = () => import("./SlugSuggestions");
 
 function createWorker() {
   return new Worker(new URL("./slugifier.worker.ts", import.meta.url), { type: "module" });
@@ -139,6 +142,12 @@ export function SlugifierTool({ tool }: { tool: ToolEntry }) {
     notify(DOWNLOADED_FEEDBACK);
   };
 
+  const [aiError, setAiError] = useState<string | null>(null);
+  const applySuggestion = useCallback(
+    (index: number, slug: string) => setText((current) => replaceLine(current, index, slug)),
+    [setText],
+  );
+
   function clear() {
     setText("");
     transform.reset();
@@ -204,7 +213,19 @@ export function SlugifierTool({ tool }: { tool: ToolEntry }) {
           <CheckboxOption label="Keep numbers" checked={keepNumbers} onChange={setKeepNumbers} />
         </OptionsRow>
         <ReplacementsEditor replacements={replacements} onChange={setReplacements} />
-        <ErrorPanel message={maxLength.error ?? transform.error ?? ascii.error} />
+        <AiFeatureLauncher
+          label="Suggest slugs"
+          load={loadSlugSuggestions}
+          panelProps={{
+            text,
+            output,
+            options: job,
+            table,
+            onError: setAiError,
+            onUse: applySuggestion,
+          }}
+        />
+        <ErrorPanel message={maxLength.error ?? transform.error ?? ascii.error ?? aiError} />
         <div className="grid gap-4 lg:grid-cols-2">
           <InputPanel
             value={text}

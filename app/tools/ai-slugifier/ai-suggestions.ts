@@ -1,6 +1,8 @@
-// The gate AI slug suggestions will pass through once the optional AI provider exists (issue 15):
-// whatever a model answers, each suggestion shown is a valid slug under the user's options.
-// Nothing calls a provider yet; the page shows no AI control until one does.
+// "Suggest slugs" (issue 15): what is asked of the user's model, and the gate its answer passes
+// through — whatever a model answers, each suggestion shown is a valid slug under the user's options.
+import type { ChatMessage } from "~/lib/ai/chat-request";
+import { answerLines, capText } from "~/lib/ai/chat-request";
+import { titleLines } from "./slug-batch";
 import { joinWithin, slugWords } from "./slugify";
 import type { SlugOptions } from "./slug-options";
 import type { AsciiTable } from "./transliterate";
@@ -40,4 +42,42 @@ export function suggestionsAsSlugs(
     slugs.push(slug);
   }
   return slugs;
+}
+
+/** Characters of the title sent to the model (a title longer than this is not a title). */
+export const SLUG_TITLE_MAX_CHARS = 300;
+export const MAX_SLUG_SUGGESTIONS = 5;
+
+/** The first title of the Input (its first line with text) and its line number, or null. */
+export function firstTitle(text: string): { index: number; title: string } | null {
+  const lines = titleLines(text);
+  const index = lines.findIndex((line) => line.trim() !== "");
+  return index === -1 ? null : { index, title: lines[index].trim() };
+}
+
+export function slugSuggestionMessages(title: string): ChatMessage[] {
+  return [
+    {
+      role: "system",
+      content:
+        "You write URL slugs. Answer with 5 slugs, one per line, and nothing else: no numbering, no explanations.",
+    },
+    {
+      role: "user",
+      content: `Suggest 3 to 5 short, keyword-first URL slugs (2 to 5 words, lowercase, words joined by hyphens, no filler words) for this page title:\n${capText(title, SLUG_TITLE_MAX_CHARS).text}`,
+    },
+  ];
+}
+
+/** The model's answer as at most five valid slugs, different from the current one. */
+export function slugSuggestions(
+  answer: string,
+  current: string,
+  options: SlugOptions,
+  table?: AsciiTable,
+): string[] {
+  return suggestionsAsSlugs(answerLines(answer), current, options, table).slice(
+    0,
+    MAX_SLUG_SUGGESTIONS,
+  );
 }

@@ -102,3 +102,12 @@ export function slugTable(text: string, slugs: string): string[][] {
   });
   return rows;
 }
+
+/** `text` with line `index` replaced by `value` (a chosen suggestion takes its title's place). */
+export function replaceLine(text: string, index: number, value: string): string {
+  const lines = titleLines(text);
+  if (index < 0 || index >= lines.length) return text;
+  const breaks = text.includes("\r\n") ? "\r\n" : "\n";
+  lines[index] = value;
+  return lines.join(breaks);
+}
