@@ -16,7 +16,7 @@ import { COINGECKO } from "~/lib/market-data/market-data-sources";
 import type { ActionBarButton } from "~/ui/ActionBar";
 import { OptionsRow, SelectOption } from "~/ui/OptionsRow";
 import { useOutputActions } from "~/ui/OutputPanel";
-import { PanelButton } from "~/ui/PanelButton";
+import { OutputHeader } from "~/ui/OutputHeader";
 import { ToolPage } from "~/ui/ToolPage";
 import { CoinSearch } from "./CoinSearch";
 import { CoinTable } from "./CoinTable";
@@ -117,23 +117,12 @@ export function CryptoTrackerTool({ tool }: { tool: ToolEntry }) {
           </section>
         )}
         <section aria-label="Output" className="flex min-h-40 flex-col gap-3">
-          <div className="flex flex-wrap items-center gap-2">
-            <h2 className="text-lg font-semibold">Top {TOP_COINS} coins</h2>
-            <span className="ml-auto flex gap-2">
-              <PanelButton
-                icon={Copy}
-                label="Copy"
-                disabled={empty}
-                onClick={() => void copyActions.copy()}
-              />
-              <PanelButton
-                icon={Download}
-                label="Download"
-                disabled={empty}
-                onClick={downloadActions.download}
-              />
-            </span>
-          </div>
+          <OutputHeader
+            title={`Top ${TOP_COINS} coins`}
+            disabled={empty}
+            onCopy={() => void copyActions.copy()}
+            onDownload={downloadActions.download}
+          />
           <MarketStatus what="prices" state={top} now={now} />
           {!empty && (
             <CoinTable

@@ -11,6 +11,7 @@ import type { ActionBarButton } from "~/ui/ActionBar";
 import { ErrorPanel } from "~/ui/ErrorPanel";
 import { OptionsRow, SelectOption, TextOption } from "~/ui/OptionsRow";
 import { useOutputActions } from "~/ui/OutputPanel";
+import { OutputHeader } from "~/ui/OutputHeader";
 import { PanelButton } from "~/ui/PanelButton";
 import { ToolPage } from "~/ui/ToolPage";
 import {
@@ -168,23 +169,12 @@ export function CurrencyConverterTool({ tool }: { tool: ToolEntry }) {
         <RatesStatus state={ratesState} now={now} />
         <ErrorPanel message={amountError} />
         <section aria-label="Output" className="flex min-h-40 flex-col gap-3">
-          <div className="flex flex-wrap items-center gap-2">
-            <h2 className="text-lg font-semibold">Conversions</h2>
-            <span className="ml-auto flex gap-2">
-              <PanelButton
-                icon={Copy}
-                label="Copy"
-                disabled={empty}
-                onClick={() => void copyActions.copy()}
-              />
-              <PanelButton
-                icon={Download}
-                label="Download"
-                disabled={empty}
-                onClick={downloadActions.download}
-              />
-            </span>
-          </div>
+          <OutputHeader
+            title="Conversions"
+            disabled={empty}
+            onCopy={() => void copyActions.copy()}
+            onDownload={downloadActions.download}
+          />
           {empty ? (
             <p className="text-sm text-slate-700 dark:text-slate-300">
               {table ? "Enter an amount and choose currencies to convert to." : "Loading rates…"}

@@ -1,11 +1,12 @@
 // The rates of a past date: the amount converted locally at that day's ECB reference rates (the
 // source answers with the last working day on or before the date asked for, which is shown).
-import { CalendarSearch, Copy, Download } from "lucide-react";
+import { CalendarSearch } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { fetchRatesOn, type RateTable } from "~/lib/market-data/frankfurter";
 import { errorMessage } from "~/lib/tool-error";
 import { ErrorPanel } from "~/ui/ErrorPanel";
 import { useOutputActions } from "~/ui/OutputPanel";
+import { CopyDownloadButtons } from "~/ui/OutputHeader";
 import { PanelButton } from "~/ui/PanelButton";
 import {
   CONVERSION_COLUMNS,
@@ -85,20 +86,12 @@ export function HistoricalRates(props: {
           disabled={request.running}
           onClick={lookUp}
         />
-        <span className="ml-auto flex gap-2">
-          <PanelButton
-            icon={Copy}
-            label="Copy historical"
-            disabled={rows.length === 0}
-            onClick={() => void copyActions.copy()}
-          />
-          <PanelButton
-            icon={Download}
-            label="Download historical"
-            disabled={rows.length === 0}
-            onClick={downloadActions.download}
-          />
-        </span>
+        <CopyDownloadButtons
+          noun="historical"
+          disabled={rows.length === 0}
+          onCopy={() => void copyActions.copy()}
+          onDownload={downloadActions.download}
+        />
       </div>
       <ErrorPanel message={dateError ?? request.error ?? error} />
       {result && rows.length > 0 && (

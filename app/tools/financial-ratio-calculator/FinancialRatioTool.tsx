@@ -9,7 +9,7 @@ import type { ActionBarButton } from "~/ui/ActionBar";
 import { DataTable } from "~/ui/DataTable";
 import { ErrorPanel } from "~/ui/ErrorPanel";
 import { useOutputActions } from "~/ui/OutputPanel";
-import { PanelButton } from "~/ui/PanelButton";
+import { OutputHeader } from "~/ui/OutputHeader";
 import { ToolPage } from "~/ui/ToolPage";
 import {
   RESULT_COLUMNS,
@@ -145,23 +145,12 @@ export function FinancialRatioTool({ tool }: { tool: ToolEntry }) {
         <ErrorPanel message={fieldErrors.length > 0 ? fieldErrors.join("\n") : null} />
         <RatioCards calculation={calculation} />
         <section aria-label="Output" className="flex flex-col gap-3">
-          <div className="flex flex-wrap items-center gap-2">
-            <h2 className="text-lg font-semibold">All results</h2>
-            <span className="ml-auto flex gap-2">
-              <PanelButton
-                icon={Copy}
-                label="Copy"
-                disabled={empty}
-                onClick={() => void copyActions.copy()}
-              />
-              <PanelButton
-                icon={Download}
-                label="Download"
-                disabled={empty}
-                onClick={downloadActions.download}
-              />
-            </span>
-          </div>
+          <OutputHeader
+            title="All results"
+            disabled={empty}
+            onCopy={() => void copyActions.copy()}
+            onDownload={downloadActions.download}
+          />
           {empty ? (
             <p className="text-sm text-slate-700 dark:text-slate-300">
               No ratio can be calculated yet: enter figures above, or Load example.

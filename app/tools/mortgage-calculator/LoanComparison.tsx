@@ -1,11 +1,12 @@
 // Loan comparison: 2–4 scenarios of the loan above (term, rate, points), their payments and total
 // cost side by side with the difference from Scenario A, copyable as tab-separated text.
-import { Copy, Download, Plus, X } from "lucide-react";
+import { Plus, X } from "lucide-react";
 import { useId, useMemo } from "react";
 import { csvText } from "~/lib/csv/csv-table";
 import { DataTable } from "~/ui/DataTable";
 import { ErrorPanel } from "~/ui/ErrorPanel";
 import { useOutputActions } from "~/ui/OutputPanel";
+import { CopyDownloadButtons } from "~/ui/OutputHeader";
 import { PanelButton } from "~/ui/PanelButton";
 import type { LoanTerms } from "./amortization";
 import { inputClass } from "./LoanForm";
@@ -124,10 +125,11 @@ export function LoanComparison({
           disabled={scenarios.length >= MAX_SCENARIOS}
           onClick={() => onScenariosChange([...scenarios, { ...scenarios[scenarios.length - 1] }])}
         />
-        <span className="ml-auto flex gap-2">
-          <PanelButton icon={Copy} label="Copy comparison" onClick={() => void copy.copy()} />
-          <PanelButton icon={Download} label="Download comparison" onClick={download.download} />
-        </span>
+        <CopyDownloadButtons
+          noun="comparison"
+          onCopy={() => void copy.copy()}
+          onDownload={download.download}
+        />
       </div>
       <ErrorPanel message={errors.length > 0 ? errors.join("\n") : null} />
       <DataTable caption="Loan comparison" columns={table[0]} rows={table.slice(1)} rowHeaders />

@@ -11,7 +11,7 @@ import type { ActionBarButton } from "~/ui/ActionBar";
 import { DataTable } from "~/ui/DataTable";
 import { ErrorPanel } from "~/ui/ErrorPanel";
 import { useOutputActions } from "~/ui/OutputPanel";
-import { PanelButton } from "~/ui/PanelButton";
+import { OutputHeader } from "~/ui/OutputHeader";
 import { TabList, TabPanel } from "~/ui/Tabs";
 import { ToolPage } from "~/ui/ToolPage";
 import { FormulaList } from "./FormulaList";
@@ -162,23 +162,12 @@ export function MortgageTool({ tool }: { tool: ToolEntry }) {
         </section>
         <ErrorPanel message={reading.errors.length > 0 ? reading.errors.join("\n") : null} />
         <section aria-label="Output" className="flex flex-col gap-3">
-          <div className="flex flex-wrap items-center gap-2">
-            <h2 className="text-lg font-semibold">Monthly payment and totals</h2>
-            <span className="ml-auto flex gap-2">
-              <PanelButton
-                icon={Copy}
-                label="Copy"
-                disabled={empty}
-                onClick={() => void copyActions.copy()}
-              />
-              <PanelButton
-                icon={Download}
-                label="Download"
-                disabled={empty}
-                onClick={downloadActions.download}
-              />
-            </span>
-          </div>
+          <OutputHeader
+            title="Monthly payment and totals"
+            disabled={empty}
+            onCopy={() => void copyActions.copy()}
+            onDownload={downloadActions.download}
+          />
           {result ? (
             <DataTable
               caption="Mortgage summary"
