@@ -126,6 +126,11 @@ test("merge: a differing header is named, and the union of columns merges the fi
     page.getByRole("button", { name: "Merge", exact: true }).click(),
   );
   expect(reordered.bytes.toString()).toBe("y,z,x,source_file\n3,4,,b.csv\n2,,1,a.csv\n");
+  // The result stays downloadable (its Blob is kept by the worker until the next run).
+  const again = await downloadFrom(page, () =>
+    page.getByRole("button", { name: "Download merged.csv" }).click(),
+  );
+  expect(again.bytes.toString()).toBe(reordered.bytes.toString());
 });
 
 test("a malformed file shows where the unclosed record starts, and a non-text file is refused", async ({

@@ -1,9 +1,15 @@
 // @vitest-environment jsdom
 // When the download helper frees a result's object URL: never in the click's own task or the next
-// one (a 1 GB download was cancelled so), but at the next download, after a minute, on pagehide,
-// or when a caller frees it before building another large result.
+// one, but at the next download, after a minute, on pagehide, or when a caller frees it; and
+// downloadUrl, which leaves a URL it did not make alone.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { REVOKE_AFTER_MS, downloadBlob, downloadText, releaseDownloads } from "./download";
+import {
+  REVOKE_AFTER_MS,
+  downloadBlob,
+  downloadText,
+  downloadUrl,
+  releaseDownloads,
+} from "./download";
 
 let created: string[];
 let revoked: string[];
@@ -68,6 +74,18 @@ describe("downloadBlob", () => {
     releaseDownloads();
     vi.advanceTimersByTime(REVOKE_AFTER_MS);
     expect(revoked).toEqual(["blob:test/1", "blob:test/2"]);
+  });
+});
+
+describe("downloadUrl", () => {
+  it("clicks a link to the caller's URL and never frees it", () => {
+    downloadUrl("merged.csv", "blob:test/worker-made");
+    window.dispatchEvent(new Event("pagehide"));
+    vi.advanceTimersByTime(REVOKE_AFTER_MS);
+    expect(clicked).toEqual([
+      { href: "blob:test/worker-made", download: "merged.csv", attached: true },
+    ]);
+    expect(revoked).toEqual([]);
   });
 });
 

@@ -4,7 +4,7 @@
 import { Play, Square, Trash2 } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
-import { downloadBlob } from "~/lib/browser/download";
+import { downloadUrl } from "~/lib/browser/download";
 import { usePersistentState } from "~/hooks/persistent-state";
 import { useAsyncResult } from "~/hooks/use-async-result";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -40,8 +40,6 @@ async function readHead({ source, encoding }: { source: Blob; encoding: string }
   const bytes = await source.slice(0, 16 * 1024).arrayBuffer();
   return new TextDecoder(encoding).decode(bytes, { stream: true });
 }
-
-const readMergedHead = (blob: Blob) => blob.slice(0, 16 * 1024).text();
 
 export function CsvToolsTool({ tool }: { tool: ToolEntry }) {
   const [tab, setTab] = usePersistentState<Tab>(tool.path, "tab", "split");
@@ -83,16 +81,18 @@ export function CsvToolsTool({ tool }: { tool: ToolEntry }) {
   const baseName = baseNameOf(file?.name ?? "pasted.csv");
   const resultName = tab === "split" ? `${baseName}-parts.zip` : "merged.csv";
 
-  // A merged file collected in the page: show its first rows.
-  const mergedBlob = state.status === "done" && state.kind === "merge" ? state.blob : null;
-  const mergedHead = useAsyncResult(mergedBlob, readMergedHead).value;
+  // A merged file assembled for download: show its first rows.
+  const mergedHead = (state.status === "done" && state.result?.head) || null;
 
   // The download starts when the run ends, as a download button would; the button stays for another copy.
   useEffect(() => {
-    if (state.status === "done" && state.blob)
-      downloadBlob(state.kind === "split" ? `${baseName}-parts.zip` : "merged.csv", state.blob);
+    if (state.status === "done" && state.result)
+      downloadUrl(
+        state.kind === "split" ? `${baseName}-parts.zip` : "merged.csv",
+        state.result.url,
+      );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per finished run, not per name edit
-  }, [state.blob]);
+  }, [state.result]);
 
   async function run() {
     setFormError(null);
@@ -135,7 +135,7 @@ export function CsvToolsTool({ tool }: { tool: ToolEntry }) {
     setFormError(null);
   }
 
-  const download = () => state.blob && downloadBlob(resultName, state.blob);
+  const download = () => state.result && downloadUrl(resultName, state.result.url);
   const actions = [
     running
       ? { label: "Cancel", icon: Square, onClick: cancel, variant: "danger" as const }

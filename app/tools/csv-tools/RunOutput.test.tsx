@@ -25,7 +25,7 @@ const running: CsvRunState = {
     { name: "data-001.csv", rows: 2, bytes: 20, head: "a,b\n1,2\n3,4\n" },
     { name: "data-002.csv", rows: 1, bytes: 12, head: "a,b\n5,6\n" },
   ],
-  blob: null,
+  result: null,
   writtenTo: null,
   error: null,
 };

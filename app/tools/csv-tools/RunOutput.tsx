@@ -119,7 +119,7 @@ export function RunOutput({
         <p role="status" className="text-sm text-slate-800 dark:text-slate-200">
           {running ? <LiveStatus feed={feed} kind={state.kind} /> : outcome(state)}
         </p>
-        {state.status === "done" && state.blob && (
+        {state.status === "done" && state.result && (
           <span className="ml-auto">
             <PanelButton icon={Download} label={`Download ${resultName}`} onClick={onDownload} />
           </span>

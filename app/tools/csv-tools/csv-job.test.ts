@@ -1,5 +1,5 @@
 import { unzipSync } from "fflate";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   type MergeJob,
   type PartSummary,
@@ -8,6 +8,7 @@ import {
   runSplitJob,
 } from "./csv-job";
 import {
+  BLOB_FULL_MESSAGE,
   BlobSink,
   FolderTarget,
   type WritableLike,
@@ -145,6 +146,20 @@ describe("merge job", () => {
       noProgress,
     );
     expect(await (blob as Blob).text()).toBe("a,b\n1,\n3,2\n");
+  });
+
+  it("fails with a message, not a result, when the browser cannot store the Blob", async () => {
+    // Chromium's broken Blob (its storage full) is only seen when it is read.
+    const read = vi
+      .spyOn(Blob.prototype, "arrayBuffer")
+      .mockRejectedValue(new DOMException("", "NotReadableError"));
+    try {
+      await expect(
+        runMergeJob(job(["a\n1\n", "a\n2\n"]), new BlobSink("text/csv"), noProgress),
+      ).rejects.toThrow(BLOB_FULL_MESSAGE);
+    } finally {
+      read.mockRestore();
+    }
   });
 
   it("needs two files", async () => {

@@ -38,7 +38,13 @@ self.onmessage = async (event: MessageEvent<CsvWorkerRequest>) => {
       job.kind === "split"
         ? await runSplitJob(job, await partTarget(output), report)
         : await runMergeJob(job, await byteSink(output, "text/csv"), report);
-    reply({ kind: "done", blob });
+    // The worker lives on until the next run, and its URL with it (see RunResult).
+    const result = blob && {
+      url: URL.createObjectURL(blob),
+      bytes: blob.size,
+      head: job.kind === "merge" ? await blob.slice(0, 16 * 1024).text() : null,
+    };
+    reply({ kind: "done", result });
   } catch (error) {
     reply({ kind: "error", message: error instanceof Error ? error.message : String(error) });
   }

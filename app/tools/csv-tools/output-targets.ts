@@ -1,6 +1,7 @@
 // Where /csv-tools writes: a file the user picked (File System Access API, written as it goes), a
 // folder (one file per part), or a Blob assembled piece by piece when neither API is there.
 import { Zip, ZipPassThrough } from "fflate";
+import { ToolError } from "~/lib/tool-error";
 
 /** The part of FileSystemWritableFileStream used here, so tests can pass a fake. */
 export interface WritableLike {
@@ -25,7 +26,15 @@ export interface ByteSink {
 /** Bytes gathered before they are folded into the Blob: the browser may keep a large Blob on disk. */
 const FOLD_BYTES = 16 * 1024 * 1024;
 
-/** Collects bytes into a Blob, folding every 16 MB so the page holds no long array of small pieces. */
+/** When Chromium's Blob storage is full, a new Blob is "broken": it reads as an error, never as data. */
+export const BLOB_FULL_MESSAGE =
+  "The browser has no room left to assemble this result for download. Reload the page (it frees earlier results) and run again, or, where offered, save to a file or folder you choose, which is written as it goes.";
+
+/**
+ * Collects bytes into a Blob, folding every 16 MB so the page holds no long array of small pieces.
+ * Each fold is checked: a Blob the browser could not store would otherwise download as "canceled"
+ * after the page had called the run done.
+ */
 export class BlobSink implements ByteSink {
   private blob = new Blob([]);
   private pending: Uint8Array<ArrayBuffer>[] = [];
@@ -36,18 +45,30 @@ export class BlobSink implements ByteSink {
   async write(bytes: Uint8Array): Promise<void> {
     this.pending.push(bytes.slice());
     this.pendingBytes += bytes.length;
-    if (this.pendingBytes >= FOLD_BYTES) this.fold();
+    if (this.pendingBytes >= FOLD_BYTES) await this.fold();
   }
 
   async close(): Promise<Blob> {
-    this.fold();
-    return new Blob([this.blob], { type: this.type });
+    await this.fold();
+    const result = new Blob([this.blob], { type: this.type });
+    await readable(result);
+    return result;
   }
 
-  private fold(): void {
+  private async fold(): Promise<void> {
     this.blob = new Blob([this.blob, ...this.pending]);
     this.pending = [];
     this.pendingBytes = 0;
+    await readable(this.blob);
+  }
+}
+
+/** Reads a Blob's last byte: it fails when the browser could not store the Blob. */
+async function readable(blob: Blob): Promise<void> {
+  try {
+    await blob.slice(Math.max(0, blob.size - 1)).arrayBuffer();
+  } catch {
+    throw new ToolError(BLOB_FULL_MESSAGE);
   }
 }
 

@@ -2,8 +2,7 @@
 // finish, Cancel (the worker is ended: a file being written is never committed), and the result.
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { JobProgress, MergeJob, PartSummary, SplitJob } from "./csv-job";
-import type { CsvWorkerReply, OutputChoice } from "./csv-worker-protocol";
-import { releaseDownloads } from "~/lib/browser/download";
+import type { CsvWorkerReply, OutputChoice, RunResult } from "./csv-worker-protocol";
 
 export type RunStatus = "idle" | "running" | "done" | "failed" | "cancelled";
 
@@ -15,8 +14,8 @@ export interface CsvRunState {
   startedAt: number;
   elapsedMs: number;
   parts: PartSummary[];
-  /** The result when it was collected in the page (no file or folder was picked). */
-  blob: Blob | null;
+  /** The result when it was assembled for a download (no file or folder was picked). */
+  result: RunResult | null;
   /** Where the result was written, when a file or folder was picked. */
   writtenTo: string | null;
   error: string | null;
@@ -29,7 +28,7 @@ const IDLE: CsvRunState = {
   startedAt: 0,
   elapsedMs: 0,
   parts: [],
-  blob: null,
+  result: null,
   writtenTo: null,
   error: null,
 };
@@ -81,10 +80,13 @@ export function useCsvRun() {
   const [state, setState] = useState<CsvRunState>(IDLE);
   const [feed] = useState(() => new ProgressFeed());
   const worker = useRef<Worker | null>(null);
+  /** Whether the worker is still running a job (after a job it may live on, keeping the result). */
+  const working = useRef(false);
 
   const stopWorker = () => {
     worker.current?.terminate();
     worker.current = null;
+    working.current = false;
   };
   useEffect(() => stopWorker, []);
   /** What the state keeps of the feed when a run ends: its last progress, and the run's time. */
@@ -95,14 +97,14 @@ export function useCsvRun() {
 
   const start = useCallback(
     (job: SplitJob | MergeJob, output: OutputChoice) => {
-      stopWorker();
-      releaseDownloads();
+      stopWorker(); // frees the previous run's result, if any
       const startedAt = performance.now();
       const writtenTo = output.kind === "blob" ? null : output.handle.name;
       feed.set(NO_PROGRESS);
       setState({ ...IDLE, status: "running", kind: job.kind, startedAt });
       const w = createWorker();
       worker.current = w;
+      working.current = true;
       w.onmessage = (event: MessageEvent<CsvWorkerReply>) => {
         if (worker.current !== w) return; // a reply of a cancelled or replaced run
         const message = event.data;
@@ -111,10 +113,19 @@ export function useCsvRun() {
         else if (message.kind === "part")
           setState((s) => ({ ...s, parts: [...s.parts, message.part] }));
         else {
-          stopWorker();
+          // A result's Blob lives in the worker (see RunResult): it stays until the next run,
+          // Clear, or leaving the page.
+          if (message.kind === "done" && message.result) working.current = false;
+          else stopWorker();
           setState((s) =>
             message.kind === "done"
-              ? { ...s, status: "done", blob: message.blob, writtenTo, ...finalProgress(elapsedMs) }
+              ? {
+                  ...s,
+                  status: "done",
+                  result: message.result,
+                  writtenTo,
+                  ...finalProgress(elapsedMs),
+                }
               : { ...s, status: "failed", error: message.message, ...finalProgress(elapsedMs) },
           );
         }
@@ -134,7 +145,7 @@ export function useCsvRun() {
   );
 
   const cancel = useCallback(() => {
-    if (!worker.current) return;
+    if (!working.current) return;
     stopWorker();
     setState((s) => ({
       ...s,
