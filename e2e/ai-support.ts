@@ -1,9 +1,9 @@
 // Helpers of the AI browser tests: a local OpenAI-compatible mock server per test file
 // (test-support/ai-mock-server.ts), settings stored before a page loads, and the requests it got.
-import { type Page, expect } from "@playwright/test";
+import { type Page, expect, test } from "@playwright/test";
 import { SETTINGS_STORAGE_KEY } from "../app/lib/ai/ai-settings";
 import { CONSENT_STORAGE_KEY } from "../app/lib/ai/ai-consent";
-import type { AiMockServer } from "../test-support/ai-mock-server";
+import { type AiMockServer, startAiMockServer } from "../test-support/ai-mock-server";
 
 /** Stores the endpoint (and consent for its origin, when given) before the page's first scripts run. */
 export async function presetAi(
@@ -54,4 +54,25 @@ export async function allowHost(page: Page, origin: string) {
   const prompt = page.getByRole("group", { name: "Allow sending to this host?" });
   await expect(prompt).toContainText(`Send text to ${origin}?`);
   await prompt.getByRole("button", { name: "Allow and send" }).click();
+}
+
+/**
+ * Starts one mock server for the spec file (its tests run serially: they share it) and resets its
+ * answer and log before each test; `started` receives it.
+ */
+export function sharedAiMock(started: (mock: AiMockServer) => void) {
+  let mock: AiMockServer | undefined;
+  test.describe.configure({ mode: "serial" });
+  test.beforeAll(async () => {
+    mock = await startAiMockServer();
+    started(mock);
+  });
+  test.afterAll(() => mock?.close());
+  test.beforeEach(() => {
+    if (!mock) return;
+    mock.requests.length = 0;
+    mock.answer = () => "OK";
+    mock.chunkDelayMs = 0;
+    mock.slowMs = 10_000;
+  });
 }

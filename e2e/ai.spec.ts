@@ -3,22 +3,18 @@
 // the 401, CORS, unreachable and time-limit messages.
 import { expect, test } from "@playwright/test";
 import { type AiMockServer, MOCK_API_KEY, startAiMockServer } from "../test-support/ai-mock-server";
-import { alert, allowHost, chatRequests, presetAi, watchRequests } from "./ai-support";
+import {
+  alert,
+  allowHost,
+  chatRequests,
+  presetAi,
+  sharedAiMock,
+  watchRequests,
+} from "./ai-support";
 import { fillInput, gotoHydrated, reloadHydrated } from "./support";
 
-test.describe.configure({ mode: "serial" });
-
 let mock: AiMockServer;
-test.beforeAll(async () => {
-  mock = await startAiMockServer();
-});
-test.afterAll(() => mock.close());
-test.beforeEach(() => {
-  mock.requests.length = 0;
-  mock.answer = () => "OK";
-  mock.chunkDelayMs = 0;
-  mock.slowMs = 10_000;
-});
+sharedAiMock((started) => (mock = started));
 
 const dialog = (page: import("@playwright/test").Page) =>
   page.getByRole("dialog", { name: "AI settings" });

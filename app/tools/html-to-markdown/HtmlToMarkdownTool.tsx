@@ -1,12 +1,14 @@
 // The HTML → Markdown page: converts as you type (a very large input on Convert), in a worker with a
 // time limit (turndown on domino's DOM, marked for the preview), with a sanitized preview of the
-// Markdown's beginning (the page sanitizes it: DOMPurify needs the browser's DOM).
-import { useMemo } from "react";
+// Markdown's beginning (the page sanitizes it: DOMPurify needs the browser's DOM). "Clean up with
+// AI" asks the user's own model (issue 15), loaded on the first press (HtmlCleanup.tsx).
+import { useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
 import { useLiveWorkerTransform } from "~/hooks/use-live-worker-transform";
 import { useRunningLong } from "~/hooks/use-running-long";
 import { useSanitizedBlocks } from "~/hooks/use-sanitized-blocks";
+import { AiFeatureLauncher } from "~/ui/ai/AiFeatureLauncher";
 import { convertActions } from "~/ui/convert-actions";
 import { ErrorPanel } from "~/ui/ErrorPanel";
 import { InputPanel } from "~/ui/InputPanel";
@@ -44,6 +46,8 @@ function createWorker() {
   return new Worker(new URL("./html-to-markdown.worker.ts", import.meta.url), { type: "module" });
 }
 
+const loadHtmlCleanup = () => import("./HtmlCleanup");
+
 export function HtmlToMarkdownTool({ tool }: { tool: ToolEntry }) {
   const defaults = DEFAULT_MARKDOWN_STYLE;
   const [html, setHtml] = usePersistentState(tool.path, "input", "");
@@ -73,6 +77,7 @@ export function HtmlToMarkdownTool({ tool }: { tool: ToolEntry }) {
     defaults.linkStyle,
   );
 
+  const [aiError, setAiError] = useState<string | null>(null);
   const large = html.length > LIVE_LIMIT_CHARS;
   const job = useMemo<HtmlToMarkdownJob>(
     () => ({ html, headingStyle, bulletListMarker, codeBlockStyle, fence, linkStyle }),
@@ -136,7 +141,7 @@ export function HtmlToMarkdownTool({ tool }: { tool: ToolEntry }) {
             onChange={setLinkStyle}
           />
         </OptionsRow>
-        <ErrorPanel message={transform.error ?? sanitized.error} />
+        <ErrorPanel message={transform.error ?? sanitized.error ?? aiError} />
         <div className="grid gap-4 lg:grid-cols-2">
           <InputPanel
             value={html}
@@ -151,6 +156,18 @@ export function HtmlToMarkdownTool({ tool }: { tool: ToolEntry }) {
             status={status}
           />
         </div>
+        <AiFeatureLauncher
+          label="Clean up with AI"
+          load={loadHtmlCleanup}
+          panelProps={{
+            html,
+            markdown,
+            style: { headingStyle, bulletListMarker, codeBlockStyle, fence, linkStyle },
+            createWorker,
+            onError: setAiError,
+            onAccept: setHtml,
+          }}
+        />
         <MarkdownPreview
           html={preview?.preview ?? ""}
           complete={(output?.previewComplete ?? true) && (preview?.previewComplete ?? true)}

@@ -1,12 +1,14 @@
 // The Sitemap Generator page: a URL list (typed, a text/CSV file, a folder of HTML files or an
 // existing sitemap) and options in; sitemaps.org XML out, generated in a worker a moment after
 // each change (on Generate for long lists), as a ZIP with an index above the protocol's limits.
+// "Suggest missing paths" asks the user's own model (issue 15), loaded on the first press.
 import { Download, FileCode, FolderUp, ListPlus } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
 import { useLiveWorkerTransform } from "~/hooks/use-live-worker-transform";
 import { counted } from "~/lib/text/text-stats";
+import { AiFeatureLauncher } from "~/ui/ai/AiFeatureLauncher";
 import { validRows } from "~/ui/EditableRows";
 import { ErrorPanel } from "~/ui/ErrorPanel";
 import { InputPanel } from "~/ui/InputPanel";
@@ -31,6 +33,8 @@ import { useSitemapZip } from "./use-sitemap-zip";
 
 /** Up to this many characters (about 10,000 paths) the sitemap follows the typing; beyond, Generate. */
 export const LIVE_LIMIT_CHARS = 300_000;
+
+const loadPathSuggestions = () => import("./PathSuggestions");
 
 function createWorker() {
   return new Worker(new URL("./sitemap-generator.worker.ts", import.meta.url), { type: "module" });
@@ -77,6 +81,7 @@ export function SitemapGeneratorTool({ tool }: { tool: ToolEntry }) {
     [result],
   );
   const [chosenName, setChosenName] = useState("");
+  const [aiError, setAiError] = useState<string | null>(null);
   const shown = files.find((file) => file.name === chosenName) ?? files[0] ?? null;
   const output = shown?.text ?? "";
   const outputActions = useOutputActions(output, shown?.name ?? "sitemap.xml", "application/xml");
@@ -130,7 +135,7 @@ export function SitemapGeneratorTool({ tool }: { tool: ToolEntry }) {
       : undefined,
   });
 
-  let message = transform.error ?? zip.zipError;
+  let message = transform.error ?? zip.zipError ?? aiError;
   if (!message && result && result.invalidCount > 0) {
     message =
       result.urlCount === 0
@@ -197,6 +202,11 @@ export function SitemapGeneratorTool({ tool }: { tool: ToolEntry }) {
                 Paths from the file names (index.html is its folder), lastmod from the file dates.
               </span>
             </div>
+            <AiFeatureLauncher
+              label="Suggest missing paths"
+              load={loadPathSuggestions}
+              panelProps={{ text, onError: setAiError, onList: setText }}
+            />
           </div>
           <SitemapOutput
             result={result}

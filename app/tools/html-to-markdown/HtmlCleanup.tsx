@@ -1,0 +1,156 @@
+// "Clean up with AI" (issue 15), fetched on the first press: the pasted page goes to the user's own
+// model, which removes navigation, ads and boilerplate; the page's own converter then converts the
+// cleaned HTML, and the result is shown beside the default output as a line diff to accept or discard.
+import { Check, X } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { type LineDiff, lineDiff } from "~/lib/text/line-diff";
+import { type WorkerLike, RunCancelledError, WorkerRunner } from "~/lib/workers/worker-runner";
+import { errorMessage } from "~/lib/tool-error";
+import { AiPanel } from "~/ui/ai/AiPanel";
+import type { AiPanelStart } from "~/ui/ai/AiFeatureLauncher";
+import { AI_BUTTON, AI_PRIMARY_BUTTON } from "~/ui/ai/ai-styles";
+import { useAiRun } from "~/ui/ai/use-ai-run";
+import { CLEANUP_MAX_CHARS, cleanedHtmlOf, cleanupMessages, htmlToSend } from "./html-cleanup";
+import type { HtmlToMarkdownJob, HtmlToMarkdownResult } from "./html-to-markdown";
+import type { MarkdownStyle } from "./markdown-options";
+
+export const NO_HTML_MESSAGE = "Paste an HTML page in the Input first.";
+export const EMPTY_CLEANUP_MESSAGE =
+  "The model's answer held no HTML. Try again, or try another model.";
+/** Diff lines drawn; a longer diff says how many more there are. */
+const SHOWN_DIFF_LINES = 2_000;
+
+export interface HtmlCleanupProps {
+  html: string;
+  /** The default output: the converter's Markdown of the whole Input. */
+  markdown: string;
+  style: MarkdownStyle;
+  createWorker: () => WorkerLike;
+  onError: (message: string | null) => void;
+  /** Replaces the Input with the cleaned HTML (the Output then follows it). */
+  onAccept: (html: string) => void;
+}
+
+interface Cleanup {
+  html: string;
+  markdown: string;
+  diff: LineDiff;
+  /** The Input was longer than what was sent. */
+  cut: boolean;
+}
+
+const MARK = { same: " ", removed: "−", added: "+" } as const;
+const TONE = {
+  same: "",
+  removed: "bg-red-100 text-red-950 dark:bg-red-950 dark:text-red-100",
+  added: "bg-emerald-100 text-emerald-950 dark:bg-emerald-950 dark:text-emerald-100",
+} as const;
+
+function DiffView({ diff }: { diff: LineDiff }) {
+  const shown = diff.lines.slice(0, SHOWN_DIFF_LINES);
+  const removed = diff.lines.filter((line) => line.kind === "removed").length;
+  const added = diff.lines.filter((line) => line.kind === "added").length;
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <p className="text-sm font-medium">
+        Changes to the Output: {removed} lines removed, {added} added
+        {diff.minimal ? "" : " (too many changes to match lines one by one)"}
+      </p>
+      <pre
+        aria-label="Changes to the Output"
+        tabIndex={0}
+        className="max-h-96 overflow-auto rounded-md border border-slate-200 font-mono text-xs dark:border-slate-700"
+      >
+        {shown.map((line, index) => (
+          <div key={index} className={`px-2 whitespace-pre-wrap ${TONE[line.kind]}`}>
+            {MARK[line.kind]} {line.text}
+          </div>
+        ))}
+        {diff.lines.length > shown.length && (
+          <div className="px-2">… {diff.lines.length - shown.length} more lines</div>
+        )}
+      </pre>
+    </div>
+  );
+}
+
+export default function HtmlCleanup(props: HtmlCleanupProps & AiPanelStart) {
+  const { html, markdown, style, createWorker, onError, onAccept } = props;
+  const run = useAiRun(onError);
+  const { start } = run;
+  const [cleanup, setCleanup] = useState<Cleanup | null>(null);
+  const [converting, setConverting] = useState(false);
+  const runner = useRef<WorkerRunner<HtmlToMarkdownJob, HtmlToMarkdownResult> | null>(null);
+  useEffect(() => () => runner.current?.dispose(), []);
+
+  const clean = useCallback(() => {
+    if (html.trim() === "") return onError(NO_HTML_MESSAGE);
+    const sent = htmlToSend(html);
+    setCleanup(null);
+    start({
+      messages: cleanupMessages(sent.text),
+      what: sent.cut
+        ? `the first ${CLEANUP_MAX_CHARS.toLocaleString("en-US")} characters of the Input's HTML (without scripts, styles and comments)`
+        : `the Input's HTML without scripts, styles and comments (${sent.text.length.toLocaleString("en-US")} characters)`,
+      async onAnswer(answer) {
+        const cleaned = cleanedHtmlOf(answer);
+        if (cleaned === "") return onError(EMPTY_CLEANUP_MESSAGE);
+        runner.current ??= new WorkerRunner(createWorker);
+        setConverting(true);
+        try {
+          const result = await runner.current.run({ html: cleaned, ...style });
+          setCleanup({
+            html: cleaned,
+            markdown: result.markdown,
+            diff: lineDiff(markdown, result.markdown),
+            cut: sent.cut,
+          });
+        } catch (error) {
+          if (!(error instanceof RunCancelledError)) onError(errorMessage(error));
+        } finally {
+          setConverting(false);
+        }
+      },
+    });
+  }, [html, markdown, style, createWorker, onError, start]);
+
+  return (
+    <AiPanel
+      run={run}
+      label="Clean up with AI"
+      onRun={clean}
+      autoStart={props.autoStart}
+      sends={`Sends the Input's HTML without scripts, styles and comments, at most ${CLEANUP_MAX_CHARS.toLocaleString("en-US")} characters, to your model. The default conversion stays as it is until you accept.`}
+    >
+      {converting && <p className="text-sm">Converting the cleaned HTML…</p>}
+      {cleanup && (
+        <div className="flex flex-col gap-2">
+          {cleanup.cut && (
+            <p className="text-sm text-amber-900 dark:text-amber-200">
+              Only the first {CLEANUP_MAX_CHARS.toLocaleString("en-US")} characters were sent:
+              accepting replaces the Input with the cleaned part only.
+            </p>
+          )}
+          <DiffView diff={cleanup.diff} />
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              className={AI_PRIMARY_BUTTON}
+              onClick={() => {
+                onAccept(cleanup.html);
+                setCleanup(null);
+              }}
+            >
+              <Check aria-hidden="true" className="size-4" />
+              Accept the clean-up
+            </button>
+            <button type="button" className={AI_BUTTON} onClick={() => setCleanup(null)}>
+              <X aria-hidden="true" className="size-4" />
+              Discard
+            </button>
+          </div>
+        </div>
+      )}
+    </AiPanel>
+  );
+}
