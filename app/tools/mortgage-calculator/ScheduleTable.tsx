@@ -1,11 +1,12 @@
-// The amortization schedule, monthly (one row per payment) or yearly, virtualized so only the rows
-// in view exist in the DOM, with its CSV download (plain decimals, one line per row).
+// The amortization schedule, monthly (one row per payment) or yearly, in the shared virtualized
+// table (only the rows in view exist in the DOM), with its CSV download (plain decimals, one line
+// per row).
 import { Download } from "lucide-react";
 import { useMemo, useState } from "react";
-import { useVirtualRows } from "~/hooks/virtual-list";
 import { useOutputActions } from "~/ui/OutputPanel";
 import { PanelButton } from "~/ui/PanelButton";
 import { TabList } from "~/ui/Tabs";
+import { VirtualTable } from "~/ui/VirtualTable";
 import type { Amortization } from "./amortization";
 import type { MoneyFormatter } from "./money-text";
 import {
@@ -16,7 +17,6 @@ import {
   yearlyCells,
 } from "./mortgage-results";
 
-const ROW_HEIGHT = 30;
 const VIEWPORT_HEIGHT = 360;
 type View = "monthly" | "yearly";
 const VIEWS = [
@@ -38,35 +38,8 @@ export function ScheduleTable({ plan, format }: { plan: Amortization; format: Mo
   );
   const csv = useMemo(() => scheduleCsv(plan, view), [plan, view]);
   const { download } = useOutputActions(csv, scheduleFileName(view), "text/csv");
-  const { viewportRef, onScroll, first, last, top, spacerHeight } = useVirtualRows(
-    cells.length,
-    ROW_HEIGHT,
-    VIEWPORT_HEIGHT,
-  );
   const template = `3.5rem 5.5rem repeat(${columns.length - 2}, minmax(7.5rem, 1fr))`;
   const minWidth = `${9 + 7.5 * (columns.length - 2)}rem`;
-  const rows = [];
-  for (let index = first; index < last; index++) {
-    rows.push(
-      <div
-        key={index}
-        role="row"
-        aria-rowindex={index + 2}
-        style={{ top: top(index), height: ROW_HEIGHT, gridTemplateColumns: template }}
-        className="absolute inset-x-0 grid border-b border-slate-100 dark:border-slate-800"
-      >
-        {cells[index].map((cell, column) => (
-          <div
-            key={column}
-            role="cell"
-            className={`truncate px-2 font-mono text-[13px] leading-[30px] ${column > 1 ? "text-right" : ""}`}
-          >
-            {cell}
-          </div>
-        ))}
-      </div>,
-    );
-  }
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-2">
@@ -83,48 +56,35 @@ export function ScheduleTable({ plan, format }: { plan: Amortization; format: Mo
           <PanelButton icon={Download} label="Export CSV" onClick={download} />
         </span>
       </div>
-      <div
+      <VirtualTable
         id="mortgage-schedule-table"
-        className="overflow-x-auto rounded-md border border-slate-300 dark:border-slate-600"
-      >
-        <div
-          role="table"
-          aria-label={view === "monthly" ? "Monthly schedule" : "Yearly schedule"}
-          aria-rowcount={cells.length + 1}
-          style={{ minWidth }}
-          className="text-sm"
-        >
+        label={view === "monthly" ? "Monthly schedule" : "Yearly schedule"}
+        rowsLabel="Schedule rows"
+        rowCount={cells.length}
+        columns={template}
+        minWidth={minWidth}
+        viewportHeight={VIEWPORT_HEIGHT}
+        header={columns.map((heading, column) => (
           <div
-            role="row"
-            aria-rowindex={1}
-            style={{ gridTemplateColumns: template }}
-            className="grid border-b border-slate-300 bg-slate-50 font-medium dark:border-slate-600 dark:bg-slate-800"
+            key={heading}
+            role="columnheader"
+            className={`truncate px-2 py-1 ${column > 1 ? "text-right" : ""}`}
           >
-            {columns.map((heading, column) => (
-              <div
-                key={heading}
-                role="columnheader"
-                className={`truncate px-2 py-1 ${column > 1 ? "text-right" : ""}`}
-              >
-                {heading}
-              </div>
-            ))}
+            {heading}
           </div>
-          <div
-            ref={viewportRef}
-            onScroll={onScroll}
-            role="rowgroup"
-            tabIndex={0}
-            aria-label="Schedule rows"
-            style={{ height: Math.min(VIEWPORT_HEIGHT, cells.length * ROW_HEIGHT + 2) }}
-            className="overflow-y-auto focus-visible:outline-2 focus-visible:outline-blue-600"
-          >
-            <div style={{ height: spacerHeight }} className="relative">
-              {rows}
+        ))}
+        cells={(row) =>
+          cells[row].map((cell, column) => (
+            <div
+              key={column}
+              role="cell"
+              className={`truncate px-2 font-mono text-[13px] leading-[30px] ${column > 1 ? "text-right" : ""}`}
+            >
+              {cell}
             </div>
-          </div>
-        </div>
-      </div>
+          ))
+        }
+      />
     </div>
   );
 }

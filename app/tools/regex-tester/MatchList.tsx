@@ -1,10 +1,10 @@
 // The match list: one row per match with its index, length, text and each group (its span with
-// the d flag), virtualized so 100,000 rows scroll like ten. A row's number picks it in the text.
-import { useVirtualRows } from "~/hooks/virtual-list";
+// the d flag), in the shared virtualized table so 100,000 rows scroll like ten. A row's number
+// picks it in the text.
+import { VirtualTable } from "~/ui/VirtualTable";
 import type { CapturedGroup, FoundMatch } from "./regex-core";
 import { groupColour } from "./group-colours";
 
-const ROW_HEIGHT = 30;
 const VIEWPORT_HEIGHT = 320;
 
 export function groupHeading(groupNumber: number, name: string | null): string {
@@ -39,30 +39,16 @@ export function MatchList({
   picked: number | null;
   onPick: (index: number) => void;
 }) {
-  const { viewportRef, onScroll, first, last, top, spacerHeight } = useVirtualRows(
-    matches.length,
-    ROW_HEIGHT,
-    VIEWPORT_HEIGHT,
-  );
   const columns = `4.5rem 5.5rem 4.5rem minmax(9rem, 2fr) ${groupNames
     .map(() => "minmax(8rem, 1fr)")
     .join(" ")}`;
   const minWidth = `${23 + 8 * groupNames.length}rem`;
-  const rows = [];
-  for (let row = first; row < last; row++) {
+
+  function rowCells(row: number) {
     const match = matches[row];
     const length = match.end - match.index;
-    rows.push(
-      <div
-        key={row}
-        role="row"
-        aria-rowindex={row + 2}
-        aria-selected={row === picked}
-        style={{ top: top(row), height: ROW_HEIGHT, gridTemplateColumns: columns }}
-        className={`absolute inset-x-0 grid border-b border-slate-100 dark:border-slate-800 ${
-          row === picked ? "bg-blue-50 dark:bg-blue-950" : ""
-        }`}
-      >
+    return (
+      <>
         <div role="cell" className="px-1">
           <button
             type="button"
@@ -101,25 +87,21 @@ export function MatchList({
             </span>
           </div>
         ))}
-      </div>,
+      </>
     );
   }
 
   return (
-    <div className="overflow-x-auto rounded-md border border-slate-300 dark:border-slate-600">
-      <div
-        role="table"
-        aria-label="Matches"
-        aria-rowcount={matches.length + 1}
-        style={{ minWidth }}
-        className="text-sm"
-      >
-        <div
-          role="row"
-          aria-rowindex={1}
-          style={{ gridTemplateColumns: columns }}
-          className="grid border-b border-slate-300 bg-slate-50 font-medium dark:border-slate-600 dark:bg-slate-800"
-        >
+    <VirtualTable
+      label="Matches"
+      rowsLabel="Match rows"
+      rowCount={matches.length}
+      columns={columns}
+      minWidth={minWidth}
+      viewportHeight={VIEWPORT_HEIGHT}
+      picked={picked}
+      header={
+        <>
           {["#", "Index", "Length", "Match"].map((heading) => (
             <div key={heading} role="columnheader" className="px-2 py-1">
               {heading}
@@ -135,21 +117,9 @@ export function MatchList({
               {groupHeading(g + 1, name)}
             </div>
           ))}
-        </div>
-        <div
-          ref={viewportRef}
-          onScroll={onScroll}
-          role="rowgroup"
-          tabIndex={0}
-          aria-label="Match rows"
-          style={{ height: Math.min(VIEWPORT_HEIGHT, matches.length * ROW_HEIGHT + 2) }}
-          className="overflow-y-auto focus-visible:outline-2 focus-visible:outline-blue-600"
-        >
-          <div style={{ height: spacerHeight }} className="relative">
-            {rows}
-          </div>
-        </div>
-      </div>
-    </div>
+        </>
+      }
+      cells={rowCells}
+    />
   );
 }
