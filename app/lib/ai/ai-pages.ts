@@ -10,12 +10,12 @@ export const AI_PAGE_PATHS: readonly string[] = [
 
 /**
  * connect-src sources of the AI pages: a model on this machine (Ollama, LM Studio, llama.cpp…) on
- * any port, or any HTTPS service. Plain-HTTP hosts elsewhere on the network are not reachable.
+ * any port, or any HTTPS service. Plain-HTTP hosts elsewhere on the network are not reachable, nor
+ * is http://[::1] (CSP's host-source grammar has no IPv6 literals: Chromium drops such a source).
  */
 export const AI_CONNECT_SOURCES: readonly string[] = [
   "http://localhost:*",
   "http://127.0.0.1:*",
-  "http://[::1]:*",
   "https:",
 ];
 
@@ -28,7 +28,5 @@ export function pageCanReachModels(pagePath: string): boolean {
 /** Whether `endpoint` is a URL the AI pages' policy allows (see AI_CONNECT_SOURCES). */
 export function endpointAllowedByPolicy(endpoint: URL): boolean {
   if (endpoint.protocol === "https:") return true;
-  return (
-    endpoint.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(endpoint.hostname)
-  );
+  return endpoint.protocol === "http:" && ["localhost", "127.0.0.1"].includes(endpoint.hostname);
 }

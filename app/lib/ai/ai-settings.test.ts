@@ -79,6 +79,7 @@ describe("endpointProblem", () => {
     expect(endpointProblem("localhost:11434")).toMatch(/http:\/\/ or https:\/\//);
     expect(endpointProblem("nonsense")).toMatch(/is not a URL/);
     expect(endpointProblem("http://192.168.1.5:11434/v1")).toMatch(/security policy/);
+    expect(endpointProblem("http://[::1]:11434/v1")).toMatch(/security policy/);
   });
 
   it("needs a model too before anything is sent", () => {
