@@ -4,7 +4,7 @@
 // prerender (route.tsx). The engine (validation, run times) runs in a worker started on the first
 // interaction (issue 5).
 import { ArrowRight, ClipboardList, Copy, Download, RefreshCw, Trash2 } from "lucide-react";
-import { Suspense, lazy, useEffect, useMemo, useRef, useState } from "react";
+import { Suspense, lazy, useMemo, useRef, useState } from "react";
 import { useLoaderData } from "react-router";
 import type { ToolEntry } from "~/catalogue";
 import type { ToolPageData } from "~/catalogue/page-data";
@@ -21,6 +21,7 @@ import {
 } from "~/lib/time/time-zones";
 import { useFirstInteraction } from "~/hooks/use-first-interaction";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useModuleOnNeed } from "~/hooks/use-module-on-need";
 import type { ActionBarButton } from "~/ui/ActionBar";
 import {
   CheckboxOption,
@@ -64,32 +65,24 @@ type Describe = typeof explainCron;
 export const DESCRIBER_FAILED_MESSAGE =
   "The description could not be loaded. Check your connection and reload the page.";
 
+const loadDescriber = () => import("./cron-describe");
+
 /** cronstrue's describer once fetched; it is fetched when `needed` first turns true. */
 function useDescriber(needed: boolean): Describe | null {
-  const [describe, setDescribe] = useState<Describe | null>(null);
-  useEffect(() => {
-    if (!needed || describe) return;
-    let current = true;
-    import("./cron-describe").then(
-      (module) => {
-        if (current) setDescribe(() => module.explainCron);
-      },
-      // Offline before the describer was cached, or a deploy removed it: say so in the alert
-      // instead of "Describing…" forever.
-      (error: unknown) => {
-        const explanation: Explanation = {
-          ok: false,
-          message: `${DESCRIBER_FAILED_MESSAGE} (${errorMessage(error)})`,
-        };
-        if (current) setDescribe(() => () => explanation);
-      },
-    );
-    return () => {
-      current = false;
+  const { module, error } = useModuleOnNeed(needed, loadDescriber);
+  return useMemo(() => {
+    if (module) return module.explainCron;
+    if (error === null) return null;
+    // Offline before the describer was cached, or a deploy removed it: say so in the alert
+    // instead of "Describing…" forever.
+    const explanation: Explanation = {
+      ok: false,
+      message: `${DESCRIBER_FAILED_MESSAGE} (${errorMessage(error)})`,
     };
-  }, [needed, describe]);
-  return describe;
+    return () => explanation;
+  }, [module, error]);
 }
+
 export const RUNS_FILE_NAME = "cron-runs.txt";
 
 const NUMBERING_OPTIONS: readonly { value: DayOfWeekNumbering; label: string }[] = [

@@ -1,11 +1,8 @@
 // The current epoch in seconds and milliseconds, ticking each second, with pause and copy. The
 // time exists only in the browser: the prerendered page (and the hydration pass) show a dash.
 import { Copy, Pause, Play } from "lucide-react";
-import { copyText } from "~/lib/browser/clipboard";
-import { errorMessage } from "~/lib/tool-error";
-import { COPIED_FEEDBACK } from "~/ui/OutputPanel";
 import { PanelButton } from "~/ui/PanelButton";
-import { useToolFeedback } from "~/ui/ToolFeedback";
+import { useCopyWithFeedback } from "~/ui/use-copy-with-feedback";
 
 export function CurrentEpoch({
   now,
@@ -17,18 +14,9 @@ export function CurrentEpoch({
   paused: boolean;
   onTogglePause: () => void;
 }) {
-  const notify = useToolFeedback();
+  const copy = useCopyWithFeedback();
   const seconds = now === null ? "—" : String(Math.floor(now / 1000));
   const milliseconds = now === null ? "—" : String(now);
-
-  async function copy(value: string) {
-    try {
-      await copyText(value);
-      notify(COPIED_FEEDBACK);
-    } catch (error) {
-      notify(errorMessage(error));
-    }
-  }
 
   return (
     <section

@@ -3,7 +3,6 @@
 import { Clock, Copy, Download, Trash2 } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
-import { copyText } from "~/lib/browser/clipboard";
 import { csvText } from "~/lib/csv/csv-table";
 import { downloadText } from "~/lib/browser/download";
 import { isOptionValue } from "~/lib/options";
@@ -13,15 +12,15 @@ import { counted } from "~/lib/text/text-stats";
 import { currentTimeZoneName } from "~/lib/time/time-zone-aliases";
 import { UTC, availableTimeZones, browserTimeZone } from "~/lib/time/time-zones";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { errorMessage } from "~/lib/tool-error";
 import type { ActionBarButton } from "~/ui/ActionBar";
 import { DataTable } from "~/ui/DataTable";
 import { ErrorPanel } from "~/ui/ErrorPanel";
 import { InputPanel } from "~/ui/InputPanel";
 import { OptionsRow, SelectOption, TIME_ZONE_SELECT_WIDTH } from "~/ui/OptionsRow";
-import { COPIED_FEEDBACK, DOWNLOADED_FEEDBACK } from "~/ui/OutputPanel";
+import { DOWNLOADED_FEEDBACK } from "~/ui/OutputPanel";
 import { useToolFeedback } from "~/ui/ToolFeedback";
 import { ToolPage } from "~/ui/ToolPage";
+import { useCopyWithFeedback } from "~/ui/use-copy-with-feedback";
 import { CurrentEpoch } from "./CurrentEpoch";
 import { DateToEpoch } from "./DateToEpoch";
 import {
@@ -83,6 +82,7 @@ export function EpochTimestampTool({ tool }: { tool: ToolEntry }) {
   const hydrated = useHydrated();
   const now = useTickingNow();
   const notify = useToolFeedback();
+  const copy = useCopyWithFeedback();
 
   // The prerendered page cannot know the visitor's zone: UTC until hydrated, then theirs. A zone
   // stored under an old name ("Asia/Calcutta") is shown and used by its current one.
@@ -125,13 +125,7 @@ export function EpochTimestampTool({ tool }: { tool: ToolEntry }) {
 
   async function copyResult() {
     const csv = resultCsv();
-    if (!csv) return;
-    try {
-      await copyText(csv);
-      notify(COPIED_FEEDBACK);
-    } catch (error) {
-      notify(errorMessage(error));
-    }
+    if (csv) await copy(csv);
   }
 
   function downloadResult() {

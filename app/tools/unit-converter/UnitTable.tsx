@@ -1,10 +1,7 @@
 // The page's Output: the typed quantity in every unit of its category, each row with its own
 // Copy button; the explicit target's row is marked.
 import { Copy } from "lucide-react";
-import { copyText } from "~/lib/browser/clipboard";
-import { errorMessage } from "~/lib/tool-error";
-import { COPIED_FEEDBACK } from "~/ui/OutputPanel";
-import { useToolFeedback } from "~/ui/ToolFeedback";
+import { useCopyWithFeedback } from "~/ui/use-copy-with-feedback";
 import type { Conversion } from "./unit-engine";
 import { type Precision, formatNumber } from "./unit-format";
 
@@ -17,15 +14,7 @@ export function UnitTable({
   conversion: Conversion;
   precision: Precision;
 }) {
-  const notify = useToolFeedback();
-  async function copy(text: string) {
-    try {
-      await copyText(text);
-      notify(COPIED_FEEDBACK);
-    } catch (error) {
-      notify(errorMessage(error));
-    }
-  }
+  const copy = useCopyWithFeedback();
   const targetId = conversion.target?.unitId;
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">

@@ -1,6 +1,6 @@
 // Fetches the unit engine (mathjs' units, ~70 KiB gz) once `needed` turns true: on the first
 // interaction, or at once when the stored input is not the prerendered default.
-import { useEffect, useState } from "react";
+import { useModuleOnNeed } from "~/hooks/use-module-on-need";
 import { errorMessage } from "~/lib/tool-error";
 import type { convertInput } from "./unit-engine";
 
@@ -14,25 +14,13 @@ export interface UnitEngine {
   error: string | null;
 }
 
+const loadEngine = () => import("./unit-engine");
+
 export function useUnitEngine(needed: boolean): UnitEngine {
-  const [engine, setEngine] = useState<UnitEngine>({ convert: null, error: null });
-  const loaded = engine.convert !== null;
-  useEffect(() => {
-    if (!needed || loaded) return;
-    let current = true;
-    import("./unit-engine").then(
-      (module) => {
-        if (current) setEngine({ convert: module.convertInput, error: null });
-      },
-      // Offline before the chunk was cached, or a deploy removed it: say so instead of waiting.
-      (error: unknown) => {
-        if (current)
-          setEngine({ convert: null, error: `${ENGINE_FAILED_MESSAGE} (${errorMessage(error)})` });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [needed, loaded]);
-  return engine;
+  const { module, error } = useModuleOnNeed(needed, loadEngine);
+  return {
+    convert: module?.convertInput ?? null,
+    // Offline before the chunk was cached, or a deploy removed it: say so instead of waiting.
+    error: error === null ? null : `${ENGINE_FAILED_MESSAGE} (${errorMessage(error)})`,
+  };
 }

@@ -1,0 +1,36 @@
+// @vitest-environment jsdom
+import { act, renderHook } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { COPIED_FEEDBACK } from "./OutputPanel";
+import { ToolFeedbackProvider, useToolFeedbackMessage } from "./ToolFeedback";
+import { useCopyWithFeedback } from "./use-copy-with-feedback";
+
+const clipboard = vi.hoisted(() => ({ copyText: vi.fn() }));
+vi.mock("~/lib/browser/clipboard", () => clipboard);
+
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <ToolFeedbackProvider>{children}</ToolFeedbackProvider>
+);
+
+function renderCopy() {
+  return renderHook(() => ({ copy: useCopyWithFeedback(), feedback: useToolFeedbackMessage() }), {
+    wrapper,
+  });
+}
+
+describe("useCopyWithFeedback", () => {
+  it("copies the text and says so", async () => {
+    clipboard.copyText.mockResolvedValueOnce(undefined);
+    const { result } = renderCopy();
+    await act(() => result.current.copy("1700000000"));
+    expect(clipboard.copyText).toHaveBeenCalledWith("1700000000");
+    expect(result.current.feedback.text).toBe(COPIED_FEEDBACK);
+  });
+
+  it("says why a copy failed instead of throwing", async () => {
+    clipboard.copyText.mockRejectedValueOnce(new Error("Clipboard access was denied."));
+    const { result } = renderCopy();
+    await act(() => result.current.copy("x"));
+    expect(result.current.feedback.text).toBe("Clipboard access was denied.");
+  });
+});
