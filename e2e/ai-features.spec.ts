@@ -3,6 +3,7 @@
 // output. Each works only after its button is pressed.
 import { expect, test } from "@playwright/test";
 import { type AiMockServer, sentText } from "../test-support/ai-mock-server";
+import { THEMES, blockingViolations, startInTheme } from "./axe";
 import { chatRequests, presetAi, sharedAiMock, watchRequests } from "./ai-support";
 import { field, fillInput, gotoHydrated, readField, readOutput } from "./support";
 
@@ -100,4 +101,26 @@ test("/html-to-markdown: Clean up with AI shows the change as a diff; Accept rep
   await page.getByRole("button", { name: "Accept the clean-up" }).click();
   await expect.poll(() => readOutput(page)).toBe("# Title\n\nBody text.");
   await expect(field(page, "Input")).toContainText("<h1>Title</h1>");
+});
+
+test("the AI settings dialog, the consent question and the suggestions pass axe in both themes", async ({
+  page,
+}) => {
+  mock.answer = () => "paris-travel-tips\nbest-paris-guide";
+  for (const theme of THEMES) {
+    await startInTheme(page, theme);
+    await presetAi(page, mock, { consent: false });
+    await gotoHydrated(page, "/ai-slugifier");
+    await page.getByRole("button", { name: "Suggest slugs" }).click();
+    await expect(page.getByRole("group", { name: "Allow sending to this host?" })).toBeVisible();
+    expect(await blockingViolations(page, theme)).toEqual([]);
+    await page.getByRole("button", { name: "Allow and send" }).click();
+    await expect(page.getByRole("button", { name: "Use best-paris-guide" })).toBeVisible();
+    expect(await blockingViolations(page, theme)).toEqual([]);
+    await page.getByRole("button", { name: "AI settings", exact: true }).last().click();
+    await expect(page.getByRole("dialog", { name: "AI settings" })).toBeVisible();
+    expect(await blockingViolations(page, theme)).toEqual([]);
+    await page.evaluate(() => localStorage.clear());
+    await page.evaluate(() => sessionStorage.clear());
+  }
 });
