@@ -61,7 +61,7 @@ export const tools: ToolEntry[] = [
     path: "/html-to-markdown",
     title: "HTML to Markdown",
     description:
-      "Convert HTML into clean GitHub-flavoured Markdown with a live preview, in your browser.",
+      "Convert HTML into clean GitHub-flavoured Markdown with a preview; optional clean-up by your own AI model.",
     icon: "FileText",
     category: "converters",
     sidebarGroup: "Code and Text Formatters",
@@ -555,7 +555,7 @@ export const tools: ToolEntry[] = [
     path: "/ai-slugifier",
     title: "AI Slugifier",
     description:
-      "Turn titles in any script into clean URL slugs, one or thousands at a time, in your browser.",
+      "Turn titles in any script into clean URL slugs, in bulk; optional suggestions from your own AI model.",
     icon: "WandSparkles",
     category: "developer-tools",
     sidebarGroup: "Web and SEO Tools",
@@ -574,7 +574,7 @@ export const tools: ToolEntry[] = [
     path: "/sitemap-generator",
     title: "Sitemap Generator",
     description:
-      "Build an XML sitemap from page URLs, a folder of HTML files or an existing sitemap, in your browser.",
+      "Build an XML sitemap from URLs, HTML files or a sitemap; your own AI model can suggest missing pages.",
     icon: "Network",
     category: "developer-tools",
     sidebarGroup: "Web and SEO Tools",
