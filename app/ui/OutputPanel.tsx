@@ -33,16 +33,28 @@ export interface OutputPanelProps {
 
 /**
  * Copy and download actions with feedback, shared by the panel and the page's keyboard shortcuts.
- * `value` is the result as text, or as a Blob (saved as it is, its text read only to copy it).
+ * `value` is the result as text, or as a Blob (saved as it is, its text read only to copy it), or a
+ * function that makes the text when it is copied or saved (a result costly to build, seldom saved).
  */
-export function useOutputActions(value: string | Blob, fileName: string, mimeType = "text/plain") {
+export function useOutputActions(
+  value: string | Blob | (() => string),
+  fileName: string,
+  mimeType = "text/plain",
+) {
   const notify = useToolFeedback();
-  const empty = typeof value === "string" ? value === "" : value.size === 0;
+  const empty =
+    typeof value === "function"
+      ? false
+      : typeof value === "string"
+        ? value === ""
+        : value.size === 0;
+  const current = () => (typeof value === "function" ? value() : value);
   return {
     copy: async () => {
       if (empty) return;
       try {
-        await copyText(typeof value === "string" ? value : await value.text());
+        const result = current();
+        await copyText(typeof result === "string" ? result : await result.text());
         notify(COPIED_FEEDBACK);
       } catch (error) {
         notify(errorMessage(error));
@@ -50,8 +62,9 @@ export function useOutputActions(value: string | Blob, fileName: string, mimeTyp
     },
     download: () => {
       if (empty) return;
-      if (typeof value === "string") downloadText(fileName, value, mimeType);
-      else downloadBlob(fileName, value);
+      const result = current();
+      if (typeof result === "string") downloadText(fileName, result, mimeType);
+      else downloadBlob(fileName, result);
       notify(DOWNLOADED_FEEDBACK);
     },
   };

@@ -10,6 +10,7 @@ import {
   yearlyRows,
   type Amortization,
   type LoanTerms,
+  type ScheduleRow,
 } from "./amortization";
 import type { MoneyFormatter } from "./money-text";
 
@@ -123,7 +124,12 @@ export const YEARLY_COLUMNS = [
 const plain = (value: Big) => value.toFixed(2);
 
 export function monthlyCells(plan: Amortization, money: (value: Big) => string): string[][] {
-  return plan.rows.map((row) => [
+  return plan.rows.map((row) => monthlyRowCells(row, money));
+}
+
+/** One payment's cells (the page formats a row when it scrolls into view). */
+export function monthlyRowCells(row: ScheduleRow, money: (value: Big) => string): string[] {
+  return [
     String(row.number),
     monthLabel(row.month),
     money(row.payment),
@@ -136,7 +142,7 @@ export function monthlyCells(plan: Amortization, money: (value: Big) => string):
     money(row.hoa),
     money(row.total),
     money(row.balance),
-  ]);
+  ];
 }
 
 export function yearlyCells(plan: Amortization, money: (value: Big) => string): string[][] {
