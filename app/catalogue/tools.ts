@@ -350,7 +350,7 @@ export const tools: ToolEntry[] = [
       "/json-to-xml-converter",
     ],
     usageFactor: 1.7,
-    status: "planned",
+    status: "live",
   },
   {
     path: "/url-encoder-decoder",
