@@ -2,15 +2,16 @@
 // pressed; the code that checks, asks and downloads (OfflineDownload) is fetched then, so no page
 // carries it before anyone wants it.
 import { CatalogueIcon } from "./CatalogueIcon";
-import { Suspense, lazy, useState } from "react";
+import { Suspense, useState } from "react";
 import {
   CHECKING_TEXT,
   OFFLINE_IDLE_TEXT,
   OfflineSection,
   offlineButtonClass,
 } from "./OfflineSection";
+import { lazyPart } from "./lazy-part";
 
-const OfflineDownload = lazy(() =>
+const OfflineDownload = lazyPart(() =>
   import("./OfflineDownload").then((m) => ({ default: m.OfflineDownload })),
 );
 

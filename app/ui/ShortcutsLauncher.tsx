@@ -1,14 +1,6 @@
 // Floating "Ctrl+K" button at the bottom right that opens the Keyboard Shortcuts dialog, plus its one-time hint.
 // Implements spec §2 "Floating Shortcuts button" and spec §4 "Shortcuts hint" (delay and flag from §9).
-import {
-  Suspense,
-  lazy,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentType,
-} from "react";
+import { Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from "react";
 import { CatalogueIcon } from "./CatalogueIcon";
 import {
   SHORTCUTS_HINT_DELAY_MS,
@@ -17,9 +9,10 @@ import {
   type Shortcut,
 } from "~/lib/page/shortcuts";
 import type { ShortcutsDialogProps } from "./ShortcutsDialog";
+import { lazyPart } from "./lazy-part";
 
 // The dialog (Radix) is fetched on first open: it is not needed to paint or use any page.
-const LazyDialog = lazy(() =>
+const LazyDialog = lazyPart(() =>
   import("./ShortcutsDialog").then((m) => ({ default: m.ShortcutsDialog })),
 );
 function LazyShortcutsDialog(props: ShortcutsDialogProps) {

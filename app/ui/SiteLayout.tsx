@@ -1,6 +1,6 @@
 // Page frame shared by every route: sticky header, the sidebar (a drawer on small screens),
 // the main column, the floating shortcuts launcher, the new-version notice and the toasts.
-import { Suspense, lazy, useState } from "react";
+import { Suspense, useState } from "react";
 import { useLocation } from "react-router";
 import type { SiteNavigation } from "~/catalogue/page-data";
 import { normalizePath } from "~/lib/page/meta";
@@ -13,9 +13,10 @@ import { useSiteLinkNavigation } from "./SiteLink";
 import { ToolFeedbackProvider } from "./ToolFeedback";
 import { UpdateNotice } from "./UpdateNotice";
 import { useToasts } from "~/hooks/use-toasts";
+import { lazyPart } from "./lazy-part";
 
 // Radix Toast is fetched with the first toast; most visits never show one.
-const Toaster = lazy(() => import("./Toaster").then((m) => ({ default: m.Toaster })));
+const Toaster = lazyPart(() => import("./Toaster").then((m) => ({ default: m.Toaster })));
 
 export function SiteLayout({
   navigation,

@@ -4,7 +4,7 @@
 // prerender (route.tsx). The engine (validation, run times) runs in a worker started on the first
 // interaction (issue 5).
 import { ArrowRight, ClipboardList, Copy, Download, RefreshCw, Trash2 } from "lucide-react";
-import { Suspense, lazy, useMemo, useRef, useState } from "react";
+import { Suspense, useMemo, useRef, useState } from "react";
 import { useLoaderData } from "react-router";
 import type { ToolEntry } from "~/catalogue";
 import type { ToolPageData } from "~/catalogue/page-data";
@@ -40,12 +40,13 @@ import type { CrontabTask, InterpretTask } from "./cron-tasks";
 import { type CronTab, CronTabList, CronTabPanel } from "./CronTabs";
 import { type DescriptionState, InterpretPanel } from "./InterpretPanel";
 import { useCronEngine } from "./use-cron-engine";
+import { lazyPart } from "~/ui/lazy-part";
 
 // The Generate and Crontab tabs are not on the first screen: fetched when first opened.
-const GenerateSection = lazy(() =>
+const GenerateSection = lazyPart(() =>
   import("./GenerateSection").then((m) => ({ default: m.GenerateSection })),
 );
-const CrontabPanel = lazy(() =>
+const CrontabPanel = lazyPart(() =>
   import("./CrontabPanel").then((m) => ({ default: m.CrontabPanel })),
 );
 

@@ -2,7 +2,7 @@
 // or download), the formulas with this loan's numbers, then the schedule, charts and comparison.
 // The whole schedule is ~360 decimal rows (a few ms), so results follow each keystroke, no worker.
 import { Copy, Download, RotateCcw, Trash2 } from "lucide-react";
-import { Suspense, lazy, useMemo, useState } from "react";
+import { Suspense, useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -26,14 +26,15 @@ import {
   type LocaleChoice,
 } from "./money-text";
 import { calculateMortgage, summaryRows } from "./mortgage-results";
+import { lazyPart } from "~/ui/lazy-part";
 
 // The schedule, charts and comparison are below the first screen: fetched after hydration, each
 // when its tab is first shown, so the page's first load stays small.
-const ScheduleTable = lazy(() =>
+const ScheduleTable = lazyPart(() =>
   import("./ScheduleTable").then((m) => ({ default: m.ScheduleTable })),
 );
-const LoanCharts = lazy(() => import("./LoanCharts").then((m) => ({ default: m.LoanCharts })));
-const LoanComparison = lazy(() =>
+const LoanCharts = lazyPart(() => import("./LoanCharts").then((m) => ({ default: m.LoanCharts })));
+const LoanComparison = lazyPart(() =>
   import("./LoanComparison").then((m) => ({ default: m.LoanComparison })),
 );
 const loading = <p className="text-sm text-slate-700 dark:text-slate-300">Loading…</p>;

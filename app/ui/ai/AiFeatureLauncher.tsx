@@ -1,8 +1,9 @@
 // The one piece of an AI feature a tool page loads up front: its button. The first press fetches
 // the feature (its panel, the settings dialog, the AI client) and starts it (issue 15: nothing of
 // the AI is loaded or sent before the user asks).
-import { type ComponentType, Suspense, lazy, useState } from "react";
+import { type ComponentType, Suspense, useState } from "react";
 import { CatalogueIcon } from "../CatalogueIcon";
+import { lazyPart } from "../lazy-part";
 
 /** What every feature panel receives besides the tool's own props. */
 export interface AiPanelStart {
@@ -19,7 +20,7 @@ export function AiFeatureLauncher<P extends object>({
   load: () => Promise<{ default: ComponentType<P & AiPanelStart> }>;
   panelProps: P;
 }) {
-  const [Panel] = useState(() => lazy(load));
+  const [Panel] = useState(() => lazyPart(load));
   const [started, setStarted] = useState(false);
   if (started)
     return (
