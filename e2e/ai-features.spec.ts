@@ -5,7 +5,7 @@ import { expect, test } from "@playwright/test";
 import { type AiMockServer, sentText } from "../test-support/ai-mock-server";
 import { THEMES, blockingViolations, startInTheme } from "./axe";
 import { chatRequests, presetAi, sharedAiMock, watchRequests } from "./ai-support";
-import { field, fillInput, gotoHydrated, readField, readOutput } from "./support";
+import { chooseInputFile, field, fillInput, gotoHydrated, readField, readOutput } from "./support";
 
 let mock: AiMockServer;
 sharedAiMock((started) => (mock = started));
@@ -101,6 +101,30 @@ test("/html-to-markdown: Clean up with AI shows the change as a diff; Accept rep
   await page.getByRole("button", { name: "Accept the clean-up" }).click();
   await expect.poll(() => readOutput(page)).toBe("# Title\n\nBody text.");
   await expect(field(page, "Input")).toContainText("<h1>Title</h1>");
+});
+
+test("/html-to-markdown: a clean-up of an Input past the cap is compared in the worker with a default output of 40,000 lines", async ({
+  page,
+}) => {
+  mock.answer = () => "<h1>Title</h1><p>Body text.</p>";
+  await presetAi(page, mock);
+  await gotoHydrated(page, "/html-to-markdown");
+  const paragraphs = Array.from({ length: 20_000 }, (_, i) => `<p>Paragraph ${i}</p>`).join("\n");
+  await chooseInputFile(page, "long.html", "text/html", `<h1>Title</h1>\n${paragraphs}`);
+  // An Input this long converts on Ctrl+Enter, not live.
+  await field(page, "Input").click();
+  await page.keyboard.press("Control+Enter");
+  await expect.poll(() => readOutput(page), { timeout: 30_000 }).toContain("Paragraph 0");
+
+  await page.getByRole("button", { name: "Clean up with AI" }).click();
+  const panel = page.getByRole("region", { name: "Clean up with AI" });
+  await expect(panel).toContainText("Only the first 24,000 characters were sent");
+  await expect(panel).toContainText(
+    "39999 lines removed, 1 added (too many changes to match lines one by one)",
+  );
+  await expect(page.getByLabel("Changes to the Output")).toContainText("… 38002 more lines");
+  await page.getByRole("button", { name: "Accept the clean-up" }).click();
+  await expect.poll(() => readOutput(page)).toBe("# Title\n\nBody text.");
 });
 
 test("the AI settings dialog, the consent question and the suggestions pass axe in both themes", async ({

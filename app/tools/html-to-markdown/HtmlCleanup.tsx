@@ -1,9 +1,11 @@
 // "Clean up with AI" (issue 15), fetched on the first press: the pasted page goes to the user's own
 // model, which removes navigation, ads and boilerplate; the page's own converter then converts the
 // cleaned HTML, and the result is shown beside the default output as a line diff to accept or discard.
+// Converting and comparing run in the page's worker (cleanup-job.ts): the default output of a long
+// Input can have tens of thousands of lines, too many to compare on the main thread.
 import { Check, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { type LineDiff, lineDiff } from "~/lib/text/line-diff";
+import type { LineDiff } from "~/lib/text/line-diff";
 import { type WorkerLike, RunCancelledError, WorkerRunner } from "~/lib/workers/worker-runner";
 import { errorMessage } from "~/lib/tool-error";
 import { AiPanel } from "~/ui/ai/AiPanel";
@@ -11,7 +13,7 @@ import type { AiPanelStart } from "~/ui/ai/AiFeatureLauncher";
 import { AI_BUTTON, AI_PRIMARY_BUTTON } from "~/ui/ai/ai-styles";
 import { useAiRun } from "~/ui/ai/use-ai-run";
 import { CLEANUP_MAX_CHARS, cleanedHtmlOf, cleanupMessages, htmlToSend } from "./html-cleanup";
-import type { HtmlToMarkdownJob, HtmlToMarkdownResult } from "./html-to-markdown";
+import type { CleanupJob, CleanupResult } from "./cleanup-job";
 import type { MarkdownStyle } from "./markdown-options";
 
 export const NO_HTML_MESSAGE = "Paste an HTML page in the Input first.";
@@ -25,6 +27,7 @@ export interface HtmlCleanupProps {
   /** The default output: the converter's Markdown of the whole Input. */
   markdown: string;
   style: MarkdownStyle;
+  /** The page's worker, which also runs clean-up jobs (cleanup-job.ts). */
   createWorker: () => WorkerLike;
   onError: (message: string | null) => void;
   /** Replaces the Input with the cleaned HTML (the Output then follows it). */
@@ -80,12 +83,15 @@ export default function HtmlCleanup(props: HtmlCleanupProps & AiPanelStart) {
   const { start } = run;
   const [cleanup, setCleanup] = useState<Cleanup | null>(null);
   const [converting, setConverting] = useState(false);
-  const runner = useRef<WorkerRunner<HtmlToMarkdownJob, HtmlToMarkdownResult> | null>(null);
+  const runner = useRef<WorkerRunner<CleanupJob, CleanupResult> | null>(null);
   useEffect(() => () => runner.current?.dispose(), []);
 
   const clean = useCallback(() => {
     if (html.trim() === "") return onError(NO_HTML_MESSAGE);
     const sent = htmlToSend(html);
+    // A new press replaces the clean-up still being converted and compared, if any.
+    runner.current?.cancel();
+    setConverting(false);
     setCleanup(null);
     start({
       messages: cleanupMessages(sent.text),
@@ -98,17 +104,21 @@ export default function HtmlCleanup(props: HtmlCleanupProps & AiPanelStart) {
         runner.current ??= new WorkerRunner(createWorker);
         setConverting(true);
         try {
-          const result = await runner.current.run({ html: cleaned, ...style });
+          // A newer run cancels this one (RunCancelledError); the runner's time limit stops it.
+          const job: CleanupJob = { kind: "cleanup", html: cleaned, before: markdown, ...style };
+          const result = await runner.current.run(job);
           setCleanup({
             html: cleaned,
             markdown: result.markdown,
-            diff: lineDiff(markdown, result.markdown),
+            diff: result.diff,
             cut: sent.cut,
           });
-        } catch (error) {
-          if (!(error instanceof RunCancelledError)) onError(errorMessage(error));
-        } finally {
           setConverting(false);
+        } catch (error) {
+          // A cancelled run was replaced by a newer one, which owns the status.
+          if (error instanceof RunCancelledError) return;
+          setConverting(false);
+          onError(errorMessage(error));
         }
       },
     });
