@@ -1,7 +1,6 @@
 // "AI settings": the user's own OpenAI-compatible model (issue 15). Endpoint, model, optional key
 // (kept in memory unless "Remember on this device"), time limit, presets, "Test connection" with the
 // model's answer or the exact error and what to do, and the hosts allowed to receive text.
-import * as Dialog from "@radix-ui/react-dialog";
 import { useEffect, useId, useRef, useState } from "react";
 import { AiCancelledError } from "~/lib/ai/ai-errors";
 import { aiConsent } from "~/lib/ai/ai-consent";
@@ -16,6 +15,7 @@ import {
 } from "~/lib/ai/ai-settings";
 import { TEST_PROMPT, testConnection } from "~/lib/ai/chat-client";
 import { errorMessage } from "~/lib/tool-error";
+import { DialogClose, DialogFrame } from "../DialogFrame";
 import { ConsentPrompt } from "./ConsentPrompt";
 import { AI_BUTTON, AI_FIELD, AI_NOTE, AI_PRIMARY_BUTTON } from "./ai-styles";
 import { useConsentedOrigins } from "./use-ai-store";
@@ -260,7 +260,7 @@ function SettingsForm({ note, onDone }: { note?: string; onDone: () => void }) {
       />
       <ConsentedHosts />
       <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-3 dark:border-slate-700">
-        <Dialog.Close className={AI_BUTTON}>Cancel</Dialog.Close>
+        <DialogClose className={AI_BUTTON}>Cancel</DialogClose>
         <button type="button" className={AI_PRIMARY_BUTTON} onClick={save}>
           Save
         </button>
@@ -271,18 +271,15 @@ function SettingsForm({ note, onDone }: { note?: string; onDone: () => void }) {
 
 export function AiSettingsDialog({ open, onOpenChange, note }: AiSettingsDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-3 overflow-y-auto rounded-lg border border-slate-200 bg-white p-5 text-slate-900 shadow-xl focus:outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100">
-          <Dialog.Title className="text-lg font-semibold">{AI_SETTINGS_TITLE}</Dialog.Title>
-          <Dialog.Description className="text-sm text-slate-700 dark:text-slate-300">
-            AI features are optional and use your own model: any OpenAI-compatible chat-completions
-            API. Nothing is sent until you press an AI button, and each host is asked about first.
-          </Dialog.Description>
-          <SettingsForm note={note} onDone={() => onOpenChange(false)} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title={AI_SETTINGS_TITLE}
+      description="AI features are optional and use your own model: any OpenAI-compatible chat-completions API. Nothing is sent until you press an AI button, and each host is asked about first."
+      panelClassName="flex max-h-[90vh] max-w-lg flex-col gap-3"
+      closeButton={false}
+    >
+      <SettingsForm note={note} onDone={() => onOpenChange(false)} />
+    </DialogFrame>
   );
 }
