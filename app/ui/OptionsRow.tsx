@@ -12,16 +12,29 @@ export function OptionsRow({ children }: { children: React.ReactNode }) {
 const fieldClass =
   "rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
 
+/**
+ * A labelled one-line field: the tools' text options, and the AI settings' endpoint, model, key and
+ * time limit (a URL, password or number field, with a placeholder or bounds).
+ */
 export function TextOption({
   label,
   value,
   onChange,
   width = "8rem",
+  type = "text",
+  ...input
 }: {
   label: string;
   value: string;
   onChange: (v: string) => void;
+  /** A CSS width: "8rem", or "100%" to fill a form's column. */
   width?: string;
+  type?: "text" | "url" | "password" | "number";
+  placeholder?: string;
+  /** "off" for a secret the browser should not offer to fill in. */
+  autoComplete?: string;
+  min?: number;
+  max?: number;
 }) {
   const id = useId();
   return (
@@ -31,11 +44,12 @@ export function TextOption({
       </label>
       <input
         id={id}
-        type="text"
+        type={type}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         className={fieldClass}
         style={{ width }}
+        {...input}
       />
     </div>
   );

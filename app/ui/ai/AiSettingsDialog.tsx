@@ -1,7 +1,7 @@
 // "AI settings": the user's own OpenAI-compatible model (issue 15). Endpoint, model, optional key
 // (kept in memory unless "Remember on this device"), time limit, presets, "Test connection" with the
 // model's answer or the exact error and what to do, and the hosts allowed to receive text.
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { AiCancelledError } from "~/lib/ai/ai-errors";
 import { aiConsent } from "~/lib/ai/ai-consent";
 import { pageCanReachModels } from "~/lib/ai/ai-pages";
@@ -16,8 +16,9 @@ import {
 import { TEST_PROMPT, testConnection } from "~/lib/ai/chat-client";
 import { errorMessage } from "~/lib/tool-error";
 import { DialogClose, DialogFrame } from "../DialogFrame";
+import { TextOption } from "../OptionsRow";
 import { ConsentPrompt } from "./ConsentPrompt";
-import { AI_BUTTON, AI_FIELD, AI_NOTE, AI_PRIMARY_BUTTON } from "./ai-styles";
+import { AI_BUTTON, AI_NOTE, AI_PRIMARY_BUTTON } from "./ai-styles";
 import { useConsentedOrigins } from "./use-ai-store";
 
 export const AI_SETTINGS_TITLE = "AI settings";
@@ -27,32 +28,6 @@ export interface AiSettingsDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Why the dialog opened, e.g. "Choose a model to use Suggest slugs." */
   note?: string;
-}
-
-/** A labelled input of the form. */
-function Field({
-  label,
-  onText,
-  className = "",
-  ...input
-}: {
-  label: string;
-  onText: (text: string) => void;
-} & React.InputHTMLAttributes<HTMLInputElement>) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={id}
-        className={`${AI_FIELD} ${className}`}
-        onChange={(e) => onText(e.target.value)}
-        {...input}
-      />
-    </div>
-  );
 }
 
 type TestState =
@@ -208,26 +183,28 @@ function SettingsForm({ note, onDone }: { note?: string; onDone: () => void }) {
           </button>
         ))}
       </div>
-      <Field
+      <TextOption
         label="Endpoint URL"
         type="url"
+        width="100%"
         value={draft.endpoint}
         placeholder="http://localhost:11434/v1"
-        onText={(endpoint) => change({ endpoint })}
+        onChange={(endpoint) => change({ endpoint })}
       />
-      <Field
+      <TextOption
         label="Model"
-        type="text"
+        width="100%"
         value={draft.model}
         placeholder="llama3.2"
-        onText={(model) => change({ model })}
+        onChange={(model) => change({ model })}
       />
-      <Field
+      <TextOption
         label="API key (optional)"
         type="password"
+        width="100%"
         autoComplete="off"
         value={draft.apiKey}
-        onText={(apiKey) => change({ apiKey })}
+        onChange={(apiKey) => change({ apiKey })}
       />
       <label className="flex items-center gap-2 text-sm">
         <input
@@ -243,14 +220,14 @@ function SettingsForm({ note, onDone }: { note?: string; onDone: () => void }) {
           ? "The key is stored in this browser’s local storage, readable by anyone using this device."
           : "The key is kept in this page’s memory only and forgotten when you close or reload it."}
       </p>
-      <Field
+      <TextOption
         label="Time limit (seconds)"
         type="number"
+        width="7rem"
         min={1}
         max={600}
-        className="max-w-28"
         value={timeText}
-        onText={setTimeText}
+        onChange={setTimeText}
       />
       <TestConnection
         draft={{
