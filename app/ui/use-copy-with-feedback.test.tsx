@@ -22,15 +22,36 @@ describe("useCopyWithFeedback", () => {
   it("copies the text and says so", async () => {
     clipboard.copyText.mockResolvedValueOnce(undefined);
     const { result } = renderCopy();
-    await act(() => result.current.copy("1700000000"));
+    let copied: boolean | undefined;
+    await act(async () => void (copied = await result.current.copy("1700000000")));
     expect(clipboard.copyText).toHaveBeenCalledWith("1700000000");
     expect(result.current.feedback.text).toBe(COPIED_FEEDBACK);
+    expect(copied).toBe(true);
   });
 
   it("says why a copy failed instead of throwing", async () => {
     clipboard.copyText.mockRejectedValueOnce(new Error("Clipboard access was denied."));
     const { result } = renderCopy();
-    await act(() => result.current.copy("x"));
+    let copied: boolean | undefined;
+    await act(async () => void (copied = await result.current.copy("x")));
     expect(result.current.feedback.text).toBe("Clipboard access was denied.");
+    expect(copied).toBe(false);
+  });
+
+  it("runs a copy of its own (an image) and reports it the same way", async () => {
+    clipboard.copyText.mockClear();
+    const { result } = renderCopy();
+    const copyImage = vi.fn(async () => {});
+    await act(() => result.current.copy(copyImage));
+    expect(copyImage).toHaveBeenCalledOnce();
+    expect(clipboard.copyText).not.toHaveBeenCalled();
+    expect(result.current.feedback.text).toBe(COPIED_FEEDBACK);
+
+    await act(() =>
+      result.current.copy(async () => {
+        throw new Error("This browser cannot copy images.");
+      }),
+    );
+    expect(result.current.feedback.text).toBe("This browser cannot copy images.");
   });
 });

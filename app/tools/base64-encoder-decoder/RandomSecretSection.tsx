@@ -4,12 +4,10 @@ import { Copy, KeyRound } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { Base64Alphabet } from "~/lib/text/base64";
 import { encodeBase64 } from "~/lib/text/base64";
-import { copyText } from "~/lib/browser/clipboard";
 import { usePersistentState } from "~/hooks/persistent-state";
 import { errorMessage } from "~/lib/tool-error";
-import { COPIED_FEEDBACK } from "~/ui/OutputPanel";
 import { PanelButton } from "~/ui/PanelButton";
-import { useToolFeedback } from "~/ui/ToolFeedback";
+import { useCopyWithFeedback } from "~/ui/use-copy-with-feedback";
 import {
   SECRET_LENGTH_DEFAULT,
   SECRET_LENGTH_MAX,
@@ -42,7 +40,7 @@ export function RandomSecretSection({
   // The bytes, not the text: changing the alphabet or padding shows the same secret re-encoded.
   const [bytes, setBytes] = useState<Uint8Array | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const notify = useToolFeedback();
+  const copyWithFeedback = useCopyWithFeedback();
   const secret = useMemo(
     () => (bytes ? encodeBase64(bytes, { alphabet, padding, wrapAt76: false }) : ""),
     [bytes, alphabet, padding],
@@ -58,14 +56,7 @@ export function RandomSecretSection({
     }
   }
 
-  async function copySecret() {
-    try {
-      await copyText(secret);
-      notify(COPIED_FEEDBACK);
-    } catch (e) {
-      notify(errorMessage(e));
-    }
-  }
+  const copySecret = () => copyWithFeedback(secret);
 
   return (
     <section

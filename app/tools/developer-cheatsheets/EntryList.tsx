@@ -2,10 +2,7 @@
 // after the entry. Arrow keys move between the Copy buttons of the whole page's lists.
 import { Check, Copy } from "lucide-react";
 import { useEffect, useState } from "react";
-import { copyText } from "~/lib/browser/clipboard";
-import { errorMessage } from "~/lib/tool-error";
-import { COPIED_FEEDBACK } from "~/ui/OutputPanel";
-import { useToolFeedback } from "~/ui/ToolPage";
+import { useCopyWithFeedback } from "~/ui/use-copy-with-feedback";
 import type { CheatEntry } from "./cheatsheet-types";
 
 /** Marks the entries' Copy buttons, for keyboard moves between them. */
@@ -31,7 +28,7 @@ export function moveBetweenEntries(event: React.KeyboardEvent) {
 }
 
 function CopyEntryButton({ code }: { code: string }) {
-  const notify = useToolFeedback();
+  const copyWithFeedback = useCopyWithFeedback();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -39,14 +36,9 @@ function CopyEntryButton({ code }: { code: string }) {
     return () => clearTimeout(timer);
   }, [copied]);
 
+  // The button's own "Copied" mark shows only when the copy was made.
   async function copy() {
-    try {
-      await copyText(code);
-      setCopied(true);
-      notify(COPIED_FEEDBACK);
-    } catch (error) {
-      notify(errorMessage(error));
-    }
+    if (await copyWithFeedback(code)) setCopied(true);
   }
 
   const Icon = copied ? Check : Copy;

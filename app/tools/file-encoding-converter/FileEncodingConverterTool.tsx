@@ -4,7 +4,6 @@
 import { Download } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
-import { copyText } from "~/lib/browser/clipboard";
 import { downloadBlob } from "~/lib/browser/download";
 import { usePersistentState } from "~/hooks/persistent-state";
 import { decodeBytes } from "~/lib/text/text-decode";
@@ -20,10 +19,11 @@ import { useTextTransform } from "~/hooks/use-text-transform";
 import { ErrorPanel } from "~/ui/ErrorPanel";
 import { InputPanel } from "~/ui/InputPanel";
 import { CheckboxOption, OptionsRow, SelectOption } from "~/ui/OptionsRow";
-import { COPIED_FEEDBACK, DOWNLOADED_FEEDBACK } from "~/ui/OutputPanel";
+import { DOWNLOADED_FEEDBACK } from "~/ui/OutputPanel";
 import { useToolFeedback } from "~/ui/ToolFeedback";
 import { ToolPage } from "~/ui/ToolPage";
 import { transformActions } from "~/ui/transform-actions";
+import { useCopyWithFeedback } from "~/ui/use-copy-with-feedback";
 import {
   AUTO_SOURCE,
   type ConversionJob,
@@ -71,6 +71,7 @@ export function FileEncodingConverterTool({ tool }: { tool: ToolEntry }) {
   const { text, file, hasInput } = input;
   const [source, setSource] = useState(AUTO_SOURCE);
   const notify = useToolFeedback();
+  const copyWithFeedback = useCopyWithFeedback();
 
   const options = useMemo<ConversionOptions>(
     () => ({ target, byteOrderMark, unmappable }),
@@ -108,12 +109,7 @@ export function FileEncodingConverterTool({ tool }: { tool: ToolEntry }) {
     const all = result.previewTruncated
       ? decodeBytes(output, target, browserDecoders).text
       : result.preview;
-    try {
-      await copyText(all);
-      notify(COPIED_FEEDBACK);
-    } catch (error) {
-      notify(error instanceof Error ? error.message : String(error));
-    }
+    await copyWithFeedback(all);
   }
 
   function chooseFile(chosen: File) {

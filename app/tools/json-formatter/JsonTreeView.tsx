@@ -2,14 +2,11 @@
 // 20 MB document scrolls smoothly), expand/collapse by mouse and keyboard, search, copy a path.
 import { ChevronDown, ChevronRight, ChevronsDownUp, ChevronsUpDown, Copy } from "lucide-react";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { copyText } from "~/lib/browser/clipboard";
 import { type JsonTree, isContainer, nodePath } from "~/lib/json/json-tree";
 import { counted } from "~/lib/text/text-stats";
-import { errorMessage } from "~/lib/tool-error";
 import { useVirtualRows } from "~/hooks/virtual-list";
-import { COPIED_FEEDBACK } from "~/ui/OutputPanel";
 import { PanelButton } from "~/ui/PanelButton";
-import { useToolFeedback } from "~/ui/ToolFeedback";
+import { useCopyWithFeedback } from "~/ui/use-copy-with-feedback";
 import {
   MAX_MATCHES,
   type RowTone,
@@ -71,7 +68,7 @@ function highlighted(text: string, query: string): React.ReactNode {
 }
 
 export function JsonTreeView({ tree }: { tree: JsonTree }) {
-  const notify = useToolFeedback();
+  const copyWithFeedback = useCopyWithFeedback();
   const [expanded, setExpanded] = useState(() => initialExpansion(tree));
   const [active, setActive] = useState(0);
   const [query, setQuery] = useState("");
@@ -137,14 +134,7 @@ export function JsonTreeView({ tree }: { tree: JsonTree }) {
     reveal(matches.ids[wrapped]);
   }
 
-  async function copyPath() {
-    try {
-      await copyText(nodePath(tree, active));
-      notify(COPIED_FEEDBACK);
-    } catch (error) {
-      notify(errorMessage(error));
-    }
-  }
+  const copyPath = () => copyWithFeedback(nodePath(tree, active));
 
   function onKeyDown(event: React.KeyboardEvent) {
     const row = Math.max(0, activeRow);

@@ -15,8 +15,9 @@ import type { ActionBarButton } from "~/ui/ActionBar";
 import { ErrorPanel } from "~/ui/ErrorPanel";
 import { InputPanel } from "~/ui/InputPanel";
 import { OptionsRow, SelectOption } from "~/ui/OptionsRow";
-import { COPIED_FEEDBACK, DOWNLOADED_FEEDBACK } from "~/ui/OutputPanel";
+import { DOWNLOADED_FEEDBACK } from "~/ui/OutputPanel";
 import { ToolPage, useToolFeedback } from "~/ui/ToolPage";
+import { useCopyWithFeedback } from "~/ui/use-copy-with-feedback";
 import { ColorField, NumberField, PresetForm } from "./QrFields";
 import { QrPreview } from "./QrPreview";
 import type { EncodeJob, QrSymbol } from "./qr-encode";
@@ -85,6 +86,7 @@ function EncodedText({ text }: { text: string }) {
 
 export function QrCodeGeneratorTool({ tool }: { tool: ToolEntry }) {
   const notify = useToolFeedback();
+  const copyWithFeedback = useCopyWithFeedback();
   // Plain state on purpose: the content can be a Wi-Fi password or a private contact (issue 6).
   const [inputs, setInputs] = useState<PresetInputs>(EMPTY_PRESET_INPUTS);
   const [storedPreset, setPreset] = usePersistentState<string>(tool.path, "preset", DEFAULT_PRESET);
@@ -157,12 +159,7 @@ export function QrCodeGeneratorTool({ tool }: { tool: ToolEntry }) {
   };
   const copyImage = async () => {
     if (!symbol || !options) return;
-    try {
-      await copyPngImage(renderPng(symbol, options));
-      notify(COPIED_FEEDBACK);
-    } catch (failure) {
-      notify(errorMessage(failure));
-    }
+    await copyWithFeedback(() => copyPngImage(renderPng(symbol, options)));
   };
   const hasInput = inputs !== EMPTY_PRESET_INPUTS;
   const clear = () => setInputs(EMPTY_PRESET_INPUTS);
