@@ -2,13 +2,15 @@
 // robots.txt line and the lines left out with their reasons.
 import { Copy } from "lucide-react";
 import { useId, useMemo } from "react";
+import { copyText } from "~/lib/browser/clipboard";
 import { counted } from "~/lib/text/text-stats";
 import { DataTable } from "~/ui/DataTable";
-import { OutputPanel } from "~/ui/OutputPanel";
+import { COPIED_FEEDBACK, OutputPanel } from "~/ui/OutputPanel";
 import { PanelButton } from "~/ui/PanelButton";
-import { useCopyWithFeedback } from "~/ui/use-copy-with-feedback";
+import { useToolFeedback } from "~/ui/ToolPage";
 import type { SitemapResult } from "./sitemap-options";
 import type { SitemapFile } from "./sitemap-xml";
+import { groupedCount } from "~/lib/number/count-text";
 
 /** Characters of one file shown in the editor; Copy and Download take the whole file. */
 export const PREVIEW_CHARS = 1_000_000;
@@ -22,7 +24,7 @@ function summary(result: SitemapResult): string {
       : `${counted(result.urlCount, "URL")}`,
   ];
   if (result.duplicateCount) parts.push(`${counted(result.duplicateCount, "duplicate")} removed`);
-  if (result.excludedCount) parts.push(`${result.excludedCount.toLocaleString("en-US")} excluded`);
+  if (result.excludedCount) parts.push(`${groupedCount(result.excludedCount)} excluded`);
   if (result.invalidCount) parts.push(`${counted(result.invalidCount, "line")} left out`);
   return parts.join(" · ");
 }
@@ -40,7 +42,7 @@ export function SitemapOutput({
   onChoose: (name: string) => void;
   status: string | null;
 }) {
-  const copyWithFeedback = useCopyWithFeedback();
+  const notify = useToolFeedback();
   const robotsId = useId();
   const text = shown?.text ?? "";
   const preview =
@@ -103,7 +105,7 @@ export function SitemapOutput({
             <PanelButton
               icon={Copy}
               label="Copy robots.txt line"
-              onClick={() => void copyWithFeedback(result.robots)}
+              onClick={() => void copyText(result.robots).then(() => notify(COPIED_FEEDBACK))}
             />
           </div>
         </div>
