@@ -6,6 +6,7 @@ import { ErrorPanel } from "./ErrorPanel";
 import { InputPanel } from "./InputPanel";
 import { OutputPanel } from "./OutputPanel";
 import { PanelButton } from "./PanelButton";
+import { groupedCount } from "~/lib/number/count-text";
 
 export function ConverterPanels({
   converter,
@@ -58,9 +59,8 @@ export function ConverterPanels({
           />
           {partial && result && (
             <p className="text-sm text-slate-700 dark:text-slate-300">
-              Showing the first {converter.outputText.length.toLocaleString("en-US")} of{" "}
-              {result.characters.toLocaleString("en-US")} characters. Copy and Download take all of
-              it.
+              Showing the first {groupedCount(converter.outputText.length)} of{" "}
+              {groupedCount(result.characters)} characters. Copy and Download take all of it.
             </p>
           )}
         </div>

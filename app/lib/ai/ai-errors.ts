@@ -1,6 +1,7 @@
 // Every way a request to a model can fail, as a message that says what happened and what to do
 // (issue 15: "the exact error (CORS, 401, unreachable) with what to do about it").
 import { ToolError } from "~/lib/tool-error";
+import { groupedCount } from "~/lib/number/count-text";
 
 export type AiErrorKind =
   | "unreachable"
@@ -143,7 +144,7 @@ export function badAnswerError(url: string, what: string): AiError {
 export function tooLongError(chars: number, limit: number): AiError {
   return new AiError(
     "too-long",
-    `This request would send ${chars.toLocaleString("en-US")} characters; the limit is ${limit.toLocaleString("en-US")}.`,
+    `This request would send ${groupedCount(chars)} characters; the limit is ${groupedCount(limit)}.`,
     "use a shorter text.",
   );
 }

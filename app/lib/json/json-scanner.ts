@@ -18,6 +18,7 @@ import {
   isHexDigit,
   isWordChar,
 } from "./json-chars";
+import { groupedCount } from "~/lib/number/count-text";
 
 /** Kinds of scalar token; numbers are constants so the hot loop compares small integers. */
 export const JSON_STRING = 1;
@@ -229,7 +230,7 @@ export interface JsonScanLimits {
 
 /** What a scan says at the first opener deeper than `maxDepth`, before " at line L, column C". */
 export function tooDeepMessage(maxDepth: number): string {
-  return `Nested more than ${maxDepth.toLocaleString("en-US")} levels deep`;
+  return `Nested more than ${groupedCount(maxDepth)} levels deep`;
 }
 
 /**

@@ -1,20 +1,13 @@
 // Counts and the status line a text tool shows under its output ("Input: 11 characters · Output: 10
 // characters"), written once so every tool words and formats them the same way.
+import { groupedCount } from "~/lib/number/count-text";
 
 /** "1 byte", "1,234 bytes": a count in en-US digits with its unit, plural unless it is one. */
 export function counted(count: number, unit: string): string {
-  return `${count.toLocaleString("en-US")} ${unit}${count === 1 ? "" : "s"}`;
+  return `${groupedCount(count)} ${unit}${count === 1 ? "" : "s"}`;
 }
 
 export const characters = (count: number) => counted(count, "character");
-
-/**
- * Formats one count ahead of need: the first number formatted on a page initialises Chromium's
- * number formatting (30–70 ms), which otherwise lands in the task that shows the first result.
- */
-export function prepareCounts(): void {
-  counted(0, "character");
-}
 
 /** Where a live-or-worker transform stands: useTextTransform's result fits. */
 export interface TransformState {

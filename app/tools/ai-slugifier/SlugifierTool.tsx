@@ -34,6 +34,7 @@ import {
 } from "./slug-options";
 import { needsTable } from "./transliterate";
 import { useAsciiTable } from "./use-ascii-table";
+import { groupedCount } from "~/lib/number/count-text";
 
 /**
  * Up to this many characters the slugs follow every keystroke (up to about 30 ms of Chinese or Greek
@@ -57,8 +58,7 @@ const jobNeedsTable = (job: SlugJob) =>
 function batchStatus(batch: SlugBatch): string {
   if (batch.titles <= 1) return characters(batch.slugs.trim().length);
   const parts = [counted(batch.titles - batch.empty, "slug")];
-  if (batch.renamed > 0)
-    parts.push(`${batch.renamed.toLocaleString("en-US")} numbered to stay unique`);
+  if (batch.renamed > 0) parts.push(`${groupedCount(batch.renamed)} numbered to stay unique`);
   if (batch.empty > 0) parts.push(`${counted(batch.empty, "title")} without letters or digits`);
   return parts.join(" · ");
 }

@@ -5,6 +5,7 @@ import { useMemo } from "react";
 import { CodeEditor } from "~/ui/CodeEditor";
 import { useOutputActions } from "~/ui/OutputPanel";
 import { PanelButton } from "~/ui/PanelButton";
+import { groupedCount } from "~/lib/number/count-text";
 
 export function OutputPreviewPanel({
   value,
@@ -31,8 +32,8 @@ export function OutputPreviewPanel({
       </div>
       <CodeEditor value={preview} label="Output" readOnly />
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-        Showing the first {previewChars.toLocaleString("en-US")} of{" "}
-        {value.length.toLocaleString("en-US")} characters. Copy and Download take all of it.
+        Showing the first {groupedCount(previewChars)} of {groupedCount(value.length)} characters.
+        Copy and Download take all of it.
       </p>
     </section>
   );

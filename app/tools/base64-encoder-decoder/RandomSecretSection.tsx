@@ -15,6 +15,7 @@ import {
   parseSecretLength,
   randomSecretBytes,
 } from "./base64-tool";
+import { groupedCount } from "~/lib/number/count-text";
 
 // Fixed ids: one section per page, and useId could differ between the prerender and the browser.
 const HEADING_ID = "random-secret-heading";
@@ -115,8 +116,7 @@ export function RandomSecretSection({
               Secret
             </label>
             <span className="text-xs text-slate-600 dark:text-slate-300">
-              {bytes?.length.toLocaleString("en-US")} bytes ·{" "}
-              {secret.length.toLocaleString("en-US")} characters
+              {groupedCount(bytes?.length ?? 0)} bytes · {groupedCount(secret.length)} characters
             </span>
             <span className="ml-auto">
               <PanelButton icon={Copy} label="Copy secret" onClick={() => void copySecret()} />

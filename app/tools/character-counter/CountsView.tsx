@@ -2,6 +2,7 @@
 // frequent words. Copy and Download of the panel around it take the same counts as text.
 import { type TextCounts, countRows } from "./character-counter";
 import type { LimitProgress } from "./character-limit";
+import { groupedCount } from "~/lib/number/count-text";
 
 export function CountsView({
   counts,
@@ -83,7 +84,7 @@ function TopWords({ words }: { words: TextCounts["topWords"] }) {
         {words.map(({ word, count }) => (
           <tr key={word} className="border-b border-slate-100 dark:border-slate-800">
             <td className="break-all py-1 pr-2">{word}</td>
-            <td className="py-1 text-right tabular-nums">{count.toLocaleString("en-US")}</td>
+            <td className="py-1 text-right tabular-nums">{groupedCount(count)}</td>
           </tr>
         ))}
       </tbody>

@@ -3,6 +3,7 @@
 // Implements the spec's §2 route table entry "/character-counter" (issue: character counter).
 import { textChunks } from "~/lib/text/text-chunks";
 import { isStopWord } from "./stop-words";
+import { groupedCount } from "~/lib/number/count-text";
 
 export interface CountOptions {
   /** Leave common English words ("the", "and") out of the most frequent words. */
@@ -348,7 +349,7 @@ export function formatDuration(seconds: number): string {
 
 /** The counts as labelled rows, in the order the page and the report show them. */
 export function countRows(counts: TextCounts): [label: string, value: string][] {
-  const n = (value: number) => value.toLocaleString("en-US");
+  const n = groupedCount;
   return [
     ["Characters", n(counts.characters)],
     ["Characters without spaces", n(counts.charactersWithoutSpaces)],
@@ -370,8 +371,7 @@ export function countReport(counts: TextCounts): string {
   const lines = countRows(counts).map(([label, value]) => `${label}: ${value}`);
   if (counts.topWords.length > 0) {
     lines.push("", "Most frequent words:");
-    for (const { word, count } of counts.topWords)
-      lines.push(`${word}: ${count.toLocaleString("en-US")}`);
+    for (const { word, count } of counts.topWords) lines.push(`${word}: ${groupedCount(count)}`);
   }
   return lines.join("\n") + "\n";
 }

@@ -2,6 +2,7 @@
 // of the limit a text uses. Part of the "/character-counter" tool (spec §2 route table).
 import { ToolError } from "~/lib/tool-error";
 import type { TextCounts } from "./character-counter";
+import { groupedCount } from "~/lib/number/count-text";
 
 export type LimitUnit = "characters" | "words";
 
@@ -53,7 +54,7 @@ export interface LimitProgress {
 export function limitProgress(counts: TextCounts, limit: number, unit: LimitUnit): LimitProgress {
   const used = unit === "words" ? counts.words : counts.characters;
   const over = used > limit;
-  const n = (value: number) => value.toLocaleString("en-US");
+  const n = groupedCount;
   const rest = over ? `${n(used - limit)} over` : `${n(limit - used)} left`;
   return {
     used,

@@ -28,6 +28,7 @@ import {
 } from "./tool-options";
 import { checkPattern } from "./part-names";
 import { useCsvRun } from "./use-csv-run";
+import { groupedCount } from "~/lib/number/count-text";
 
 type Tab = "split" | "merge";
 const TABS = [
@@ -188,8 +189,8 @@ export function CsvToolsTool({ tool }: { tool: ToolEntry }) {
               />
               {file && (
                 <p className="text-sm">
-                  File: <span className="font-mono">{file.name}</span> (
-                  {file.size.toLocaleString("en-US")} bytes){" "}
+                  File: <span className="font-mono">{file.name}</span> ({groupedCount(file.size)}{" "}
+                  bytes){" "}
                   <button type="button" className="underline" onClick={() => setFile(null)}>
                     Remove file
                   </button>

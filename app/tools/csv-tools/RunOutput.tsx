@@ -15,12 +15,13 @@ import {
   throughput,
   useLiveProgress,
 } from "./use-csv-run";
+import { groupedCount } from "~/lib/number/count-text";
 
 function progressLine({ progress: p, elapsedMs }: LiveProgress): string {
   if (!p) return "Starting…";
   const share = p.totalBytes > 0 ? Math.round((p.bytesRead / p.totalBytes) * 100) : 100;
   const speed = throughput(p.bytesRead, elapsedMs).toFixed(1);
-  const rows = p.phase === "counting" ? "counting rows" : `${p.rows.toLocaleString("en-US")} rows`;
+  const rows = p.phase === "counting" ? "counting rows" : `${groupedCount(p.rows)} rows`;
   return `${share}% · ${formatBytes(p.bytesRead)} of ${formatBytes(p.totalBytes)} · ${rows} · ${speed} MB/s`;
 }
 
@@ -31,7 +32,7 @@ function outcome(state: CsvRunState): string {
     return `${what} cancelled: nothing was saved (any file being written was discarded).`;
   if (state.status === "failed") return `${what} failed: nothing was saved.`;
   if (state.status !== "done") return "Choose options, then Split or Merge.";
-  const rows = (state.progress?.rows ?? 0).toLocaleString("en-US");
+  const rows = groupedCount(state.progress?.rows ?? 0);
   const where = state.writtenTo ? ` Saved to ${state.writtenTo}.` : "";
   const parts = state.kind === "split" ? `${state.parts.length} files, ` : "";
   return `${what} done: ${parts}${rows} rows in ${seconds} s.${where}`;
@@ -72,11 +73,7 @@ const PartsList = memo(function PartsList({
         <DataTable
           caption={running ? "Parts written so far" : "Parts"}
           columns={["File", "Rows", "Bytes"]}
-          rows={parts.map((part) => [
-            part.name,
-            part.rows.toLocaleString("en-US"),
-            part.bytes.toLocaleString("en-US"),
-          ])}
+          rows={parts.map((part) => [part.name, groupedCount(part.rows), groupedCount(part.bytes)])}
           rowHeaders
         />
       )}

@@ -3,6 +3,7 @@
 import { WEEKDAY_NAMES, type DayNumber, formatIsoDate, weekdayOf } from "~/lib/time/civil-date";
 import { counted } from "~/lib/text/text-stats";
 import { ToolError } from "~/lib/tool-error";
+import { groupedCount } from "~/lib/number/count-text";
 
 export const END_BEFORE_START_MESSAGE =
   "The end date is before the start date. Swap the dates to count this range.";
@@ -137,7 +138,7 @@ export const STATUS_LABELS: Record<HolidayStatus, string> = {
 
 /** The summary as label/value rows, in the order the page shows them. */
 export function summaryRows(analysis: RangeAnalysis): [string, string][] {
-  const number = (value: number) => value.toLocaleString("en-US");
+  const number = (value: number) => groupedCount(value);
   return [
     ["Total days", number(analysis.totalDays)],
     ["Weeks and days", weeksAndDays(analysis.weeks, analysis.extraDays)],

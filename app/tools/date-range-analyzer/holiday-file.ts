@@ -15,6 +15,7 @@ import { forEachCsvRow } from "~/lib/csv/csv";
 import { icsProperty, readIcsComponents, unescapeIcsText } from "~/lib/time/ics";
 import { ToolError, lineAndColumn } from "~/lib/tool-error";
 import type { Holiday } from "./date-range";
+import { groupedCount } from "~/lib/number/count-text";
 
 /** A holiday without a name in the file is still a holiday. */
 export const UNNAMED_HOLIDAY = "Holiday";
@@ -146,7 +147,7 @@ function eventDays(start: IcsDate, properties: Map<string, string>, line: number
   days = Math.max(days, 1);
   if (days > MAX_EVENT_DAYS) {
     throw new ToolError(
-      `Line ${line}: this event lasts ${days.toLocaleString("en-US")} days; a holiday may last up to ${MAX_EVENT_DAYS} days.`,
+      `Line ${line}: this event lasts ${groupedCount(days)} days; a holiday may last up to ${MAX_EVENT_DAYS} days.`,
       { line },
     );
   }

@@ -35,6 +35,7 @@ import {
   formatRelative,
   readTimestampLines,
 } from "./epoch-timestamp";
+import { groupedCount } from "~/lib/number/count-text";
 
 /** Lines read as you type (about 20 ms at this size); a longer paste gets a message instead. */
 export const MAX_BATCH_LINES = 10_000;
@@ -44,7 +45,7 @@ const SHOWN_ERRORS = 10;
 export const OUTPUT_FILE_NAME = "timestamps.csv";
 
 export const tooManyLinesMessage = (lines: number) =>
-  `This batch has ${counted(lines, "line")}; the converter reads up to ${MAX_BATCH_LINES.toLocaleString("en-US")} at once. Split it into smaller parts.`;
+  `This batch has ${counted(lines, "line")}; the converter reads up to ${groupedCount(MAX_BATCH_LINES)} at once. Split it into smaller parts.`;
 
 function lineCount(text: string): number {
   let count = 1;

@@ -4,6 +4,7 @@ import { Copy, Download } from "lucide-react";
 import { CodeEditor } from "~/ui/CodeEditor";
 import { PanelButton } from "~/ui/PanelButton";
 import { PREVIEW_CHARS } from "./file-encoding-converter";
+import { groupedCount } from "~/lib/number/count-text";
 
 export function ConvertedOutputPanel({
   preview,
@@ -39,8 +40,8 @@ export function ConvertedOutputPanel({
       />
       {truncated && (
         <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-          Showing the first {PREVIEW_CHARS.toLocaleString("en-US")} characters. Copy and Download
-          take all of it.
+          Showing the first {groupedCount(PREVIEW_CHARS)} characters. Copy and Download take all of
+          it.
         </p>
       )}
     </section>

@@ -7,6 +7,7 @@ import { type DecoderFactory, TEXT_ENCODINGS, sniffByteOrderMark } from "~/lib/t
 import { counted } from "~/lib/text/text-stats";
 import { lineAndColumn } from "~/lib/tool-error";
 import { codePointLabel } from "~/lib/text/utf8";
+import { groupedCount } from "~/lib/number/count-text";
 
 export const UNMAPPABLE_MODES: readonly { value: UnmappableMode; label: string }[] = [
   { value: "error", label: "Stop with an error" },
@@ -86,7 +87,7 @@ export function describeLineEndings({ crlf, lf, cr }: LineEndings): string {
   ].filter((kind) => kind.count > 0);
   if (kinds.length === 0) return "none (one line)";
   if (kinds.length === 1) return `${kinds[0].name} (${kinds[0].system})`;
-  return `mixed: ${kinds.map((kind) => `${kind.count.toLocaleString("en-US")} ${kind.name}`).join(", ")}`;
+  return `mixed: ${kinds.map((kind) => `${groupedCount(kind.count)} ${kind.name}`).join(", ")}`;
 }
 
 /** Line and column of each index (ascending), in one pass over the text however long it is. */
@@ -169,7 +170,7 @@ export function describeCharacter(codePoint: number): string {
 /** The summary, one line per listed place, and how many more there are. */
 function withPlaces(summary: string, places: string[], count: number): string {
   const more = count - places.length;
-  const tail = more > 0 ? [`…and ${more.toLocaleString("en-US")} more`] : [];
+  const tail = more > 0 ? [`…and ${groupedCount(more)} more`] : [];
   return [summary, ...places, ...tail].join("\n");
 }
 
@@ -201,7 +202,7 @@ export function malformedNote(count: number, encoding: string, listed: Malformed
   const summary = `${counted(count, "malformed byte sequence")} in the input, read as ${encoding}: each was replaced with U+FFFD (�). Another source encoding may read the file correctly.`;
   const lines = listed.map(
     (m) =>
-      `Byte offset ${m.offset.toLocaleString("en-US")}: 0x${m.byte.toString(16).toUpperCase().padStart(2, "0")}`,
+      `Byte offset ${groupedCount(m.offset)}: 0x${m.byte.toString(16).toUpperCase().padStart(2, "0")}`,
   );
   return withPlaces(summary, lines, count);
 }

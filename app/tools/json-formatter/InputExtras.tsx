@@ -4,6 +4,7 @@ import { FileJson, X } from "lucide-react";
 import { formatBytes } from "~/lib/browser/read-file";
 import { PanelButton } from "~/ui/PanelButton";
 import type { JsonProblem } from "./json-jobs";
+import { groupedCount } from "~/lib/number/count-text";
 
 export function LargeFileCard({ file, onRemove }: { file: File; onRemove: () => void }) {
   return (
@@ -23,7 +24,7 @@ export function ErrorExcerptView({ problem }: { problem: JsonProblem }) {
   return (
     <figure className="mt-2 text-sm">
       <figcaption className="mb-1 text-slate-700 dark:text-slate-300">
-        In the file, line {line.toLocaleString("en-US")}, column {column.toLocaleString("en-US")}:
+        In the file, line {groupedCount(line)}, column {groupedCount(column)}:
       </figcaption>
       <pre
         tabIndex={0}

@@ -4,7 +4,7 @@ import { BookOpen, CheckCircle2, Minimize2 } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { usePersistentState } from "~/hooks/persistent-state";
-import { characters, prepareCounts } from "~/lib/text/text-stats";
+import { characters } from "~/lib/text/text-stats";
 import { ErrorPanel } from "~/ui/ErrorPanel";
 import { InputPanel } from "~/ui/InputPanel";
 import { CheckboxOption, OptionsRow, SelectOption } from "~/ui/OptionsRow";
@@ -69,7 +69,6 @@ export function JsonFormatterTool({ tool }: { tool: ToolEntry }) {
   const prepare = useCallback(() => {
     loadKit();
     prepareWorker();
-    prepareCounts();
   }, [loadKit, prepareWorker]);
 
   const { scrollToProblem } = runs;

@@ -20,6 +20,7 @@ import {
   withAncestorsExpanded,
 } from "./json-tree-view";
 import { TreeSearch } from "./TreeSearch";
+import { groupedCount } from "~/lib/number/count-text";
 
 export const ROW_HEIGHT = 24;
 const VIEWPORT_HEIGHT = 320;
@@ -40,10 +41,8 @@ export const rowElementId = (id: number) => `json-tree-node-${id}`;
 /** "3 of 12 matches", "1 of 10,000+ matches", "No matches". */
 function matchStatus({ ids, capped }: SearchResult, index: number): string {
   if (ids.length === 0) return "No matches";
-  const total = capped
-    ? `${MAX_MATCHES.toLocaleString("en-US")}+`
-    : ids.length.toLocaleString("en-US");
-  return `${(index + 1).toLocaleString("en-US")} of ${total} ${ids.length === 1 && !capped ? "match" : "matches"}`;
+  const total = capped ? `${groupedCount(MAX_MATCHES)}+` : groupedCount(ids.length);
+  return `${groupedCount(index + 1)} of ${total} ${ids.length === 1 && !capped ? "match" : "matches"}`;
 }
 
 /** The text with each occurrence of `query` (ignoring case) in a <mark>. */

@@ -20,6 +20,7 @@ import {
   unicodeLabel,
 } from "~/lib/xml/xml-escape";
 import { isQualifiedXmlName, toXmlName, uniqueNames } from "~/lib/xml/xml-names";
+import { groupedCount } from "~/lib/number/count-text";
 
 export interface JsonToXmlOptions {
   rootName: string;
@@ -134,7 +135,7 @@ function parseJsonText(text: string): TreeBuilder {
 }
 
 const depthError = () =>
-  fail(`the JSON is nested more than ${MAX_DEPTH.toLocaleString("en-US")} levels deep`);
+  fail(`the JSON is nested more than ${groupedCount(MAX_DEPTH)} levels deep`);
 
 // --- Values, whether parsed here or handed over already parsed ----------------------------------
 

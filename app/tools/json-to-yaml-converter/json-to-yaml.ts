@@ -15,6 +15,7 @@ import { type JsonValueFactory, buildJsonValue } from "~/lib/json/json-value-bui
 import { ToolError } from "~/lib/tool-error";
 import type { QuotingStyle } from "./convert-options";
 import { MAX_YAML_DEPTH, parseYamlDocuments } from "./yaml-to-json";
+import { groupedCount } from "~/lib/number/count-text";
 
 export type { QuotingStyle } from "./convert-options";
 export { QUOTING_STYLES } from "./convert-options";
@@ -96,7 +97,7 @@ function nodesOfJsonText(text: string): unknown {
 }
 
 const depthError = () =>
-  fail(`the JSON is nested more than ${MAX_JSON_DEPTH.toLocaleString("en-US")} levels deep`);
+  fail(`the JSON is nested more than ${groupedCount(MAX_JSON_DEPTH)} levels deep`);
 
 /** A parsed value as JSON.stringify sees it: toJSON applied, NaN and Infinity null, functions skipped. */
 function nodesOfValue(value: unknown, key: string, depth: number): unknown {

@@ -19,6 +19,7 @@ import {
 } from "yaml";
 import { LineLayout } from "~/lib/code/indentation";
 import { ToolError, lineAndColumn } from "~/lib/tool-error";
+import { groupedCount } from "~/lib/number/count-text";
 
 export interface YamlToJsonOptions {
   /** Spaces per level of the JSON ("2", 4, "tab", "0" for compact), as in the other converters. */
@@ -94,10 +95,7 @@ function checkNesting(text: string, tokens: readonly CST.Token[]): void {
 }
 
 const depthError = (position?: { line: number; column: number }) =>
-  fail(
-    `the YAML is nested more than ${MAX_YAML_DEPTH.toLocaleString("en-US")} levels deep`,
-    position,
-  );
+  fail(`the YAML is nested more than ${groupedCount(MAX_YAML_DEPTH)} levels deep`, position);
 
 /** Reads every document of a YAML stream; the first error, if any, is thrown with its position. */
 export function parseYamlDocuments(text: string): Document[] {

@@ -2,6 +2,7 @@
 // text, HTML or Markdown, the same for the same seed. Spec §2 route table "/lorem-ipsum-generator".
 import { ToolError } from "~/lib/tool-error";
 import { LOREM_OPENING, LOREM_OPENING_SENTENCE, LOREM_WORDS } from "./lorem-words";
+import { groupedCount } from "~/lib/number/count-text";
 
 export type LoremUnit = "paragraphs" | "sentences" | "words" | "bytes";
 export type LoremFormat = "text" | "html" | "markdown";
@@ -52,7 +53,7 @@ export const DEFAULT_LOREM_OPTIONS: LoremOptions = {
 };
 
 export function amountMessage(unit: LoremUnit): string {
-  return `The amount must be a whole number from 1 to ${MAX_AMOUNT[unit].toLocaleString("en-US")} ${unit}.`;
+  return `The amount must be a whole number from 1 to ${groupedCount(MAX_AMOUNT[unit])} ${unit}.`;
 }
 
 /** A typed amount of `unit`: digits only (spaces and thousands separators allowed). */

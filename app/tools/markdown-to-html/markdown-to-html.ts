@@ -2,6 +2,7 @@
 // (issue 17 §1: marked can be quadratic). The page sanitizes the blocks (app/lib/html/sanitize-blocks.ts).
 import { renderMarkdownBlocks } from "~/lib/html/render-markdown";
 import { ToolError } from "~/lib/tool-error";
+import { groupedCount } from "~/lib/number/count-text";
 
 export interface MarkdownToHtmlJob {
   markdown: string;
@@ -22,7 +23,7 @@ export function markdownToHtmlBlocks({ markdown, breaks }: MarkdownToHtmlJob): s
     const deepest = deepestBlockquote(markdown);
     throw new ToolError(
       deepest.depth > 1
-        ? `${TOO_DEEP}: line ${deepest.line} opens ${deepest.depth.toLocaleString("en-US")} blockquotes ('>')`
+        ? `${TOO_DEEP}: line ${deepest.line} opens ${groupedCount(deepest.depth)} blockquotes ('>')`
         : TOO_DEEP,
       deepest.depth > 1 ? { line: deepest.line } : undefined,
     );

@@ -45,6 +45,7 @@ import {
 } from "./qr-payload";
 import { pixelsToPng } from "./qr-png";
 import { modulesAcross, qrPixels, qrSvg } from "./qr-render";
+import { groupedCount } from "~/lib/number/count-text";
 
 export const PNG_FILE_NAME = "qr-code.png";
 export const SVG_FILE_NAME = "qr-code.svg";
@@ -70,7 +71,7 @@ function EncodedText({ text }: { text: string }) {
           Encoded text
         </label>
         <span className="text-xs text-slate-600 dark:text-slate-300">
-          {text ? `${bytes.toLocaleString("en-US")} bytes (UTF-8)` : "Fill in the form"}
+          {text ? `${groupedCount(bytes)} bytes (UTF-8)` : "Fill in the form"}
         </span>
       </div>
       <textarea

@@ -5,8 +5,9 @@ import { toHexColor } from "~/lib/color-contrast";
 import type { QrSymbol } from "./qr-encode";
 import type { QrRenderOptions } from "./qr-options";
 import { darkModulesPath, modulesAcross, qrImageLabel } from "./qr-render";
+import { groupedCount } from "~/lib/number/count-text";
 
-const count = (n: number) => n.toLocaleString("en-US");
+const count = (n: number) => groupedCount(n);
 
 export function symbolInfo(symbol: QrSymbol): string {
   const bytes = `${count(symbol.byteLength)} byte${symbol.byteLength === 1 ? "" : "s"}`;

@@ -4,6 +4,7 @@ import QRCode from "qrcode";
 import { ToolError } from "~/lib/tool-error";
 import { encodeUtf8Strict } from "~/lib/text/utf8";
 import { type ErrorCorrectionLevel, MAX_BYTES, MAX_DIGITS } from "./qr-options";
+import { groupedCount } from "~/lib/number/count-text";
 
 /** A square of modules, row by row: 1 is dark. */
 export interface QrMatrix {
@@ -29,7 +30,7 @@ export interface EncodeJob {
 }
 
 export function tooMuchDataMessage(byteLength: number, level: ErrorCorrectionLevel): string {
-  const count = (n: number) => n.toLocaleString("en-US");
+  const count = (n: number) => groupedCount(n);
   const advice = level === "L" ? "shorten the text" : "choose a lower level or shorten the text";
   return `Too much data for a QR code: ${count(byteLength)} bytes, but at error correction level ${level} a QR code holds at most ${count(MAX_BYTES[level])} bytes. To fit, ${advice}.`;
 }

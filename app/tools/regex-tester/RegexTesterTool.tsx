@@ -23,6 +23,7 @@ import { MAX_MATCHES, compileRegex, normalizeFlags, syntaxErrorText } from "./re
 import type { RegexJob, RegexRun, RegexTestCase, RegexView } from "./regex-job";
 import { DEFAULTS } from "./regex-samples";
 import { useLazyModule } from "./use-lazy-module";
+import { groupedCount } from "~/lib/number/count-text";
 
 /** The issue's limit and message: a pattern still running after 2 s is stopped. */
 export const TIME_LIMIT_MS = 2_000;
@@ -37,7 +38,7 @@ const LIMIT = { timeoutMs: TIME_LIMIT_MS, timeoutMessage: TIME_LIMIT_MESSAGE };
 function createWorker() {
   return new Worker(new URL("./regex-tester.worker.ts", import.meta.url), { type: "module" });
 }
-const matchCount = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "match" : "matches"}`;
+const matchCount = (n: number) => `${groupedCount(n)} ${n === 1 ? "match" : "matches"}`;
 
 const loadExplainer = () => import("./regex-explain");
 const loadHighlight = () => import("./regex-highlight");
@@ -161,7 +162,7 @@ export function RegexTesterTool({ tool }: { tool: ToolEntry }) {
   else if (run.waiting) status = "Long text: press Match (Ctrl+Enter)";
   else if (!result) status = "";
   else if (result.capped)
-    status = `The first ${MAX_MATCHES.toLocaleString("en-US")} matches (there are more): the list and highlighting stop there`;
+    status = `The first ${groupedCount(MAX_MATCHES)} matches (there are more): the list and highlighting stop there`;
   else status = matchCount(result.matches.length);
 
   return (

@@ -15,6 +15,7 @@ import {
   suggestedPaths,
   withAddedPaths,
 } from "./path-suggestions";
+import { groupedCount } from "~/lib/number/count-text";
 
 export const NO_PATHS_MESSAGE = "List some paths first: they are what the model looks at.";
 export const NOTHING_NEW_MESSAGE =
@@ -75,7 +76,7 @@ export default function PathSuggestions({
       label="Suggest missing paths"
       onRun={suggest}
       autoStart={autoStart}
-      sends={`Sends only the list's paths (at most ${MAX_SENT_PATHS}, ${SENT_PATHS_MAX_CHARS.toLocaleString("en-US")} characters), never the base URL, to your model.`}
+      sends={`Sends only the list's paths (at most ${MAX_SENT_PATHS}, ${groupedCount(SENT_PATHS_MAX_CHARS)} characters), never the base URL, to your model.`}
     >
       {proposals.length > 0 && (
         <fieldset className="flex flex-col gap-1">

@@ -2,6 +2,7 @@
 // dropped, trailing slash by policy, kept only on the base URL's site; each refusal has its reason.
 import { ToolError } from "~/lib/tool-error";
 import type { SlashPolicy } from "./sitemap-options";
+import { groupedCount } from "~/lib/number/count-text";
 
 export { SLASH_POLICIES, type SlashPolicy } from "./sitemap-options";
 
@@ -99,7 +100,7 @@ export function normaliseUrl(input: string, base: URL, slash: SlashPolicy): Norm
   const href = url.origin + path;
   if (href.length > MAX_LOC_LENGTH) {
     return {
-      reason: `Longer than ${MAX_LOC_LENGTH.toLocaleString("en-US")} characters, the sitemap limit.`,
+      reason: `Longer than ${groupedCount(MAX_LOC_LENGTH)} characters, the sitemap limit.`,
     };
   }
   if (href.length < MIN_LOC_LENGTH) {

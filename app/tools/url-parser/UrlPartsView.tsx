@@ -12,6 +12,7 @@ import {
   withPart,
   withQueryRows,
 } from "./url-parser";
+import { groupedCount } from "~/lib/number/count-text";
 
 const fieldClass =
   "w-full min-w-0 rounded-md border border-slate-300 bg-white px-2 py-1 font-mono text-sm text-slate-900 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
@@ -89,7 +90,7 @@ export const TABLE_ROW_LIMIT = 1_000;
 
 function shownNote(shown: number, total: number, what: string): string | undefined {
   return total > shown
-    ? `Showing the first ${shown.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} ${what}.`
+    ? `Showing the first ${groupedCount(shown)} of ${groupedCount(total)} ${what}.`
     : undefined;
 }
 
@@ -156,9 +157,9 @@ export function UrlPartsView({
         </h2>
         {rows.length > EDITABLE_QUERY_LIMIT ? (
           <p className={hintClass}>
-            This URL has {rows.length.toLocaleString("en-US")} query parameters: too many to edit
-            one by one here (the editor takes up to {EDITABLE_QUERY_LIMIT}). Edit the URL itself;
-            the table below lists them.
+            This URL has {groupedCount(rows.length)} query parameters: too many to edit one by one
+            here (the editor takes up to {EDITABLE_QUERY_LIMIT}). Edit the URL itself; the table
+            below lists them.
           </p>
         ) : (
           <>

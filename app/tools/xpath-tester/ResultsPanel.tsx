@@ -5,6 +5,7 @@ import { useState } from "react";
 import { PanelButton } from "~/ui/PanelButton";
 import { previewOf, resultSummary } from "./xpath-results";
 import { MAX_LISTED_NODES, type MatchedNode, type XPathResultView } from "./xpath-model";
+import { groupedCount } from "~/lib/number/count-text";
 
 export interface ResultsPanelProps {
   result: XPathResultView | null;
@@ -54,7 +55,7 @@ function NodeRow({
             <pre className="max-h-80 overflow-auto whitespace-pre-wrap break-words rounded bg-slate-50 p-2 font-mono text-xs dark:bg-slate-950">
               {node.value}
               {longer &&
-                `\n… (the first ${node.value.length.toLocaleString("en-US")} of ${node.valueLength.toLocaleString("en-US")} characters)`}
+                `\n… (the first ${groupedCount(node.value.length)} of ${groupedCount(node.valueLength)} characters)`}
             </pre>
           ) : (
             <span className="break-words font-mono text-xs">{preview.text}</span>
@@ -114,7 +115,7 @@ export function ResultsPanel({
           <>
             {result.count > result.nodes.length && (
               <p className="border-b border-slate-200 p-2 text-xs text-slate-700 dark:border-slate-700 dark:text-slate-300">
-                Showing the first {MAX_LISTED_NODES.toLocaleString("en-US")} nodes.
+                Showing the first {groupedCount(MAX_LISTED_NODES)} nodes.
               </p>
             )}
             <ol aria-label="Matched nodes">

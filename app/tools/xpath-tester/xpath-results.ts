@@ -2,10 +2,11 @@
 // Download give (issue 4, /xpath-tester: "results listed with type, value and the node's path").
 import { quoteCsvField } from "~/lib/csv/csv";
 import type { XPathResultView } from "./xpath-model";
+import { groupedCount } from "~/lib/number/count-text";
 
 export const RESULTS_FILE_NAME = "xpath-results.csv";
 
-const formatCount = (n: number) => n.toLocaleString("en-US");
+const formatCount = (n: number) => groupedCount(n);
 
 /** "3 nodes matched", "1 node matched", "No nodes matched", or the type of a single value. */
 export function resultSummary(result: XPathResultView): string {

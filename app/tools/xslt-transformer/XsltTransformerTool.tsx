@@ -18,6 +18,7 @@ import { XsltParameters, validParameters } from "./XsltParameters";
 import { isPreviewable, resultFileName, resultMimeType } from "./xslt-output";
 import { SAMPLE_BOOKSTORE_XML, SAMPLE_BOOKSTORE_XSLT } from "./xslt-samples";
 import type { XsltJob, XsltParameter, XsltResult } from "./xslt-transform";
+import { groupedCount } from "~/lib/number/count-text";
 
 /** Up to this many characters (XML and XSLT together) the result follows the inputs. */
 export const LIVE_LIMIT_CHARS = 200_000;
@@ -186,7 +187,7 @@ function statusText(
   if (transform.waiting)
     return "Inputs too large to transform as you type: press Transform (Ctrl+Enter)";
   if (result === null) return "";
-  const characters = `${result.output.length.toLocaleString("en-US")} characters`;
+  const characters = `${groupedCount(result.output.length)} characters`;
   return `${result.method.toUpperCase()} · ${result.encoding} · ${characters}`;
 }
 
