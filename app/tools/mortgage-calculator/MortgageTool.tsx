@@ -101,11 +101,57 @@ export function MortgageTool({ tool }: { tool: ToolEntry }) {
     CURRENCY_OPTIONS,
     "USD",
   );
-  const [detail, setDetail] = useState<Detail>("schedule");
-  const hydrated = useHydrated();
   const loan = useMemo(() => knownLoan(storedLoan), [storedLoan]);
   const scenarios = useMemo(() => knownScenarios(storedScenarios), [storedScenarios]);
+  // The page's first Intl number formats cost ~15 ms of main-thread time (Chromium loads ICU data).
+  // Made here, while the schedule is calculated in MortgagePage, so that React can end the
+  // hydration task between the two instead of running one long task (issue 10: TBT).
   const format = useMemo(() => new MoneyFormatter(locale, currency), [locale, currency]);
+  return (
+    <MortgagePage
+      tool={tool}
+      loan={loan}
+      setLoan={setLoan}
+      scenarios={scenarios}
+      setScenarios={setScenarios}
+      locale={locale}
+      setLocale={setLocale}
+      currency={currency}
+      setCurrency={setCurrency}
+      format={format}
+    />
+  );
+}
+
+interface MortgagePageProps {
+  tool: ToolEntry;
+  loan: LoanTexts;
+  setLoan: (
+    next: Partial<LoanTexts> | ((previous: Partial<LoanTexts>) => Partial<LoanTexts>),
+  ) => void;
+  scenarios: ScenarioTexts[];
+  setScenarios: (scenarios: ScenarioTexts[]) => void;
+  locale: LocaleChoice;
+  setLocale: (locale: LocaleChoice) => void;
+  currency: CurrencyChoice;
+  setCurrency: (currency: CurrencyChoice) => void;
+  format: MoneyFormatter;
+}
+
+function MortgagePage({
+  tool,
+  loan,
+  setLoan,
+  scenarios,
+  setScenarios,
+  locale,
+  setLocale,
+  currency,
+  setCurrency,
+  format,
+}: MortgagePageProps) {
+  const [detail, setDetail] = useState<Detail>("schedule");
+  const hydrated = useHydrated();
   const reading = useMemo(() => readLoan(loan, locale), [loan, locale]);
   const result = useMemo(
     () => (reading.terms ? calculateMortgage(reading.terms) : null),
