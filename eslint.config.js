@@ -56,6 +56,22 @@ export default tseslint.config(
     },
   },
   {
+    // A page's first Intl number format or collation costs 15–35 ms of main-thread time (issue 10):
+    // counts go through groupedCount (app/lib/number/count-text.ts), which needs no Intl.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.test.{ts,tsx}", "app/lib/number/count-text.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name='toLocaleString'][arguments.length=1]",
+          message:
+            "Write counts with groupedCount (~/lib/number/count-text): the first Intl format of a page costs 15–35 ms.",
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.{js,mjs}", "scripts/**", "bench/**", "e2e/**", "*.config.*"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },

@@ -7,6 +7,7 @@ import { Check, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { LineDiff } from "~/lib/text/line-diff";
 import { type WorkerLike, RunCancelledError, WorkerRunner } from "~/lib/workers/worker-runner";
+import { groupedCount } from "~/lib/number/count-text";
 import { errorMessage } from "~/lib/tool-error";
 import { AiPanel } from "~/ui/ai/AiPanel";
 import type { AiPanelStart } from "~/ui/ai/AiFeatureLauncher";
@@ -96,8 +97,8 @@ export default function HtmlCleanup(props: HtmlCleanupProps & AiPanelStart) {
     start({
       messages: cleanupMessages(sent.text),
       what: sent.cut
-        ? `the first ${CLEANUP_MAX_CHARS.toLocaleString("en-US")} characters of the Input's HTML (without scripts, styles and comments)`
-        : `the Input's HTML without scripts, styles and comments (${sent.text.length.toLocaleString("en-US")} characters)`,
+        ? `the first ${groupedCount(CLEANUP_MAX_CHARS)} characters of the Input's HTML (without scripts, styles and comments)`
+        : `the Input's HTML without scripts, styles and comments (${groupedCount(sent.text.length)} characters)`,
       async onAnswer(answer) {
         const cleaned = cleanedHtmlOf(answer);
         if (cleaned === "") return onError(EMPTY_CLEANUP_MESSAGE);
@@ -130,15 +131,15 @@ export default function HtmlCleanup(props: HtmlCleanupProps & AiPanelStart) {
       label="Clean up with AI"
       onRun={clean}
       autoStart={props.autoStart}
-      sends={`Sends the Input's HTML without scripts, styles and comments, at most ${CLEANUP_MAX_CHARS.toLocaleString("en-US")} characters, to your model. The default conversion stays as it is until you accept.`}
+      sends={`Sends the Input's HTML without scripts, styles and comments, at most ${groupedCount(CLEANUP_MAX_CHARS)} characters, to your model. The default conversion stays as it is until you accept.`}
     >
       {converting && <p className="text-sm">Converting the cleaned HTML…</p>}
       {cleanup && (
         <div className="flex flex-col gap-2">
           {cleanup.cut && (
             <p className="text-sm text-amber-900 dark:text-amber-200">
-              Only the first {CLEANUP_MAX_CHARS.toLocaleString("en-US")} characters were sent:
-              accepting replaces the Input with the cleaned part only.
+              Only the first {groupedCount(CLEANUP_MAX_CHARS)} characters were sent: accepting
+              replaces the Input with the cleaned part only.
             </p>
           )}
           <DiffView diff={cleanup.diff} />
