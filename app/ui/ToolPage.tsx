@@ -66,9 +66,11 @@ export function ToolPage({ tool, actions = [], shortcuts = {}, children }: ToolP
         <HydrationBoundary>{children}</HydrationBoundary>
       </div>
       <div className="mt-10">
-        <HydrationBoundary>
-          <RelatedToolsCard tools={related} />
-        </HydrationBoundary>
+        <div className="render-when-near">
+          <HydrationBoundary>
+            <RelatedToolsCard tools={related} />
+          </HydrationBoundary>
+        </div>
       </div>
     </article>
   );

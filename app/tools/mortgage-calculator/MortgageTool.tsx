@@ -235,7 +235,9 @@ function MortgagePage({
           <FormulaList result={result} format={format} />
         </section>
         {result && (
-          <section aria-label="Schedule, charts and comparison" className="flex flex-col">
+          <section aria-label="Schedule, charts and comparison" className="render-when-near">
+            {/* Far below the first screen: the schedule that appears after hydration is laid out
+                only when the user scrolls near it (issue 10). */}
             <TabList
               tabs={DETAILS}
               selected={detail}

@@ -33,7 +33,10 @@ export function MeetingHours({
 }) {
   const summary = grid ? commonHoursSummary(grid, sourceZone) : null;
   return (
-    <section aria-labelledby="timezone-grid-heading" className="flex flex-col gap-3">
+    <section
+      aria-labelledby="timezone-grid-heading"
+      className="render-when-near flex flex-col gap-3"
+    >
       <h2 id="timezone-grid-heading" className="text-lg font-semibold">
         Find a meeting hour
       </h2>
