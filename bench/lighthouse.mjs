@@ -3,12 +3,17 @@
 // host. Each page runs `--runs` times (default 3); the run with the median performance score is kept.
 // Prints a table with the minimum, median and worst page, and writes bench/results/lighthouse.json.
 // Lighthouse is run with `npx -y lighthouse@12.8.2` (kept out of package.json: ../shared/TOOLCHAIN.md).
+// The two market-data pages get the e2e recordings from a local HTTPS server standing in for their
+// sources (bench/market-data-server.mjs): this machine has no internet, and a failed request is not
+// what a user sees. `--market-data offline` measures them without it.
 // Usage: npm run build && node bench/lighthouse.mjs [--runs 3] [--pages /,/json-formatter]
+//        [--market-data offline]
 import { execFile } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { startMarketDataServer } from "./market-data-server.mjs";
 import { CHROMIUM_ARGS, ROOT, startSite } from "./support.mjs";
 
 const run = promisify(execFile);
@@ -28,7 +33,10 @@ function sitePaths() {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
 }
 
-async function lighthouseOnce(url, outDir) {
+/** Lighthouse splits --chrome-flags at spaces outside quotes: a value with spaces is quoted. */
+const quotedFlag = (flag) => (flag.includes(" ") ? flag.replace("=", '="') + '"' : flag);
+
+async function lighthouseOnce(url, outDir, extraChromiumFlags) {
   const out = path.join(outDir, "report.json");
   await run(
     "npx",
@@ -39,7 +47,7 @@ async function lighthouseOnce(url, outDir) {
       "--quiet",
       "--output=json",
       `--output-path=${out}`,
-      `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(" ")}`,
+      `--chrome-flags=--headless=new ${[...CHROMIUM_ARGS, ...extraChromiumFlags].map(quotedFlag).join(" ")}`,
     ],
     { env: { ...process.env, CHROME_PATH: "/usr/bin/chromium" }, maxBuffer: 64 * 1024 * 1024 },
   );
@@ -72,6 +80,8 @@ function median(values) {
 const runs = Number(option("runs", "3"));
 const only = option("pages", "");
 const pages = only ? only.split(",") : sitePaths();
+const offline = option("market-data", "served") === "offline";
+const marketData = offline ? null : await startMarketDataServer(PORT + 1);
 const site = await startSite(PORT);
 const workDir = mkdtempSync(path.join(tmpdir(), "lighthouse-"));
 const rows = [];
@@ -79,7 +89,9 @@ try {
   for (const pagePath of pages) {
     const results = [];
     for (let i = 0; i < runs; i++)
-      results.push(await lighthouseOnce(site.base + pagePath, workDir));
+      results.push(
+        await lighthouseOnce(site.base + pagePath, workDir, marketData?.chromiumFlags ?? []),
+      );
     const middle = median(results.map((r) => r.performance));
     const kept = results.find((r) => r.performance === middle);
     rows.push({ path: pagePath, ...kept, performanceRuns: results.map((r) => r.performance) });
@@ -92,6 +104,7 @@ try {
   }
 } finally {
   site.stop();
+  marketData?.stop();
   rmSync(workDir, { recursive: true, force: true });
 }
 
@@ -129,6 +142,9 @@ if (!only) {
         measuredAt: new Date().toISOString(),
         lighthouse: LIGHTHOUSE,
         runsPerPage: runs,
+        marketData: offline
+          ? "offline: the market-data requests fail"
+          : "recorded answers (e2e/market-data-fixtures.ts) served by a local HTTPS server",
         targets: TARGETS,
         summary,
         pages: rows,
