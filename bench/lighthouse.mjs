@@ -94,12 +94,21 @@ try {
       );
     const middle = median(results.map((r) => r.performance));
     const kept = results.find((r) => r.performance === middle);
-    rows.push({ path: pagePath, ...kept, performanceRuns: results.map((r) => r.performance) });
+    // TBT swings run to run on this 2-core machine (the same build: 19 and 137 ms), so the target
+    // is checked on its own median of the runs, not on the TBT of the median-score run.
+    const tbtRuns = results.map((r) => r.tbtMs);
+    rows.push({
+      path: pagePath,
+      ...kept,
+      performanceRuns: results.map((r) => r.performance),
+      tbtMsRuns: tbtRuns,
+      tbtMsMedian: median(tbtRuns),
+    });
     const r = rows.at(-1);
     console.log(
       `${pagePath.padEnd(30)} perf ${String(r.performance).padStart(3)} (${r.performanceRuns.join("/")})` +
         `  a11y ${r.accessibility} bp ${r.bestPractices} seo ${r.seo}` +
-        `  FCP ${r.fcpMs} LCP ${r.lcpMs} TBT ${r.tbtMs} CLS ${r.cls}`,
+        `  FCP ${r.fcpMs} LCP ${r.lcpMs} TBT ${r.tbtMs} (median ${r.tbtMsMedian} of ${r.tbtMsRuns.join("/")}) CLS ${r.cls}`,
     );
   }
 } finally {
@@ -115,6 +124,7 @@ const summary = {
   medianPerformance: median(performances),
   worstPage: worst.path,
   maxTbtMs: Math.max(...rows.map((r) => r.tbtMs)),
+  maxMedianTbtMs: Math.max(...rows.map((r) => r.tbtMsMedian)),
   maxCls: Math.max(...rows.map((r) => r.cls)),
   minAccessibility: Math.min(...rows.map((r) => r.accessibility)),
   minBestPractices: Math.min(...rows.map((r) => r.bestPractices)),
@@ -126,7 +136,7 @@ const missed = [
     `a page under performance ${TARGETS.performance}`,
   summary.medianPerformance < TARGETS.medianPerformance &&
     `median under ${TARGETS.medianPerformance}`,
-  summary.maxTbtMs > TARGETS.tbtMs && `TBT over ${TARGETS.tbtMs} ms`,
+  summary.maxMedianTbtMs > TARGETS.tbtMs && `a page's median TBT over ${TARGETS.tbtMs} ms`,
   summary.maxCls > TARGETS.cls && `CLS over ${TARGETS.cls}`,
   Math.min(summary.minAccessibility, summary.minBestPractices, summary.minSeo) < TARGETS.other &&
     "accessibility, best practices or SEO under 100",
