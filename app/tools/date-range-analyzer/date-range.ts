@@ -138,14 +138,13 @@ export const STATUS_LABELS: Record<HolidayStatus, string> = {
 
 /** The summary as label/value rows, in the order the page shows them. */
 export function summaryRows(analysis: RangeAnalysis): [string, string][] {
-  const number = (value: number) => groupedCount(value);
   return [
-    ["Total days", number(analysis.totalDays)],
+    ["Total days", groupedCount(analysis.totalDays)],
     ["Weeks and days", weeksAndDays(analysis.weeks, analysis.extraDays)],
-    ["Weekdays", number(analysis.weekdays)],
-    ["Weekend days", number(analysis.weekendDays)],
-    ["Holidays on weekdays", number(analysis.holidaysOnWeekdays)],
-    ["Business days", number(analysis.businessDays)],
+    ["Weekdays", groupedCount(analysis.weekdays)],
+    ["Weekend days", groupedCount(analysis.weekendDays)],
+    ["Holidays on weekdays", groupedCount(analysis.holidaysOnWeekdays)],
+    ["Business days", groupedCount(analysis.businessDays)],
   ];
 }
 

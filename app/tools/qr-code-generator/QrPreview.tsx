@@ -5,12 +5,10 @@ import { toHexColor } from "~/lib/color-contrast";
 import type { QrSymbol } from "./qr-encode";
 import type { QrRenderOptions } from "./qr-options";
 import { darkModulesPath, modulesAcross, qrImageLabel } from "./qr-render";
-import { groupedCount } from "~/lib/number/count-text";
-
-const count = (n: number) => groupedCount(n);
+import { counted } from "~/lib/text/text-stats";
 
 export function symbolInfo(symbol: QrSymbol): string {
-  const bytes = `${count(symbol.byteLength)} byte${symbol.byteLength === 1 ? "" : "s"}`;
+  const bytes = counted(symbol.byteLength, "byte");
   return `Version ${symbol.version} · ${symbol.size} × ${symbol.size} modules · ${bytes} · level ${symbol.level}`;
 }
 

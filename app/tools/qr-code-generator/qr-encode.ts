@@ -30,9 +30,8 @@ export interface EncodeJob {
 }
 
 export function tooMuchDataMessage(byteLength: number, level: ErrorCorrectionLevel): string {
-  const count = (n: number) => groupedCount(n);
   const advice = level === "L" ? "shorten the text" : "choose a lower level or shorten the text";
-  return `Too much data for a QR code: ${count(byteLength)} bytes, but at error correction level ${level} a QR code holds at most ${count(MAX_BYTES[level])} bytes. To fit, ${advice}.`;
+  return `Too much data for a QR code: ${groupedCount(byteLength)} bytes, but at error correction level ${level} a QR code holds at most ${groupedCount(MAX_BYTES[level])} bytes. To fit, ${advice}.`;
 }
 
 export const NOTHING_TO_ENCODE_MESSAGE = "Nothing to encode: enter some text first";

@@ -2,18 +2,16 @@
 // Download give (issue 4, /xpath-tester: "results listed with type, value and the node's path").
 import { quoteCsvField } from "~/lib/csv/csv";
 import type { XPathResultView } from "./xpath-model";
-import { groupedCount } from "~/lib/number/count-text";
+import { counted } from "~/lib/text/text-stats";
 
 export const RESULTS_FILE_NAME = "xpath-results.csv";
-
-const formatCount = (n: number) => groupedCount(n);
 
 /** "3 nodes matched", "1 node matched", "No nodes matched", or the type of a single value. */
 export function resultSummary(result: XPathResultView): string {
   switch (result.type) {
     case "node-set":
       if (result.count === 0) return "No nodes matched";
-      return `${formatCount(result.count)} ${result.count === 1 ? "node" : "nodes"} matched`;
+      return `${counted(result.count, "node")} matched`;
     case "number":
       return "Result: a number";
     case "string":
