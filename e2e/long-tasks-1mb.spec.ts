@@ -204,80 +204,85 @@ async function expectWholeDownload(page: Page, expected?: string) {
   else expect(saved.length).toBe(await statusCount(page));
 }
 
-test("formatters: a minified 1 MB file opens, formats and stays editable without a long task", async ({
-  browser,
-  page,
-}) => {
-  test.setTimeout(300_000);
-  await expectNoLongTask(browser, page, "/xml-beautifier", "big.xml", xml);
-  await expectNoLongTask(browser, page, "/html-formatter", "big.html", html);
-  await expectNoLongTask(browser, page, "/javascript-beautifier", "big.js", javascript(""));
-  await expectNoLongTask(browser, page, "/sql-formatter", "big.sql", sql);
-  await expectNoLongTask(browser, page, "/json-formatter", "big.json", json);
-  await expectNoLongTask(browser, page, "/css-beautifier", "big.css", css(""));
+test(
+  "formatters: a minified 1 MB file opens, formats and stays editable without a long task",
+  { tag: "@timing" },
+  async ({ browser, page }) => {
+    test.setTimeout(300_000);
+    await expectNoLongTask(browser, page, "/xml-beautifier", "big.xml", xml);
+    await expectNoLongTask(browser, page, "/html-formatter", "big.html", html);
+    await expectNoLongTask(browser, page, "/javascript-beautifier", "big.js", javascript(""));
+    await expectNoLongTask(browser, page, "/sql-formatter", "big.sql", sql);
+    await expectNoLongTask(browser, page, "/json-formatter", "big.json", json);
+    await expectNoLongTask(browser, page, "/css-beautifier", "big.css", css(""));
 
-  // The 1 MB line stays editable: a key typed at its end arrives, without a long task.
-  const slowdown = await machineSlowdown(page);
-  await durationsOf(page);
-  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
-  await page.locator('.cm-content[aria-label="Input"]').click();
-  await page.keyboard.press("Control+End");
-  await page.keyboard.type("x");
-  await expect(outputPanel(page)).toContainText(
-    `Input: ${(css("").length + 1).toLocaleString("en-US")} characters`,
-  );
-  const cpuMs = longestCpuTaskMs(await browser.stopTracing());
-  expectShortTasks("typing in /css-beautifier", {
-    wallMs: await durationsOf(page),
-    cpuMs,
-    slowdown,
-  });
-});
+    // The 1 MB line stays editable: a key typed at its end arrives, without a long task.
+    const slowdown = await machineSlowdown(page);
+    await durationsOf(page);
+    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    await page.locator('.cm-content[aria-label="Input"]').click();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.type("x");
+    await expect(outputPanel(page)).toContainText(
+      `Input: ${(css("").length + 1).toLocaleString("en-US")} characters`,
+    );
+    const cpuMs = longestCpuTaskMs(await browser.stopTracing());
+    expectShortTasks("typing in /css-beautifier", {
+      wallMs: await durationsOf(page),
+      cpuMs,
+      slowdown,
+    });
+  },
+);
 
-test("minifiers: a 1 MB file becomes one long line, shown and downloaded whole without a long task", async ({
-  browser,
-  page,
-}) => {
-  test.setTimeout(240_000);
-  await expectNoLongTask(browser, page, "/javascript-minifier", "big.js", javascript("\n"));
-  await expectWholeDownload(page);
-  await expectNoLongTask(browser, page, "/css-minifier", "big.css", css("\n"));
-  await expectWholeDownload(page);
-});
+test(
+  "minifiers: a 1 MB file becomes one long line, shown and downloaded whole without a long task",
+  { tag: "@timing" },
+  async ({ browser, page }) => {
+    test.setTimeout(240_000);
+    await expectNoLongTask(browser, page, "/javascript-minifier", "big.js", javascript("\n"));
+    await expectWholeDownload(page);
+    await expectNoLongTask(browser, page, "/css-minifier", "big.css", css("\n"));
+    await expectWholeDownload(page);
+  },
+);
 
-test("converters: a 1 MB file converts and shows its result without a long task", async ({
-  browser,
-  page,
-}) => {
-  test.setTimeout(240_000);
-  await expectNoLongTask(browser, page, "/json-to-yaml-converter", "big.json", json);
-  await expectWholeDownload(page);
-  await expectNoLongTask(browser, page, "/csv-to-json-converter", "big.csv", csv);
-  await expectWholeDownload(page);
-  await expectNoLongTask(browser, page, "/json-to-xml-converter", "big.json", json);
-  await expectWholeDownload(page);
-});
+test(
+  "converters: a 1 MB file converts and shows its result without a long task",
+  { tag: "@timing" },
+  async ({ browser, page }) => {
+    test.setTimeout(240_000);
+    await expectNoLongTask(browser, page, "/json-to-yaml-converter", "big.json", json);
+    await expectWholeDownload(page);
+    await expectNoLongTask(browser, page, "/csv-to-json-converter", "big.csv", csv);
+    await expectWholeDownload(page);
+    await expectNoLongTask(browser, page, "/json-to-xml-converter", "big.json", json);
+    await expectWholeDownload(page);
+  },
+);
 
-test("encoders: a 1 MB file encodes to one long line without a long task, downloaded whole", async ({
-  browser,
-  page,
-}) => {
-  test.setTimeout(240_000);
-  await expectNoLongTask(browser, page, "/base64-encoder-decoder", "big.txt", text);
-  await expectWholeDownload(page, Buffer.from(text).toString("base64"));
-  await expectNoLongTask(browser, page, "/url-encoder-decoder", "big.txt", text);
-  await expectWholeDownload(page);
-  await expectNoLongTask(browser, page, "/text-escaper", "big.txt", text);
-  await expectWholeDownload(page);
-});
+test(
+  "encoders: a 1 MB file encodes to one long line without a long task, downloaded whole",
+  { tag: "@timing" },
+  async ({ browser, page }) => {
+    test.setTimeout(240_000);
+    await expectNoLongTask(browser, page, "/base64-encoder-decoder", "big.txt", text);
+    await expectWholeDownload(page, Buffer.from(text).toString("base64"));
+    await expectNoLongTask(browser, page, "/url-encoder-decoder", "big.txt", text);
+    await expectWholeDownload(page);
+    await expectNoLongTask(browser, page, "/text-escaper", "big.txt", text);
+    await expectWholeDownload(page);
+  },
+);
 
-test("Markdown converters: a 1 MB file converts in a worker and shows its result without a long task", async ({
-  browser,
-  page,
-}) => {
-  test.setTimeout(240_000);
-  await expectNoLongTask(browser, page, "/markdown-to-html", "big.md", markdown);
-  await expectWholeDownload(page);
-  await expectNoLongTask(browser, page, "/html-to-markdown", "big.html", html);
-  await expectWholeDownload(page);
-});
+test(
+  "Markdown converters: a 1 MB file converts in a worker and shows its result without a long task",
+  { tag: "@timing" },
+  async ({ browser, page }) => {
+    test.setTimeout(240_000);
+    await expectNoLongTask(browser, page, "/markdown-to-html", "big.md", markdown);
+    await expectWholeDownload(page);
+    await expectNoLongTask(browser, page, "/html-to-markdown", "big.html", html);
+    await expectWholeDownload(page);
+  },
+);

@@ -170,42 +170,43 @@ declare global {
   }
 }
 
-test("hostile Markdown runs in the worker: the page stays responsive and the time limit says so", async ({
-  browser,
-  page,
-}) => {
-  test.setTimeout(120_000);
-  const slowdown = await machineSlowdown(page);
-  await fillInput(page, "# Before");
-  await expect.poll(() => readOutput(page)).toBe("<h1>Before</h1>\n");
-  await fillInput(page, HOSTILE);
-  await recordLongTasks(page);
-  const cpuMs = await longestCpuTaskDuring(browser, page, async () => {
-    await expect(outputPanel(page)).toContainText("Working…");
-    // The previous result is not shown as if it were this input's.
-    await expect.poll(() => readOutput(page)).toBe("");
-    await expectQuickClick(page, slowdown);
-    await expect(page.getByRole("alert")).toContainText(TIME_LIMIT_TEXT, { timeout: 30_000 });
-  });
-  expect(await readOutput(page)).toBe("");
-  await expect(outputPanel(page)).not.toContainText("Working…");
-  expectShortTasks("while the hostile input runs", cpuMs, await longTasks(page), slowdown);
+test(
+  "hostile Markdown runs in the worker: the page stays responsive and the time limit says so",
+  { tag: "@timing" },
+  async ({ browser, page }) => {
+    test.setTimeout(120_000);
+    const slowdown = await machineSlowdown(page);
+    await fillInput(page, "# Before");
+    await expect.poll(() => readOutput(page)).toBe("<h1>Before</h1>\n");
+    await fillInput(page, HOSTILE);
+    await recordLongTasks(page);
+    const cpuMs = await longestCpuTaskDuring(browser, page, async () => {
+      await expect(outputPanel(page)).toContainText("Working…");
+      // The previous result is not shown as if it were this input's.
+      await expect.poll(() => readOutput(page)).toBe("");
+      await expectQuickClick(page, slowdown);
+      await expect(page.getByRole("alert")).toContainText(TIME_LIMIT_TEXT, { timeout: 30_000 });
+    });
+    expect(await readOutput(page)).toBe("");
+    await expect(outputPanel(page)).not.toContainText("Working…");
+    expectShortTasks("while the hostile input runs", cpuMs, await longTasks(page), slowdown);
 
-  // The input is kept, and runs again after a reload: the page stays responsive then too.
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem("tool:/markdown-to-html:input")))
-    .toBe(JSON.stringify(HOSTILE));
-  // Measured from hydration on (the page's own load is not the conversion's): the saved input runs
-  // 300 ms after it.
-  await reloadHydrated(page);
-  const reloadCpuMs = await longestCpuTaskDuring(browser, page, async () => {
-    await expect(outputPanel(page)).toContainText("Working…");
-    await expectQuickClick(page, slowdown);
-    await expect(page.getByRole("alert")).toContainText(TIME_LIMIT_TEXT, { timeout: 30_000 });
-  });
-  expect(await readOutput(page)).toBe("");
-  expectShortTasks("after a reload", reloadCpuMs, await longTasks(page), slowdown);
-});
+    // The input is kept, and runs again after a reload: the page stays responsive then too.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("tool:/markdown-to-html:input")))
+      .toBe(JSON.stringify(HOSTILE));
+    // Measured from hydration on (the page's own load is not the conversion's): the saved input runs
+    // 300 ms after it.
+    await reloadHydrated(page);
+    const reloadCpuMs = await longestCpuTaskDuring(browser, page, async () => {
+      await expect(outputPanel(page)).toContainText("Working…");
+      await expectQuickClick(page, slowdown);
+      await expect(page.getByRole("alert")).toContainText(TIME_LIMIT_TEXT, { timeout: 30_000 });
+    });
+    expect(await readOutput(page)).toBe("");
+    expectShortTasks("after a reload", reloadCpuMs, await longTasks(page), slowdown);
+  },
+);
 
 test("Clear stops a conversion that is still running", async ({ page }) => {
   await fillInput(page, HOSTILE);
@@ -216,24 +217,25 @@ test("Clear stops a conversion that is still running", async ({ page }) => {
   await expect(page.getByRole("alert")).toHaveText("");
 });
 
-test("issue 17's `_a` × 50,000 converts in the worker while the page stays responsive", async ({
-  browser,
-  page,
-}) => {
-  test.setTimeout(120_000);
-  const slowdown = await machineSlowdown(page);
-  await fillInput(page, ISSUE_EXAMPLE);
-  await recordLongTasks(page);
-  const cpuMs = await longestCpuTaskDuring(browser, page, async () => {
-    await expectQuickClick(page, slowdown);
-    // Converted within the time limit on a fast machine, stopped by it on a slow one.
-    await expect(
-      outputPanel(page)
-        .getByText(/Output: [1-9]/)
-        .or(page.getByText(TIME_LIMIT_TEXT)),
-    ).toBeVisible({
-      timeout: 30_000,
+test(
+  "issue 17's `_a` × 50,000 converts in the worker while the page stays responsive",
+  { tag: "@timing" },
+  async ({ browser, page }) => {
+    test.setTimeout(120_000);
+    const slowdown = await machineSlowdown(page);
+    await fillInput(page, ISSUE_EXAMPLE);
+    await recordLongTasks(page);
+    const cpuMs = await longestCpuTaskDuring(browser, page, async () => {
+      await expectQuickClick(page, slowdown);
+      // Converted within the time limit on a fast machine, stopped by it on a slow one.
+      await expect(
+        outputPanel(page)
+          .getByText(/Output: [1-9]/)
+          .or(page.getByText(TIME_LIMIT_TEXT)),
+      ).toBeVisible({
+        timeout: 30_000,
+      });
     });
-  });
-  expectShortTasks("while `_a` × 50,000 converts", cpuMs, await longTasks(page), slowdown);
-});
+    expectShortTasks("while `_a` × 50,000 converts", cpuMs, await longTasks(page), slowdown);
+  },
+);

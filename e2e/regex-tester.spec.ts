@@ -149,39 +149,41 @@ test("test strings show pass or fail for the pattern", async ({ page }) => {
   await expect(tests.getByRole("status")).toHaveText("2 of 3 pass");
 });
 
-test("a catastrophic pattern is stopped after 2 s with the message, and the page stays responsive", async ({
-  page,
-}) => {
-  await setFlags(page, "");
-  await fillInput(page, `${"a".repeat(30)}!`);
-  await patternField(page).fill("(a+)+$");
-  // While the worker is stuck, the page answers at once and typing still works.
-  await page.waitForTimeout(500);
-  await expectMainThreadFree(page);
-  // A click is answered (the tab switches and the page paints) within the page's 200 ms budget,
-  // scaled by this machine's speed, while the worker is stuck.
-  const limit = scaledLimitMs(200, await machineSlowdown(page));
-  const clickMs = await page.evaluate(async () => {
-    const started = performance.now();
-    document.getElementById("regex-view-tab-list")?.click();
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    return performance.now() - started;
-  });
-  expect(clickMs).toBeLessThan(limit);
-  await expect(page.getByRole("tab", { name: "List" })).toHaveAttribute("aria-selected", "true");
-  // Typing still works: the substitution-free list template takes keystrokes.
-  await page.getByLabel("Template (one line per match)").press("End");
-  await page.getByLabel("Template (one line per match)").pressSequentially("-$1");
-  await expect(page.getByLabel("Template (one line per match)")).toHaveValue("$<year>: $&-$1");
-  await expect(alert(page)).toHaveText("The pattern took too long (catastrophic backtracking?)", {
-    timeout: 10_000,
-  });
-  await expectMainThreadFree(page);
-  await patternField(page).fill("a+!");
-  await expect(alert(page)).toHaveText("");
-  await view(page, "Matches").click();
-  await expect(page.getByText("1 match", { exact: true })).toBeVisible();
-});
+test(
+  "a catastrophic pattern is stopped after 2 s with the message, and the page stays responsive",
+  { tag: "@timing" },
+  async ({ page }) => {
+    await setFlags(page, "");
+    await fillInput(page, `${"a".repeat(30)}!`);
+    await patternField(page).fill("(a+)+$");
+    // While the worker is stuck, the page answers at once and typing still works.
+    await page.waitForTimeout(500);
+    await expectMainThreadFree(page);
+    // A click is answered (the tab switches and the page paints) within the page's 200 ms budget,
+    // scaled by this machine's speed, while the worker is stuck.
+    const limit = scaledLimitMs(200, await machineSlowdown(page));
+    const clickMs = await page.evaluate(async () => {
+      const started = performance.now();
+      document.getElementById("regex-view-tab-list")?.click();
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      return performance.now() - started;
+    });
+    expect(clickMs).toBeLessThan(limit);
+    await expect(page.getByRole("tab", { name: "List" })).toHaveAttribute("aria-selected", "true");
+    // Typing still works: the substitution-free list template takes keystrokes.
+    await page.getByLabel("Template (one line per match)").press("End");
+    await page.getByLabel("Template (one line per match)").pressSequentially("-$1");
+    await expect(page.getByLabel("Template (one line per match)")).toHaveValue("$<year>: $&-$1");
+    await expect(alert(page)).toHaveText("The pattern took too long (catastrophic backtracking?)", {
+      timeout: 10_000,
+    });
+    await expectMainThreadFree(page);
+    await patternField(page).fill("a+!");
+    await expect(alert(page)).toHaveText("");
+    await view(page, "Matches").click();
+    await expect(page.getByText("1 match", { exact: true })).toBeVisible();
+  },
+);
 
 /** Pastes `text` into the Input in one go, as a large file's content arrives. */
 async function pasteInput(page: Page, text: string) {

@@ -41,13 +41,23 @@ export async function fillInput(page: Page, text: string) {
   await editor.fill(text);
 }
 
-/** A field's text, whether it is still the textarea or already CodeMirror. */
+/**
+ * A field's text, whether it is still the textarea or already CodeMirror: read in one step, since
+ * CodeMirror can replace the textarea between two. A field replaced while it is read is read again.
+ */
 export async function readField(page: Page, label: string): Promise<string> {
-  const element = field(page, label);
-  if ((await element.evaluate((e) => e.tagName)) === "TEXTAREA") return element.inputValue();
-  // An empty CodeMirror shows its placeholder inside the content element.
-  if (await element.locator(".cm-placeholder").count()) return "";
-  return element.innerText();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await field(page, label).evaluate((e) => {
+        if (e instanceof HTMLTextAreaElement) return e.value;
+        // An empty CodeMirror shows its placeholder inside the content element.
+        if (e.querySelector(".cm-placeholder")) return "";
+        return (e as HTMLElement).innerText;
+      });
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 export const readOutput = (page: Page) => readField(page, "Output");

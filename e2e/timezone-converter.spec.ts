@@ -258,39 +258,43 @@ test("the page fits a 360 px screen", async ({ page }) => {
   await expect(page.getByRole("group", { name: "Time zones in Brazil" })).toBeVisible();
 });
 
-test("drawing the map keeps the main thread free (longest task)", async ({ page }) => {
-  // Long tasks (over 50 ms) from the start, and when hydration ended: the map is fetched and drawn after it.
-  await page.addInitScript(() => {
-    const record = window as unknown as { longTasks: PerformanceEntry[]; hydratedAt: number };
-    record.longTasks = [];
-    record.hydratedAt = Infinity;
-    new PerformanceObserver((list) => record.longTasks.push(...list.getEntries())).observe({
-      type: "longtask",
-      buffered: true,
+test(
+  "drawing the map keeps the main thread free (longest task)",
+  { tag: "@timing" },
+  async ({ page }) => {
+    // Long tasks (over 50 ms) from the start, and when hydration ended: the map is fetched and drawn after it.
+    await page.addInitScript(() => {
+      const record = window as unknown as { longTasks: PerformanceEntry[]; hydratedAt: number };
+      record.longTasks = [];
+      record.hydratedAt = Infinity;
+      new PerformanceObserver((list) => record.longTasks.push(...list.getEntries())).observe({
+        type: "longtask",
+        buffered: true,
+      });
+      new MutationObserver(() => {
+        if (document.documentElement.hasAttribute("data-hydrated")) {
+          record.hydratedAt = Math.min(record.hydratedAt, performance.now());
+        }
+      }).observe(document.documentElement, { attributes: true });
     });
-    new MutationObserver(() => {
-      if (document.documentElement.hasAttribute("data-hydrated")) {
-        record.hydratedAt = Math.min(record.hydratedAt, performance.now());
-      }
-    }).observe(document.documentElement, { attributes: true });
-  });
-  await gotoHydrated(page, PATH);
-  await expect(country(page, "Japan")).toBeAttached();
-  await page.waitForTimeout(300);
-  const { afterHydration, overall } = await page.evaluate(() => {
-    const record = window as unknown as { longTasks: PerformanceEntry[]; hydratedAt: number };
-    const longest = (tasks: PerformanceEntry[]) => Math.max(0, ...tasks.map((t) => t.duration));
-    return {
-      afterHydration: longest(record.longTasks.filter((t) => t.startTime >= record.hydratedAt)),
-      overall: longest(record.longTasks),
-    };
-  });
-  console.log(
-    `timezone-converter: longest task while fetching and drawing the map ${Math.round(afterHydration)} ms (whole load ${Math.round(overall)} ms)`,
-  );
-  // 200 ms on the machine the budget was set on (e2e/machine-speed.ts).
-  expect(afterHydration).toBeLessThan(scaledLimitMs(200, await machineSlowdown(page)));
-});
+    await gotoHydrated(page, PATH);
+    await expect(country(page, "Japan")).toBeAttached();
+    await page.waitForTimeout(300);
+    const { afterHydration, overall } = await page.evaluate(() => {
+      const record = window as unknown as { longTasks: PerformanceEntry[]; hydratedAt: number };
+      const longest = (tasks: PerformanceEntry[]) => Math.max(0, ...tasks.map((t) => t.duration));
+      return {
+        afterHydration: longest(record.longTasks.filter((t) => t.startTime >= record.hydratedAt)),
+        overall: longest(record.longTasks),
+      };
+    });
+    console.log(
+      `timezone-converter: longest task while fetching and drawing the map ${Math.round(afterHydration)} ms (whole load ${Math.round(overall)} ms)`,
+    );
+    // 200 ms on the machine the budget was set on (e2e/machine-speed.ts).
+    expect(afterHydration).toBeLessThan(scaledLimitMs(200, await machineSlowdown(page)));
+  },
+);
 
 for (const theme of THEMES) {
   test(`the DST notice, search list and zone chooser pass axe in the ${theme} theme`, async ({

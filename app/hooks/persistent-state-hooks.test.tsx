@@ -105,3 +105,28 @@ test("going back to the default after a change is saved", () => {
   afterSaveDelay();
   expect(localStorage.getItem(INPUT_KEY)).toBe(JSON.stringify("default text"));
 });
+
+test("a change still waiting for the save delay is written when the page is hidden", () => {
+  const { result } = renderInput();
+  const mode = renderHook(() => usePersistentState(TOOL, "mode", "error"));
+  act(() => result.current[1]("typed just before a reload"));
+  act(() => mode.result.current[1]("html-entity"));
+  expect(localStorage.getItem(INPUT_KEY)).toBeNull();
+  act(() => window.dispatchEvent(new Event("pagehide")));
+  expect(localStorage.getItem(INPUT_KEY)).toBe(JSON.stringify("typed just before a reload"));
+  expect(localStorage.getItem(storageKey(TOOL, "mode"))).toBe(JSON.stringify("html-entity"));
+  // The timer of the flushed write does not write again over a later change.
+  act(() => result.current[1]("later"));
+  localStorage.removeItem(INPUT_KEY);
+  afterSaveDelay();
+  expect(localStorage.getItem(INPUT_KEY)).toBe(JSON.stringify("later"));
+});
+
+test("a change is written when a phone hides the page, without pagehide", () => {
+  const { result } = renderInput();
+  act(() => result.current[1]("switching apps"));
+  const visibility = vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+  act(() => document.dispatchEvent(new Event("visibilitychange")));
+  expect(localStorage.getItem(INPUT_KEY)).toBe(JSON.stringify("switching apps"));
+  visibility.mockRestore();
+});

@@ -137,6 +137,29 @@ export function useRemembersInput(): boolean {
 
 // --- The hooks ------------------------------------------------------------------------------------
 
+/**
+ * Writes waiting out their debounce, by key. A reload, a closed tab or a phone switching apps within
+ * the debounce would otherwise lose the last change, so they are written at once when the page is
+ * hidden (pagehide, and visibilitychange for mobile browsers that never fire pagehide).
+ */
+const pendingSaves = new Map<string, () => void>();
+let flushListening = false;
+
+function flushPendingSaves(): void {
+  const saves = [...pendingSaves.values()];
+  pendingSaves.clear();
+  for (const write of saves) write();
+}
+
+function listenForPageHide(): void {
+  if (flushListening) return;
+  flushListening = true;
+  window.addEventListener("pagehide", flushPendingSaves);
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden") flushPendingSaves();
+  });
+}
+
 /** Keys whose last write failed: the user is told once, not at every keystroke. */
 const failedKeys = new Set<string>();
 
@@ -210,11 +233,19 @@ export function usePersistentState<T>(
     )
       return;
     // Saving is debounced so typing in a big document does not serialise on every key.
-    const timer = window.setTimeout(() => {
+    const write = () => {
+      window.clearTimeout(timer);
+      if (pendingSaves.get(key) === write) pendingSaves.delete(key);
       save(key, value);
       inStorage.current = { value };
-    }, 300);
-    return () => window.clearTimeout(timer);
+    };
+    const timer = window.setTimeout(write, 300);
+    pendingSaves.set(key, write);
+    listenForPageHide();
+    return () => {
+      window.clearTimeout(timer);
+      if (pendingSaves.get(key) === write) pendingSaves.delete(key);
+    };
   }, [key, value, enabled, remember]);
 
   const set = useCallback((next: T | ((prev: T) => T)) => setValue(next), []);
