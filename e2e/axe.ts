@@ -20,12 +20,31 @@ export async function startInTheme(page: Page, theme: Theme) {
   }, theme);
 }
 
+/**
+ * Waits until no colour is mid-transition: the usage badge fades in 100 ms after hydration, over
+ * 500 ms, and axe measuring its text half-faded reports a contrast failure (seen on a busy machine).
+ */
+async function settledColours(page: Page) {
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[aria-hidden="true"]:has(> * > [data-testid="usage-count"])') &&
+      document
+        .getAnimations()
+        .every(
+          (animation) => !(animation instanceof CSSTransition) || animation.playState !== "running",
+        ),
+    undefined,
+    { timeout: 10_000 },
+  );
+}
+
 /** The serious and critical violations on the page as it is now, one readable line each. */
 export async function blockingViolations(
   page: Page,
   theme: Theme,
   options: { include?: string } = {},
 ): Promise<string[]> {
+  await settledColours(page);
   let builder = new AxeBuilder({ page });
   if (options.include) builder = builder.include(options.include);
   if (theme === "dark") builder = builder.withRules(COLOUR_RULES);
