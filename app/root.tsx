@@ -14,6 +14,7 @@ import {
 import { siteNavigation } from "~/catalogue/page-data";
 import stylesheetUrl from "./app.css?url";
 import { THEME_BOOT_SCRIPT } from "~/lib/browser/theme";
+import { whenIdle } from "~/lib/browser/when-idle";
 import { rootHydrationDone } from "~/lib/page/hydration-mark";
 import { SiteLayout } from "~/ui/SiteLayout";
 import { errorMessage } from "~/lib/tool-error";
@@ -30,11 +31,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d4ed8" />
-        {/* With a precedence, React writes the stylesheet ahead of the ~30 modulepreload links it
-            hoists into <head>: the only render-blocking file is requested first, so the first
-            paint does not wait behind JavaScript that only hydration needs. */}
-        <link rel="stylesheet" href={stylesheetUrl} precedence="site" />
+        {/* The theme script comes before the stylesheet. An inline script after a stylesheet that
+            is still loading stops the HTML parser until it arrives; the body was then parsed and
+            laid out in pieces, and Chromium painted the header before the rest: the rest's layout
+            became a long task after the first paint (issue 10, docs/decisions.md). Here the whole
+            body is parsed while the stylesheet loads and is laid out in the first paint. The
+            preload scanner requests the stylesheet as early as before. No precedence: React would
+            hoist the link above every script in <head>. */}
         <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        <link rel="stylesheet" href={stylesheetUrl} />
         <Meta />
         <Links />
       </head>
@@ -55,12 +60,6 @@ export function loader() {
 /** The navigation is fixed at build time: no page change or ?q= needs it again. */
 export function shouldRevalidate() {
   return false;
-}
-
-/** Runs `task` when the browser is idle (Safari has no requestIdleCallback: a short timeout). */
-function whenIdle(task: () => void) {
-  if (typeof requestIdleCallback === "function") requestIdleCallback(task, { timeout: 5000 });
-  else setTimeout(task, 200);
 }
 
 export default function App() {
@@ -89,7 +88,7 @@ export default function App() {
       navigator.serviceWorker.addEventListener("message", onMessage);
       window.addEventListener("vite:preloadError", onPreloadError);
     }
-    const afterLoad = () => setTimeout(() => whenIdle(startServiceWorker), 3000);
+    const afterLoad = () => setTimeout(() => whenIdle(startServiceWorker, 5000), 3000);
     if (document.readyState === "complete") afterLoad();
     else window.addEventListener("load", afterLoad, { once: true });
   }, []);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferScriptsUntilFirstPaint, startDataOf } from "./deferred-start";
+import { PRELOADS_PER_TASK, deferScriptsUntilFirstPaint, startDataOf } from "./deferred-start";
 
 const MODULE = 'import "/assets/manifest-C.js"; window.x = "<b>";';
 const PAGE =
@@ -54,6 +54,28 @@ describe("deferScriptsUntilFirstPaint", () => {
       "module",
     ]);
     expect(appended[2].textContent).toBe(MODULE);
+  });
+
+  it("adds the preloads a few per task, in order, and the module script after the last", () => {
+    const hrefs = Array.from({ length: 20 }, (_, i) => `/assets/chunk-${i}.js`);
+    const page = PAGE.replace(
+      '<link rel="modulepreload" href="/assets/root-B.js"/>',
+      hrefs.map((href) => `<link rel="modulepreload" href="${href}"/>`).join(""),
+    );
+    const { appended, frames, timers } = runStarter(deferScriptsUntilFirstPaint(page), false);
+    frames.splice(0).forEach((frame) => frame());
+    const perTask: number[] = [];
+    while (timers.length > 0) {
+      const before = appended.length;
+      timers.shift()!();
+      perTask.push(appended.length - before);
+    }
+    expect(perTask).toEqual([PRELOADS_PER_TASK, PRELOADS_PER_TASK, 21 - 2 * PRELOADS_PER_TASK + 1]);
+    expect(appended.map((node) => node.href ?? node.type)).toEqual([
+      "/assets/entry.client-A.js",
+      ...hrefs,
+      "module",
+    ]);
   });
 
   it("waits while React still has prerendered sections to reveal", () => {

@@ -1,10 +1,10 @@
 // A small static server that behaves like a real static host (TOOLCHAIN.md): /x serves
 // x/index.html, /x/ redirects to /x, unknown paths get 404.html with status 404, text is gzipped.
 // Used by `npm start` and the browser tests. Usage: node scripts/serve.mjs [--port 4173] [--dir build/client]
-import { createReadStream, existsSync, statSync } from "node:fs";
+import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
-import { createGzip } from "node:zlib";
+import { gzipSync } from "node:zlib";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -52,6 +52,21 @@ export function resolveFile(urlPath) {
   return isFile(index) ? index : null;
 }
 
+/**
+ * Each text file is gzipped once and kept, as a real host (a CDN, or files compressed at deploy)
+ * does: compressing on every request would take the CPU that the page being measured needs, on a
+ * 2-core machine where Lighthouse counts every delayed task (issue 10).
+ */
+const gzipped = new Map();
+function gzippedFile(file) {
+  const { mtimeMs, size } = statSync(file);
+  const cached = gzipped.get(file);
+  if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return cached.body;
+  const body = gzipSync(readFileSync(file));
+  gzipped.set(file, { mtimeMs, size, body });
+  return body;
+}
+
 function send(req, res, file, status) {
   const ext = path.extname(file);
   const headers = { "Content-Type": TYPES[ext] ?? "application/octet-stream" };
@@ -60,11 +75,15 @@ function send(req, res, file, status) {
     ? "public, max-age=31536000, immutable"
     : "no-cache";
   const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
-  if (gzip) headers["Content-Encoding"] = "gzip";
+  const body = gzip ? gzippedFile(file) : null;
+  if (body) {
+    headers["Content-Encoding"] = "gzip";
+    headers["Content-Length"] = body.length;
+  }
   res.writeHead(status, headers);
   if (req.method === "HEAD") return res.end();
-  const stream = createReadStream(file);
-  (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+  if (body) return res.end(body);
+  createReadStream(file).pipe(res);
 }
 
 /** The text without leading and trailing slashes (a loop: /\/+$/ backtracks on "/////…/a"). */

@@ -1,6 +1,10 @@
 // Usage badge on tool pages: "Used by developers worldwide" and a counter that counts up.
 // Implements spec §2 "Usage badge", §4 (appear after 100 ms, count up in 60 steps) and §9.
+// The badge "appears" once the page has hydrated and loaded and the browser is idle, not while the
+// page starts: its fade and sixty steps are sixty new frames, and on a phone (or a 2-core machine
+// under Lighthouse) composing them took the CPU that hydration needed (issue 10, docs/decisions.md).
 import { useEffect, useState } from "react";
+import { afterPageSettled } from "~/lib/page/hydration-mark";
 import { Users } from "lucide-react";
 import {
   ANIMATION_MS,
@@ -32,12 +36,17 @@ export function UsageBadge({ toolName, factor, baseCount = DEFAULT_BASE_COUNT }:
   const [run, setRun] = useState({ key: runKey, step: 0 });
   if (run.key !== runKey) setRun({ key: runKey, step: 0 });
 
-  useEffect(() => {
-    const timer = setTimeout(() => setVisible(true), APPEAR_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
+  const [appeared, setAppeared] = useState(false);
+  useEffect(() => afterPageSettled(() => setAppeared(true)), []);
 
   useEffect(() => {
+    if (!appeared) return;
+    const timer = setTimeout(() => setVisible(true), APPEAR_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [appeared]);
+
+  useEffect(() => {
+    if (!appeared) return;
     let step = 0;
     const interval = setInterval(() => {
       step += 1;
@@ -45,7 +54,7 @@ export function UsageBadge({ toolName, factor, baseCount = DEFAULT_BASE_COUNT }:
       if (step >= STEPS) clearInterval(interval);
     }, ANIMATION_MS / STEPS);
     return () => clearInterval(interval);
-  }, [runKey]);
+  }, [runKey, appeared]);
 
   const shown = run.key === runKey ? countUpValue(target, run.step) : 0;
   // The widest figure the count passes through sizes its box from the start, so counting up never

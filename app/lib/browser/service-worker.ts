@@ -13,6 +13,7 @@ import {
   type OfflineFileList,
 } from "./offline";
 import { toast } from "~/lib/page/toast-store";
+import { afterLoadWhenIdle } from "./when-idle";
 import { setUpdateWaiting } from "~/lib/page/update-available";
 
 /** sessionStorage key: when and where the page last reloaded itself for a new version. */
@@ -201,11 +202,5 @@ export function registerServiceWorker(): void {
         // Offline support is an extra; the site works without it.
       });
   };
-  if (document.readyState === "complete") scheduleIdle(register);
-  else window.addEventListener("load", () => scheduleIdle(register), { once: true });
-}
-
-function scheduleIdle(task: () => void) {
-  if ("requestIdleCallback" in window) window.requestIdleCallback(task, { timeout: 5000 });
-  else setTimeout(task, 1000);
+  afterLoadWhenIdle(register, 5000);
 }

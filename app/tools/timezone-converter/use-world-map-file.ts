@@ -3,6 +3,7 @@
 import { startTransition, useEffect, useState } from "react";
 import type { WorldMapFile } from "./world-map";
 import worldMapUrl from "./world-map.json?url";
+import { whenIdle } from "~/lib/browser/when-idle";
 
 /** The map file, fetched once the page has hydrated: it is data, not code, and stays off the first load. */
 export function useWorldMapFile(): { map: WorldMapFile | null; failed: boolean } {
@@ -24,16 +25,10 @@ export function useWorldMapFile(): { map: WorldMapFile | null; failed: boolean }
           (map) => current && startTransition(() => setState({ map, failed: false })),
           () => current && setState({ map: null, failed: true }),
         );
-    // Safari has no requestIdleCallback.
-    const idle =
-      typeof requestIdleCallback === "function"
-        ? requestIdleCallback(() => void load(), { timeout: 2000 })
-        : null;
-    const timer = idle === null ? setTimeout(() => void load(), 200) : null;
+    const cancel = whenIdle(() => void load(), 2000);
     return () => {
       current = false;
-      if (idle !== null) cancelIdleCallback(idle);
-      if (timer !== null) clearTimeout(timer);
+      cancel();
     };
   }, []);
   return state;
