@@ -77,7 +77,8 @@ test("usage badge counts up to base × factor (JSON Formatter: 2.3M+ operations)
 }) => {
   await gotoHydrated(page, "/json-formatter");
   await expect(page.getByText("Used by developers worldwide")).toBeVisible();
-  // It appears once the page has loaded and is idle (at most 2 s later), then counts for 2 s.
+  // It appears once the page has hydrated and loaded and the browser is idle (at most 2 s
+  // later), then counts for 2 s.
   await expect(page.getByText("2.3M+ operations")).toBeVisible({ timeout: 8000 });
 });
 

@@ -1,9 +1,10 @@
 // `<html data-hydrated>` says the whole prerendered page is interactive. Browser tests wait for it
-// before they type or click; the page reads it only to start what can wait (afterPageSettled). Suspense boundaries hydrate after the
-// root (SiteLayout splits the sidebar, the page and the tool into separate pieces of work), so the
-// root's effect alone is too early: a value typed into a tool not yet hydrated could be dropped.
-// Each boundary therefore carries a marker element, done when that boundary's effects run; the
-// page counts as hydrated when the root and every prerendered marker are done.
+// before they type or click; the page reads it only to start what can wait (afterPageSettled).
+// Suspense boundaries hydrate after the root (SiteLayout splits the sidebar, the page and the tool
+// into separate pieces of work), so the root's effect alone is too early: a value typed into a tool
+// not yet hydrated could be dropped. Each boundary therefore carries a marker element, done when
+// that boundary's effects run; the page counts as hydrated when the root and every prerendered
+// marker are done.
 
 import { afterLoadWhenIdle } from "~/lib/browser/when-idle";
 
