@@ -15,11 +15,11 @@ import { currentTimeZoneName } from "~/lib/time/time-zone-aliases";
 import {
   UTC,
   availableTimeZones,
-  browserTimeZone,
   parseLocalDateTime,
   zonedTimeToInstant,
 } from "~/lib/time/time-zones";
 import { useFirstInteraction } from "~/hooks/use-first-interaction";
+import { useBrowserTimeZone } from "~/hooks/use-browser-time-zone";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useModuleOnNeed } from "~/hooks/use-module-on-need";
 import type { ActionBarButton } from "~/ui/ActionBar";
@@ -118,13 +118,18 @@ export function CronToolsTool({ tool }: { tool: ToolEntry }) {
   const hydrated = useHydrated();
   const expressionInput = useRef<HTMLInputElement>(null);
 
-  // The prerendered page cannot know the visitor's zone: UTC until hydrated, then theirs. A zone
-  // stored under an old name ("Asia/Calcutta") is shown and used by its current one.
-  const timeZone = currentTimeZoneName(storedZone) ?? (hydrated ? browserTimeZone() : UTC);
+  // The prerendered page cannot know the visitor's zone: UTC until the browser's is read after
+  // hydration, then theirs. A zone stored under an old name ("Asia/Calcutta") is shown and used by
+  // its current one. The list of every zone comes with the device's zone, in a later render.
+  const deviceZone = useBrowserTimeZone();
+  const timeZone = currentTimeZoneName(storedZone) ?? deviceZone ?? UTC;
   const zoneOptions = useMemo(
     () =>
-      (hydrated ? availableTimeZones([timeZone]) : [timeZone]).map((z) => ({ value: z, label: z })),
-    [hydrated, timeZone],
+      (deviceZone === null ? [timeZone] : availableTimeZones([timeZone])).map((z) => ({
+        value: z,
+        label: z,
+      })),
+    [deviceZone, timeZone],
   );
   const hour12 = !use24HourTime;
 

@@ -10,7 +10,8 @@ import { usePersistentState } from "~/hooks/persistent-state";
 import { useGuardedValue } from "~/hooks/use-guarded-value";
 import { counted } from "~/lib/text/text-stats";
 import { currentTimeZoneName } from "~/lib/time/time-zone-aliases";
-import { UTC, availableTimeZones, browserTimeZone } from "~/lib/time/time-zones";
+import { UTC, availableTimeZones } from "~/lib/time/time-zones";
+import { useBrowserTimeZone } from "~/hooks/use-browser-time-zone";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { ActionBarButton } from "~/ui/ActionBar";
 import { DataTable } from "~/ui/DataTable";
@@ -85,17 +86,18 @@ export function EpochTimestampTool({ tool }: { tool: ToolEntry }) {
   const notify = useToolFeedback();
   const copy = useCopyWithFeedback();
 
-  // The prerendered page cannot know the visitor's zone: UTC until hydrated, then theirs. A zone
-  // stored under an old name ("Asia/Calcutta") is shown and used by its current one.
-  const localZone = hydrated ? browserTimeZone() : UTC;
+  // The prerendered page cannot know the visitor's zone: UTC until the browser's is read after
+  // hydration, then theirs. A zone stored under an old name ("Asia/Calcutta") is shown and used by
+  // its current one. The list of every zone comes with the device's zone, in a later render.
+  const deviceZone = useBrowserTimeZone();
+  const localZone = deviceZone ?? UTC;
   const timeZone = currentTimeZoneName(storedZone) ?? localZone;
   const zoneOptions = useMemo(
     () =>
-      (hydrated ? availableTimeZones([timeZone, localZone]) : [timeZone]).map((zone) => ({
-        value: zone,
-        label: zone,
-      })),
-    [hydrated, timeZone, localZone],
+      (deviceZone === null ? [timeZone] : availableTimeZones([timeZone, deviceZone])).map(
+        (zone) => ({ value: zone, label: zone }),
+      ),
+    [deviceZone, timeZone],
   );
 
   const count = lineCount(input);

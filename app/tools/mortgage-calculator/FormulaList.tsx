@@ -66,7 +66,7 @@ export function FormulaList({
         formula="the last payment is the remaining balance + its interest, so the balance ends at exactly 0.00"
         worked={
           result &&
-          `${m(result.plan.rows.at(-1)?.payment ?? new Dec(0))} (payment ${result.plan.rows.length})`
+          `${m(result.plan.payments > 0 ? result.plan.row(result.plan.payments - 1).payment : new Dec(0))} (payment ${result.plan.payments})`
         }
       />
       <Formula

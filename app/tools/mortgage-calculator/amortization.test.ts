@@ -73,6 +73,16 @@ describe("schedule", () => {
     expect(plan.payoff).toBe(monthIndexOf(2056, 12));
   });
 
+  test("one payment on its own is the same row as in the whole schedule", () => {
+    const fresh = amortize(loan("400000", "6.5", 30));
+    expect(fresh.payments).toBe(360);
+    const last = fresh.row(359);
+    expect(last.number).toBe(360);
+    expect(last.payment.toFixed(2)).toBe("2530.88");
+    expect(last.total.toFixed(2)).toBe(fresh.rows[359].total.toFixed(2));
+    expect(fresh.row(0)).toBe(fresh.rows[0]);
+  });
+
   test("the first month: interest is 400,000 × 6.5 % ÷ 12 = 2,166.67 (half-up)", () => {
     expect(plan.rows[0].interest.toFixed(2)).toBe("2166.67");
     expect(plan.rows[0].principal.toFixed(2)).toBe("361.60");

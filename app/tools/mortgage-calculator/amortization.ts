@@ -203,7 +203,16 @@ function centRows(terms: LoanTerms): CentRow[] {
 
 export interface Amortization {
   payment: Big;
-  rows: ScheduleRow[];
+  /** How many payments the schedule has. */
+  payments: number;
+  /** Payment `index + 1` as decimal amounts, made when asked for. */
+  row(index: number): ScheduleRow;
+  /**
+   * Every payment as decimal amounts (the schedule and charts tabs), made on first use: turning
+   * 360 rows of cents into big.js values was ~7 ms of the page's hydration, which needs only the
+   * totals and two rows (issue 10).
+   */
+  readonly rows: readonly ScheduleRow[];
   /** Each row's balance in cents (what PMI removal reads). */
   balances: bigint[];
   /** First payment number without PMI, or null when the loan never needs PMI. */
@@ -234,14 +243,17 @@ export function amortize(terms: LoanTerms, original: Amortization | null = null)
   let totalPrincipal = 0n;
   let totalPmi = 0n;
   let totalPaid = 0n;
-  const rows = centSchedule.map((row, index): ScheduleRow => {
-    const number = index + 1;
-    const rowPmi = pmiEnd !== null && number < pmiEnd ? pmiCents : 0n;
-    const total = row.principal + row.interest + row.extra + rowPmi + escrow;
+  const pmiOf = (number: number) => (pmiEnd !== null && number < pmiEnd ? pmiCents : 0n);
+  centSchedule.forEach((row, index) => {
+    const rowPmi = pmiOf(index + 1);
     totalInterest += row.interest;
     totalPrincipal += row.principal + row.extra;
     totalPmi += rowPmi;
-    totalPaid += total;
+    totalPaid += row.principal + row.interest + row.extra + rowPmi + escrow;
+  });
+  const decimalRow = (row: CentRow, index: number): ScheduleRow => {
+    const number = index + 1;
+    const rowPmi = pmiOf(number);
     return {
       number,
       month: terms.firstPayment + index,
@@ -253,13 +265,18 @@ export function amortize(terms: LoanTerms, original: Amortization | null = null)
       tax: terms.taxMonthly,
       insurance: terms.insuranceMonthly,
       hoa: terms.hoaMonthly,
-      total: fromCents(total),
+      total: fromCents(row.principal + row.interest + row.extra + rowPmi + escrow),
       balance: fromCents(row.balance),
     };
-  });
+  };
+  let rows: ScheduleRow[] | null = null;
   return {
     payment,
-    rows,
+    payments: centSchedule.length,
+    row: (index) => rows?.[index] ?? decimalRow(centSchedule[index], index),
+    get rows() {
+      return (rows ??= centSchedule.map(decimalRow));
+    },
     balances,
     pmiEnd,
     monthlyPmi: pmi,
@@ -267,7 +284,7 @@ export function amortize(terms: LoanTerms, original: Amortization | null = null)
     totalPrincipal: fromCents(totalPrincipal),
     totalPmi: fromCents(totalPmi),
     totalPaid: fromCents(totalPaid),
-    payoff: rows.at(-1)?.month ?? terms.firstPayment,
+    payoff: terms.firstPayment + Math.max(centSchedule.length - 1, 0),
   };
 }
 

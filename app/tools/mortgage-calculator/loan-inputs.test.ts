@@ -1,5 +1,5 @@
 import Big from "big.js";
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { monthIndexOf } from "./amortization";
 import { DEFAULT_SCENARIOS, compareScenario, comparisonRows } from "./loan-comparison";
 import {
@@ -96,6 +96,20 @@ describe("results", () => {
     expect(rows["Total interest"]).toBe("$510,179.81");
     expect(rows["Payoff month"]).toBe("2056-12");
     expect(rows["Interest saved by extra payments"]).toBeUndefined();
+  });
+
+  test("the summary and PMI line read no schedule row list (it is made when a tab shows it)", () => {
+    // 5 % down: PMI until the balance reaches 78 % of the price.
+    const result = calculateMortgage({
+      ...terms,
+      principal: terms.homeValue.times("0.95"),
+      pmiRatePercent: new Big("0.5"),
+    });
+    const rowList = vi.spyOn(result.plan, "rows", "get");
+    const rows = Object.fromEntries(summaryRows(result, usd));
+    expect(rows["Number of payments"]).toBe("360");
+    expect(rows["PMI ends"]).toMatch(/^Payment \d+ \(\d{4}-\d{2}\) is the first without PMI$/);
+    expect(rowList).not.toHaveBeenCalled();
   });
 
   test("interest saved by extra payments is the difference from the same loan without them", () => {

@@ -41,7 +41,7 @@ export function calculateMortgage(terms: LoanTerms): MortgageResult {
       .plus(terms.insuranceMonthly)
       .plus(terms.hoaMonthly),
     interestSaved: base.totalInterest.minus(plan.totalInterest),
-    monthsSaved: base.rows.length - plan.rows.length,
+    monthsSaved: base.payments - plan.payments,
   };
 }
 
@@ -73,7 +73,7 @@ export function summaryRows(result: MortgageResult, format: MoneyFormatter): str
     ],
     ["Total PMI", format.money2(plan.totalPmi)],
     ["Total of all payments", format.money2(plan.totalPaid)],
-    ["Number of payments", String(plan.rows.length)],
+    ["Number of payments", String(plan.payments)],
     ["Payoff month", monthLabel(plan.payoff)],
     ["PMI ends", pmiEndText(result)],
   ];
@@ -88,9 +88,8 @@ export function summaryRows(result: MortgageResult, format: MoneyFormatter): str
 
 function pmiEndText({ plan }: MortgageResult): string {
   if (plan.pmiEnd === null) return "No PMI (loan is 80 % of the price or less, or no PMI rate)";
-  const row = plan.rows[plan.pmiEnd - 1];
-  return row
-    ? `Payment ${plan.pmiEnd} (${monthLabel(row.month)}) is the first without PMI`
+  return plan.pmiEnd <= plan.payments
+    ? `Payment ${plan.pmiEnd} (${monthLabel(plan.row(plan.pmiEnd - 1).month)}) is the first without PMI`
     : "PMI lasts until the loan is paid off";
 }
 

@@ -10,12 +10,12 @@ import { currentTimeZoneName } from "~/lib/time/time-zone-aliases";
 import {
   UTC,
   availableTimeZones,
-  browserTimeZone,
   parseLocalDateTime,
   resolveWallTime,
   toLocalDateTimeValue,
 } from "~/lib/time/time-zones";
 import { errorMessage } from "~/lib/tool-error";
+import { useBrowserTimeZone } from "~/hooks/use-browser-time-zone";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { ActionBarButton } from "~/ui/ActionBar";
 import { ErrorPanel } from "~/ui/ErrorPanel";
@@ -110,9 +110,11 @@ export function TimezoneConverterTool({ tool }: { tool: ToolEntry }) {
   const { map, failed } = useWorldMapFile();
   const notify = useToolFeedback();
 
-  // The prerendered page cannot know the visitor's zone: UTC until hydrated, then theirs. Zones
-  // stored by an earlier visit may have old names ("Asia/Calcutta"): they count as the current one.
-  const fromZone = currentTimeZoneName(storedFrom) ?? (hydrated ? browserTimeZone() : UTC);
+  // The prerendered page cannot know the visitor's zone: UTC until the browser's is read after
+  // hydration, then theirs. Zones stored by an earlier visit may have old names ("Asia/Calcutta"):
+  // they count as the current one. The list of every zone comes with the device's zone.
+  const deviceZone = useBrowserTimeZone();
+  const fromZone = currentTimeZoneName(storedFrom) ?? deviceZone ?? UTC;
   const zones = useMemo(
     () => [
       ...new Set(
@@ -125,14 +127,14 @@ export function TimezoneConverterTool({ tool }: { tool: ToolEntry }) {
   );
   const allZones = useMemo(
     () =>
-      hydrated
+      deviceZone !== null
         ? availableTimeZones([
             ...(map?.countries.flatMap((country) => country.zones) ?? []),
             fromZone,
             ...zones,
           ])
         : [fromZone],
-    [hydrated, fromZone, zones, map],
+    [deviceZone, fromZone, zones, map],
   );
   const directory = useMemo<ZoneDirectory | null>(
     () =>
