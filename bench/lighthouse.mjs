@@ -2,7 +2,8 @@
 // mobile settings (simulated throttling, 4× CPU), Debian's Chromium, the site served like a real
 // host. Each page runs `--runs` times (default 5: Lighthouse's variability guide finds that the
 // median of five runs about halves the spread of one; on this 2-core machine one page's TBT ranged
-// 4–102 ms over three runs); the run with the median performance score is kept.
+// 4–102 ms over three runs), in rounds over all pages; the run with the median performance score
+// is kept.
 // Prints a table with the minimum, median and worst page, and writes bench/results/lighthouse.json.
 // Lighthouse is run with `npx -y lighthouse@12.8.2` (kept out of package.json: ../shared/TOOLCHAIN.md).
 // The two market-data pages get the e2e recordings from a local HTTPS server standing in for their
@@ -87,13 +88,27 @@ const marketData = offline ? null : await startMarketDataServer(PORT + 1);
 const site = await startSite(PORT);
 const workDir = mkdtempSync(path.join(tmpdir(), "lighthouse-"));
 const rows = [];
+const resultsOf = new Map(pages.map((pagePath) => [pagePath, []]));
 try {
-  for (const pagePath of pages) {
-    const results = [];
-    for (let i = 0; i < runs; i++)
-      results.push(
-        await lighthouseOnce(site.base + pagePath, workDir, marketData?.chromiumFlags ?? []),
+  // In rounds over every page, not one page's runs back to back: this shared machine has busy
+  // spells lasting minutes, which fell on all the runs of whichever pages were measured then (one
+  // page's five runs: 185/40/267/567/155 ms TBT, its near twin's: 8/30/75/3/48).
+  for (let round = 1; round <= runs; round++) {
+    for (const pagePath of pages) {
+      const result = await lighthouseOnce(
+        site.base + pagePath,
+        workDir,
+        marketData?.chromiumFlags ?? [],
       );
+      resultsOf.get(pagePath).push(result);
+      console.log(
+        `round ${round}/${runs} ${pagePath.padEnd(30)} perf ${result.performance} TBT ${result.tbtMs}`,
+      );
+    }
+  }
+  console.log("");
+  for (const pagePath of pages) {
+    const results = resultsOf.get(pagePath);
     const middle = median(results.map((r) => r.performance));
     const kept = results.find((r) => r.performance === middle);
     // TBT swings run to run on this 2-core machine (the same build: 19 and 137 ms), so the target

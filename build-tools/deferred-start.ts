@@ -26,9 +26,11 @@ export interface StartData {
 /**
  * Modulepreload links added per task. Adding all ~32 at once was one task of 12–46 ms on this
  * machine (each starts a fetch; some take milliseconds), long enough to count as blocking time on
- * a phone (issue 10); batches of 8 keep each task short and the requests in the same order.
+ * a phone (issue 10). Batches of 8 were still 13–20 ms of wall time for 4–5 ms of CPU in a
+ * Lighthouse trace (the fetches wait on the browser process, which is busy recording the trace);
+ * batches of 4 keep each task short and the requests in the same order.
  */
-export const PRELOADS_PER_TASK = 8;
+export const PRELOADS_PER_TASK = 4;
 
 /** The same on every page: reads the start data, then preloads and runs after the first paint. */
 // No "<" in it: it is written into the page as it is.
