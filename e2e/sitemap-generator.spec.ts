@@ -6,6 +6,7 @@ import { unzipSync, strFromU8 } from "fflate";
 import {
   downloadFrom,
   downloadOutput,
+  expectCopied,
   expectMainThreadFree,
   fillInput,
   gotoHydrated,
@@ -66,6 +67,23 @@ test("pasted paths become a sitemap.xml, downloaded with the robots.txt line sho
     page.getByRole("button", { name: "Download", exact: true }).first().click(),
   );
   expect(fromBar.name).toBe("sitemap.xml");
+});
+
+test("the robots.txt line is copied, and a refused copy says why", async ({ page }) => {
+  const line = page.getByLabel("robots.txt line");
+  await expect(line).toHaveValue(/^Sitemap: https:\/\//);
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.getByRole("button", { name: "Copy robots.txt line" }).click();
+  await expectCopied(page, await line.inputValue());
+  // A browser that refuses both ways of copying.
+  await page.evaluate(() => {
+    navigator.clipboard.writeText = () => Promise.reject(new DOMException("Denied"));
+    document.execCommand = () => false;
+  });
+  await page.getByRole("button", { name: "Copy robots.txt line" }).click();
+  await expect(
+    page.getByRole("status").getByText("Copying to the clipboard is not allowed in this browser."),
+  ).toBeVisible();
 });
 
 test("an invalid line is listed with its line number and reason", async ({ page }) => {

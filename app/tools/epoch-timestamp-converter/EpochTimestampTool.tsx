@@ -12,7 +12,6 @@ import { counted } from "~/lib/text/text-stats";
 import { currentTimeZoneName } from "~/lib/time/time-zone-aliases";
 import { UTC, availableTimeZones } from "~/lib/time/time-zones";
 import { useBrowserTimeZone } from "~/hooks/use-browser-time-zone";
-import { useHydrated } from "~/hooks/use-hydrated";
 import type { ActionBarButton } from "~/ui/ActionBar";
 import { DataTable } from "~/ui/DataTable";
 import { ErrorPanel } from "~/ui/ErrorPanel";
@@ -81,7 +80,6 @@ export function EpochTimestampTool({ tool }: { tool: ToolEntry }) {
   const [storedZone, setStoredZone] = usePersistentState(tool.path, "timeZone", "");
   const [date, setDate] = usePersistentState(tool.path, "date", "");
   const [pausedAt, setPausedAt] = useState<number | null>(null);
-  const hydrated = useHydrated();
   const now = useTickingNow();
   const notify = useToolFeedback();
   const copy = useCopyWithFeedback();
@@ -90,14 +88,18 @@ export function EpochTimestampTool({ tool }: { tool: ToolEntry }) {
   // hydration, then theirs. A zone stored under an old name ("Asia/Calcutta") is shown and used by
   // its current one. The list of every zone comes with the device's zone, in a later render.
   const deviceZone = useBrowserTimeZone();
+  // What only the browser knows appears together once its zone is known (a moment after
+  // hydration), so no result is shown first in UTC.
+  const hydrated = deviceZone !== null;
   const localZone = deviceZone ?? UTC;
   const timeZone = currentTimeZoneName(storedZone) ?? localZone;
   const zoneOptions = useMemo(
     () =>
-      (deviceZone === null ? [timeZone] : availableTimeZones([timeZone, deviceZone])).map(
-        (zone) => ({ value: zone, label: zone }),
-      ),
-    [deviceZone, timeZone],
+      (hydrated ? availableTimeZones([timeZone, localZone]) : [timeZone]).map((zone) => ({
+        value: zone,
+        label: zone,
+      })),
+    [hydrated, timeZone, localZone],
   );
 
   const count = lineCount(input);

@@ -16,7 +16,6 @@ import {
 } from "~/lib/time/time-zones";
 import { errorMessage } from "~/lib/tool-error";
 import { useBrowserTimeZone } from "~/hooks/use-browser-time-zone";
-import { useHydrated } from "~/hooks/use-hydrated";
 import type { ActionBarButton } from "~/ui/ActionBar";
 import { ErrorPanel } from "~/ui/ErrorPanel";
 import { OptionsRow, SelectOption } from "~/ui/OptionsRow";
@@ -105,7 +104,6 @@ export function TimezoneConverterTool({ tool }: { tool: ToolEntry }) {
   const [workStart, setWorkStart] = usePersistentState(tool.path, "workStart", DEFAULT_WORK_START);
   const [workEnd, setWorkEnd] = usePersistentState(tool.path, "workEnd", DEFAULT_WORK_END);
   const [choice, setChoice] = useState<RepeatedChoice>("earlier");
-  const hydrated = useHydrated();
   const [now, refreshNow] = useNow();
   const { map, failed } = useWorldMapFile();
   const notify = useToolFeedback();
@@ -114,6 +112,9 @@ export function TimezoneConverterTool({ tool }: { tool: ToolEntry }) {
   // hydration, then theirs. Zones stored by an earlier visit may have old names ("Asia/Calcutta"):
   // they count as the current one. The list of every zone comes with the device's zone.
   const deviceZone = useBrowserTimeZone();
+  // What only the browser knows appears together once its zone is known (a moment after
+  // hydration), so no conversion is shown first from UTC.
+  const hydrated = deviceZone !== null;
   const fromZone = currentTimeZoneName(storedFrom) ?? deviceZone ?? UTC;
   const zones = useMemo(
     () => [
@@ -127,14 +128,14 @@ export function TimezoneConverterTool({ tool }: { tool: ToolEntry }) {
   );
   const allZones = useMemo(
     () =>
-      deviceZone !== null
+      hydrated
         ? availableTimeZones([
             ...(map?.countries.flatMap((country) => country.zones) ?? []),
             fromZone,
             ...zones,
           ])
         : [fromZone],
-    [deviceZone, fromZone, zones, map],
+    [hydrated, fromZone, zones, map],
   );
   const directory = useMemo<ZoneDirectory | null>(
     () =>
