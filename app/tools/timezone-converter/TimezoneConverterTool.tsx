@@ -16,6 +16,7 @@ import {
 } from "~/lib/time/time-zones";
 import { errorMessage } from "~/lib/tool-error";
 import { useBrowserTimeZone } from "~/hooks/use-browser-time-zone";
+import { useIdleAfter } from "~/hooks/use-idle-after";
 import type { ActionBarButton } from "~/ui/ActionBar";
 import { ErrorPanel } from "~/ui/ErrorPanel";
 import { OptionsRow, SelectOption } from "~/ui/OptionsRow";
@@ -105,7 +106,6 @@ export function TimezoneConverterTool({ tool }: { tool: ToolEntry }) {
   const [workEnd, setWorkEnd] = usePersistentState(tool.path, "workEnd", DEFAULT_WORK_END);
   const [choice, setChoice] = useState<RepeatedChoice>("earlier");
   const [now, refreshNow] = useNow();
-  const { map, failed } = useWorldMapFile();
   const notify = useToolFeedback();
 
   // The prerendered page cannot know the visitor's zone: UTC until the browser's is read after
@@ -115,47 +115,60 @@ export function TimezoneConverterTool({ tool }: { tool: ToolEntry }) {
   // What only the browser knows appears together once its zone is known (a moment after
   // hydration), so no conversion is shown first from UTC.
   const hydrated = deviceZone !== null;
-  const fromZone = currentTimeZoneName(storedFrom) ?? deviceZone ?? UTC;
+  // Then, each in a frame of its own: the list of every zone (the "From" options and the search),
+  // the meeting-hours grid, the world map. Rendered with the converted times, their style and
+  // layout were one ~24 ms task (the grid is near the first screen on a phone).
+  const zoneListShown = useIdleAfter(hydrated);
+  const gridShown = useIdleAfter(zoneListShown);
+  const { map, failed } = useWorldMapFile(gridShown);
+  // Resolving names asks Intl, whose first call loads ICU's data (13–20 ms): not while hydrating,
+  // when nothing shown depends on them (the table, map and grid come with the device's zone).
+  const fromZone = (hydrated && currentTimeZoneName(storedFrom)) || deviceZone || UTC;
   const zones = useMemo(
-    () => [
-      ...new Set(
-        storedZones.flatMap(
-          (zone) => (typeof zone === "string" && currentTimeZoneName(zone)) || [],
-        ),
-      ),
-    ],
-    [storedZones],
+    () =>
+      hydrated
+        ? [
+            ...new Set(
+              storedZones.flatMap(
+                (zone) => (typeof zone === "string" && currentTimeZoneName(zone)) || [],
+              ),
+            ),
+          ]
+        : [],
+    [hydrated, storedZones],
   );
   const allZones = useMemo(
     () =>
-      hydrated
+      zoneListShown
         ? availableTimeZones([
             ...(map?.countries.flatMap((country) => country.zones) ?? []),
             fromZone,
             ...zones,
           ])
         : [fromZone],
-    [hydrated, fromZone, zones, map],
+    [zoneListShown, fromZone, zones, map],
   );
   const directory = useMemo<ZoneDirectory | null>(
     () =>
-      hydrated
+      zoneListShown
         ? {
             zones: allZones,
             countries: map?.countries ?? [],
             abbreviations: map?.abbreviations ?? {},
           }
         : null,
-    [hydrated, allZones, map],
+    [zoneListShown, allZones, map],
   );
 
   // An empty stored value means "now": the time the page opened, in the source zone.
-  const shownDateTime = dateTime || (now === null ? "" : toLocalDateTimeValue(now, fromZone));
+  // Both wait for the device's zone: "now" read in UTC would be converted, then thrown away.
+  const shownDateTime =
+    dateTime || (now === null || !hydrated ? "" : toLocalDateTimeValue(now, fromZone));
   const conversion = useMemo(
     () => ({ dateTime: shownDateTime, fromZone, zones, choice }),
     [shownDateTime, fromZone, zones, choice],
   );
-  const result = useGuardedValue(conversion, convertToAll, shownDateTime !== "");
+  const result = useGuardedValue(conversion, convertToAll, hydrated && shownDateTime !== "");
 
   const day = parseLocalDateTime(shownDateTime);
   const gridZones = useMemo(
@@ -168,7 +181,7 @@ export function TimezoneConverterTool({ tool }: { tool: ToolEntry }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [day?.year, day?.month, day?.day, fromZone, gridZones, workStart, workEnd],
   );
-  const gridResult = useGuardedValue(gridJob, overlapGrid, gridJob !== null);
+  const gridResult = useGuardedValue(gridJob, overlapGrid, gridShown && gridJob !== null);
 
   function addZone(zone: string) {
     if (zones.includes(zone)) {
@@ -321,7 +334,7 @@ export function TimezoneConverterTool({ tool }: { tool: ToolEntry }) {
         </section>
 
         <MeetingHours
-          grid={hydrated ? (gridResult?.grid ?? null) : null}
+          grid={gridResult?.grid ?? null}
           error={gridResult?.error ?? null}
           caption={`Hours of ${shownDateTime.slice(0, 10)} in ${fromZone}, in each zone`}
           sourceZone={fromZone}

@@ -5,13 +5,17 @@ import type { WorldMapFile } from "./world-map";
 import worldMapUrl from "./world-map.json?url";
 import { whenIdle } from "~/lib/browser/when-idle";
 
-/** The map file, fetched once the page has hydrated: it is data, not code, and stays off the first load. */
-export function useWorldMapFile(): { map: WorldMapFile | null; failed: boolean } {
+/**
+ * The map file, fetched in the first idle moment once `wanted` (the page's earlier stages are on
+ * screen): it is data, not code, and stays off the first load.
+ */
+export function useWorldMapFile(wanted: boolean): { map: WorldMapFile | null; failed: boolean } {
   const [state, setState] = useState<{ map: WorldMapFile | null; failed: boolean }>({
     map: null,
     failed: false,
   });
   useEffect(() => {
+    if (!wanted) return;
     let current = true;
     // After the page's own start-up work: the map is below the converter, not its first screen.
     const load = () =>
@@ -30,6 +34,6 @@ export function useWorldMapFile(): { map: WorldMapFile | null; failed: boolean }
       current = false;
       cancel();
     };
-  }, []);
+  }, [wanted]);
   return state;
 }
