@@ -244,12 +244,15 @@ export function amortize(terms: LoanTerms, original: Amortization | null = null)
   let totalPmi = 0n;
   let totalPaid = 0n;
   const pmiOf = (number: number) => (pmiEnd !== null && number < pmiEnd ? pmiCents : 0n);
+  /** Everything paid in the month: principal, interest, extra, PMI and escrow. */
+  const monthTotal = (row: CentRow, rowPmi: bigint) =>
+    row.principal + row.interest + row.extra + rowPmi + escrow;
   centSchedule.forEach((row, index) => {
     const rowPmi = pmiOf(index + 1);
     totalInterest += row.interest;
     totalPrincipal += row.principal + row.extra;
     totalPmi += rowPmi;
-    totalPaid += row.principal + row.interest + row.extra + rowPmi + escrow;
+    totalPaid += monthTotal(row, rowPmi);
   });
   const decimalRow = (row: CentRow, index: number): ScheduleRow => {
     const number = index + 1;
@@ -265,7 +268,7 @@ export function amortize(terms: LoanTerms, original: Amortization | null = null)
       tax: terms.taxMonthly,
       insurance: terms.insuranceMonthly,
       hoa: terms.hoaMonthly,
-      total: fromCents(row.principal + row.interest + row.extra + rowPmi + escrow),
+      total: fromCents(monthTotal(row, rowPmi)),
       balance: fromCents(row.balance),
     };
   };
