@@ -225,6 +225,52 @@ test("working hours that end before they start get a message", async ({ page }) 
   );
 });
 
+test("its parts come one stage at a time, each in an animation frame of its own", async ({
+  page,
+}) => {
+  // Issue 10: committed together, the converted times, the list of every zone, the meeting-hours
+  // grid and the map were styled and laid out in one long task. Each part's first appearance is
+  // stamped with the number of animation frames run so far: two parts with one stamp would share
+  // a frame's layout.
+  await page.addInitScript(() => {
+    const parts: Record<string, () => boolean> = {
+      times: () =>
+        [...document.querySelectorAll("caption")].some((c) => c.textContent === "Converted times"),
+      zoneList: () => {
+        const label = [...document.querySelectorAll("label")].find(
+          (l) => l.textContent === "From time zone",
+        );
+        const select = label && document.getElementById(label.htmlFor);
+        return select instanceof HTMLSelectElement && select.options.length > 1;
+      },
+      grid: () =>
+        document.querySelector('[aria-labelledby="timezone-grid-heading"] table') !== null,
+      map: () => document.querySelector("path[data-name]") !== null,
+    };
+    const firstFrame: Record<string, number> = {};
+    let frames = 0;
+    const countFrame = () => {
+      frames++;
+      requestAnimationFrame(countFrame);
+    };
+    requestAnimationFrame(countFrame);
+    new MutationObserver(() => {
+      for (const [name, present] of Object.entries(parts))
+        if (!(name in firstFrame) && present()) firstFrame[name] = frames;
+    }).observe(document, { childList: true, subtree: true });
+    Object.assign(window, { partFrames: firstFrame });
+  });
+  await page.reload();
+  await expect(country(page, "Japan")).toHaveCount(1);
+  const frames = await page.evaluate(
+    () => (window as unknown as { partFrames: Record<string, number> }).partFrames,
+  );
+  expect(Object.keys(frames)).toEqual(["times", "zoneList", "grid", "map"]);
+  expect(frames.times).toBeLessThan(frames.zoneList);
+  expect(frames.zoneList).toBeLessThan(frames.grid);
+  expect(frames.grid).toBeLessThan(frames.map);
+});
+
 test("Now converts the current time", async ({ page }) => {
   await dateTime(page).fill("2020-01-01T00:00");
   await page.getByRole("button", { name: "Now", exact: true }).click();
