@@ -112,8 +112,8 @@ export function TimezoneConverterTool({ tool }: { tool: ToolEntry }) {
   // hydration, then theirs. Zones stored by an earlier visit may have old names ("Asia/Calcutta"):
   // they count as the current one. The list of every zone comes with the device's zone.
   const deviceZone = useBrowserTimeZone();
-  // What only the browser knows appears together once its zone is known (a moment after
-  // hydration), so no conversion is shown first from UTC.
+  // The converted times appear once its zone is known (a moment after hydration), so no
+  // conversion is shown first from UTC.
   const hydrated = deviceZone !== null;
   // Then, each in a frame of its own: the list of every zone (the "From" options and the search),
   // the meeting-hours grid, the world map. Rendered with the converted times, their style and
@@ -121,8 +121,8 @@ export function TimezoneConverterTool({ tool }: { tool: ToolEntry }) {
   const zoneListShown = useIdleAfter(hydrated);
   const gridShown = useIdleAfter(zoneListShown);
   const { map, failed } = useWorldMapFile(gridShown);
-  // Resolving names asks Intl, whose first call loads ICU's data (13–20 ms): not while hydrating,
-  // when nothing shown depends on them (the table, map and grid come with the device's zone).
+  // Resolving names asks Intl, whose first call loads ICU's data (10–20 ms): not while hydrating,
+  // when nothing shown depends on them (the times, list, grid and map all come later).
   const fromZone = (hydrated && currentTimeZoneName(storedFrom)) || deviceZone || UTC;
   const zones = useMemo(
     () =>
