@@ -3,12 +3,12 @@ import { Copy, Download } from "lucide-react";
 import type { Extension } from "@codemirror/state";
 import { copyText } from "~/lib/browser/clipboard";
 import { downloadBlob, downloadText } from "~/lib/browser/download";
-import { errorMessage } from "~/lib/tool-error";
 import { CodeEditor } from "./CodeEditor";
 import { PanelButton } from "./PanelButton";
 import { useToolFeedback } from "./ToolFeedback";
+import { useCopyWithFeedback } from "./use-copy-with-feedback";
 
-export const COPIED_FEEDBACK = "Copied to clipboard";
+export { COPIED_FEEDBACK } from "./use-copy-with-feedback";
 export const DOWNLOADED_FEEDBACK = "Download started";
 
 export interface OutputPanelProps {
@@ -42,6 +42,7 @@ export function useOutputActions(
   mimeType = "text/plain",
 ) {
   const notify = useToolFeedback();
+  const copyWithFeedback = useCopyWithFeedback();
   const empty =
     typeof value === "function"
       ? false
@@ -52,13 +53,10 @@ export function useOutputActions(
   return {
     copy: async () => {
       if (empty) return;
-      try {
+      await copyWithFeedback(async () => {
         const result = current();
         await copyText(typeof result === "string" ? result : await result.text());
-        notify(COPIED_FEEDBACK);
-      } catch (error) {
-        notify(errorMessage(error));
-      }
+      });
     },
     download: () => {
       if (empty) return;

@@ -5,8 +5,10 @@
 import { useCallback } from "react";
 import { copyText } from "~/lib/browser/clipboard";
 import { errorMessage } from "~/lib/tool-error";
-import { COPIED_FEEDBACK } from "./OutputPanel";
 import { useToolFeedback } from "./ToolFeedback";
+
+/** What the action bar says after a copy (OutputPanel re-exports it). */
+export const COPIED_FEEDBACK = "Copied to clipboard";
 
 /** A text to copy, or a copy to run (it may build what it copies, and fail doing so). */
 export type Copyable = string | (() => Promise<void>);

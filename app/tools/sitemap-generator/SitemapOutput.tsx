@@ -2,13 +2,11 @@
 // robots.txt line and the lines left out with their reasons.
 import { Copy } from "lucide-react";
 import { useId, useMemo } from "react";
-import { copyText } from "~/lib/browser/clipboard";
 import { counted } from "~/lib/text/text-stats";
-import { errorMessage } from "~/lib/tool-error";
 import { DataTable } from "~/ui/DataTable";
-import { COPIED_FEEDBACK, OutputPanel } from "~/ui/OutputPanel";
+import { OutputPanel } from "~/ui/OutputPanel";
 import { PanelButton } from "~/ui/PanelButton";
-import { useToolFeedback } from "~/ui/ToolPage";
+import { useCopyWithFeedback } from "~/ui/use-copy-with-feedback";
 import type { SitemapResult } from "./sitemap-options";
 import type { SitemapFile } from "./sitemap-xml";
 import { groupedCount } from "~/lib/number/count-text";
@@ -43,7 +41,7 @@ export function SitemapOutput({
   onChoose: (name: string) => void;
   status: string | null;
 }) {
-  const notify = useToolFeedback();
+  const copyWithFeedback = useCopyWithFeedback();
   const robotsId = useId();
   const text = shown?.text ?? "";
   const preview =
@@ -106,14 +104,7 @@ export function SitemapOutput({
             <PanelButton
               icon={Copy}
               label="Copy robots.txt line"
-              onClick={() =>
-                // useCopyWithFeedback does the same, but its chunk added 0.4 KiB gz to this page,
-                // the largest of the budget (149.4 of 150 KiB; docs/remaining-work.md).
-                void copyText(result.robots).then(
-                  () => notify(COPIED_FEEDBACK),
-                  (error: unknown) => notify(errorMessage(error)),
-                )
-              }
+              onClick={() => void copyWithFeedback(result.robots)}
             />
           </div>
         </div>
