@@ -3,6 +3,7 @@
 import { type Page, expect, test } from "@playwright/test";
 import {
   chooseInputFile,
+  downloadFrom,
   downloadOutput,
   expectMainThreadFree,
   fillInput,
@@ -68,6 +69,18 @@ export function describeCodeTool(tool: CodeToolCase) {
       await expectOutput(page, tool.output);
       const saved = await downloadOutput(page);
       expect(saved.name).toBe(tool.fileName);
+      expect(saved.bytes.toString("utf8").trimEnd()).toBe(tool.output.trimEnd());
+    });
+
+    test("Ctrl+S right after a change saves the new input's output, not the one on screen", async ({
+      page,
+    }) => {
+      // The output follows 300 ms after the last change; a download asked for in that moment
+      // waits for the output of what the input now holds.
+      await fillInput(page, tool.largeLine);
+      await expect.poll(async () => (await readOutput(page)).length).toBeGreaterThan(0);
+      await fillInput(page, tool.input);
+      const saved = await downloadFrom(page, () => page.keyboard.press("Control+s"));
       expect(saved.bytes.toString("utf8").trimEnd()).toBe(tool.output.trimEnd());
     });
 

@@ -66,6 +66,16 @@ test("the Line breaks option turns newlines into <br>", async ({ page }) => {
   await expect.poll(() => readOutput(page)).toBe("<p>a<br>b</p>\n");
 });
 
+test("Copy from the action bar right after a change copies the new HTML, not the one on screen", async ({
+  page,
+}) => {
+  await fillInput(page, "before");
+  await expect.poll(() => readOutput(page)).toBe("<p>before</p>\n");
+  await fillInput(page, "after");
+  await copyWithActionBar(page);
+  await expectCopied(page, "<p>after</p>\n");
+});
+
 test("an opened .md file fills the input", async ({ page }) => {
   await chooseInputFile(page, "notes.md", "text/markdown", "_from a file_");
   await expect.poll(() => readOutput(page)).toBe("<p><em>from a file</em></p>\n");

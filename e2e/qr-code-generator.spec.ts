@@ -56,6 +56,20 @@ test("typed text becomes a code whose PNG decodes to exactly its UTF-8 bytes", a
   expect(png.data).toEqual(Buffer.from(text, "utf8"));
 });
 
+test("a download right after a change saves the code of the new text, not the one on screen", async ({
+  page,
+}) => {
+  // The code on screen follows 100 ms after the last change; a click or Ctrl+S in that moment
+  // waits for the new code (a CI run once saved the code from before the last tick).
+  await fillInput(page, "first text");
+  await expect(qrImage(page)).toHaveAccessibleName('QR code for "first text"');
+  await fillInput(page, "second text");
+  expect(decodePng((await downloadPng(page)).bytes).data?.toString("utf8")).toBe("second text");
+  await fillInput(page, "third text");
+  const saved = await downloadFrom(page, () => page.keyboard.press("Control+s"));
+  expect(decodePng(saved.bytes).data?.toString("utf8")).toBe("third text");
+});
+
 test("the PNG has the chosen size and still decodes with custom colours", async ({ page }) => {
   await page.getByLabel("Size (px)").fill("300");
   await page.getByLabel("Foreground", { exact: true }).fill("#1e3a8a");

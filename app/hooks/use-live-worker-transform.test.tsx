@@ -73,11 +73,15 @@ describe("useLiveWorkerTransform", () => {
     const { result, rerender, options, lastWorker } = setup("abc");
     pause();
     await act(async () => lastWorker().finish());
+    expect(result.current.current).toBe(true);
     rerender(options("abcd"));
     expect(result.current.output).toBe("ABC");
+    // Still shown, but marked as the previous input's: a download waits for the new result.
+    expect(result.current.current).toBe(false);
     pause();
     await act(async () => lastWorker().finish());
     expect(result.current.output).toBe("ABCD");
+    expect(result.current.current).toBe(true);
   });
 
   it("shows the worker's error message and no output", async () => {

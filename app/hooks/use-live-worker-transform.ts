@@ -35,6 +35,8 @@ export interface LiveWorkerTransform<O> {
    */
   output: O | null;
   error: string | null;
+  /** The output and error belong to the current job (false while a newer job waits or runs). */
+  current: boolean;
   /** A run (live or started by run()) is in progress. */
   running: boolean;
   /** A large input without a current result, or restored input held by the run guard: it waits for run(). */
@@ -140,6 +142,7 @@ export function useLiveWorkerTransform<J, O>({
   return {
     output: shown?.output ?? null,
     error: shown?.error ?? null,
+    current: !idle && settledCurrent,
     running: running !== null,
     waiting: !idle && (large || held) && !settledCurrent && !runningCurrent,
     run,

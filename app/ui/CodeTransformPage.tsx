@@ -8,6 +8,7 @@ import type { CodeJob, CodeToolSettings, OptionField } from "~/lib/code/code-too
 import { usePersistentState } from "~/hooks/persistent-state";
 import { useStoredOptions } from "~/hooks/stored-options";
 import { transformStatus } from "~/lib/text/text-stats";
+import { useOutputActionsOnCurrent } from "~/hooks/use-act-on-current";
 import { useLiveWorkerTransform } from "~/hooks/use-live-worker-transform";
 import type { WorkerLike } from "~/lib/workers/worker-runner";
 import { ErrorPanel } from "./ErrorPanel";
@@ -57,6 +58,8 @@ export function CodeTransformPage<O extends object, R>({
   const result = transform.output;
   const output = useMemo(() => (result === null ? "" : outputText(result)), [result, outputText]);
   const outputActions = useOutputActions(output, outputFileName, mimeType);
+  // Copy or Ctrl+S right after a change waits for the output of what the input now holds.
+  const currentOutputActions = useOutputActionsOnCurrent(transform, outputActions);
 
   function clear() {
     setSource("");
@@ -79,7 +82,7 @@ export function CodeTransformPage<O extends object, R>({
         : "The result follows the input; Ctrl+Enter runs it at once",
       hasInput: source !== "",
       output,
-      outputActions,
+      outputActions: currentOutputActions,
       onClear: clear,
       extra: [
         {

@@ -5,6 +5,7 @@
 import { useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
+import { useOutputActionsOnCurrent } from "~/hooks/use-act-on-current";
 import { useLiveWorkerTransform } from "~/hooks/use-live-worker-transform";
 import { useRunningLong } from "~/hooks/use-running-long";
 import { useSanitizedBlocks } from "~/hooks/use-sanitized-blocks";
@@ -97,6 +98,8 @@ export function HtmlToMarkdownTool({ tool }: { tool: ToolEntry }) {
   const preview = sanitized.result;
   const outputActions = useOutputActions(markdown, "converted.md", "text/markdown");
 
+  // Copy or Ctrl+S right after a change waits for the result of what the input now holds.
+  const currentOutputActions = useOutputActionsOnCurrent(transform, outputActions);
   const { actions, shortcuts, status } = convertActions(
     { ...transform, progress: null },
     {
@@ -104,7 +107,7 @@ export function HtmlToMarkdownTool({ tool }: { tool: ToolEntry }) {
       setInput: setHtml,
       output: markdown,
       large,
-      outputActions,
+      outputActions: currentOutputActions,
       sample: { text: SAMPLE_HTML, title: "Put a sample HTML page in the input" },
     },
   );

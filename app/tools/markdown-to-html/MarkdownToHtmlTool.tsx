@@ -4,6 +4,7 @@
 import { useMemo } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { usePersistentState } from "~/hooks/persistent-state";
+import { useOutputActionsOnCurrent } from "~/hooks/use-act-on-current";
 import { useLiveWorkerTransform } from "~/hooks/use-live-worker-transform";
 import { useRunningLong } from "~/hooks/use-running-long";
 import { useSanitizedBlocks } from "~/hooks/use-sanitized-blocks";
@@ -50,6 +51,12 @@ export function MarkdownToHtmlTool({ tool }: { tool: ToolEntry }) {
   const html = result?.html ?? "";
   const outputActions = useOutputActions(html, "converted.html", "text/html");
 
+  // Copy or Ctrl+S right after a change waits for the result of what the input now holds.
+  const currentOutputActions = useOutputActionsOnCurrent(
+    // The HTML is current once the worker's blocks are, and they are sanitized.
+    { output: result, current: transform.current && !sanitized.pending, run: transform.run },
+    outputActions,
+  );
   const { actions, shortcuts, status } = convertActions(
     { ...transform, running, progress: null },
     {
@@ -57,7 +64,7 @@ export function MarkdownToHtmlTool({ tool }: { tool: ToolEntry }) {
       setInput: setMarkdown,
       output: html,
       large,
-      outputActions,
+      outputActions: currentOutputActions,
       sample: { text: SAMPLE_MARKDOWN, title: "Put sample Markdown in the input" },
     },
   );

@@ -10,6 +10,7 @@ import { downloadBlob, downloadText } from "~/lib/browser/download";
 import { isOptionValue } from "~/lib/options";
 import { usePersistentState } from "~/hooks/persistent-state";
 import { errorMessage } from "~/lib/tool-error";
+import { useActOnCurrent } from "~/hooks/use-act-on-current";
 import { useLiveWorkerTransform } from "~/hooks/use-live-worker-transform";
 import type { ActionBarButton } from "~/ui/ActionBar";
 import { ErrorPanel } from "~/ui/ErrorPanel";
@@ -56,6 +57,9 @@ const ENCODED_TEXT_ID = "qr-encoded-text";
 function createEncoder() {
   return new Worker(new URL("./qr-encode.worker.ts", import.meta.url), { type: "module" });
 }
+/** What the action bar makes of the code: a file of either kind, or an image on the clipboard. */
+type ImageAction = "png" | "svg" | "copy";
+
 /** A QR code is small work: the next keystroke's code follows quickly. */
 const ENCODE_DELAY_MS = 100;
 
@@ -144,24 +148,28 @@ export function QrCodeGeneratorTool({ tool }: { tool: ToolEntry }) {
     ? scanWarnings(options, symbol ? modulesAcross(symbol, options.margin) : undefined)
     : [];
 
-  const downloadPng = async () => {
-    if (!symbol || !options) return;
+  const downloadPng = async (ready: QrSymbol, rendered: QrRenderOptions) => {
     try {
-      downloadBlob(PNG_FILE_NAME, await renderPng(symbol, options));
+      downloadBlob(PNG_FILE_NAME, await renderPng(ready, rendered));
       notify(DOWNLOADED_FEEDBACK);
     } catch (failure) {
       notify(errorMessage(failure));
     }
   };
-  const downloadSvg = () => {
-    if (!symbol || !options) return;
-    downloadText(SVG_FILE_NAME, qrSvg(symbol, options), "image/svg+xml");
+  const downloadSvg = (ready: QrSymbol, rendered: QrRenderOptions) => {
+    downloadText(SVG_FILE_NAME, qrSvg(ready, rendered), "image/svg+xml");
     notify(DOWNLOADED_FEEDBACK);
   };
-  const copyImage = async () => {
+  const copyImage = (ready: QrSymbol, rendered: QrRenderOptions) =>
+    copyWithFeedback(() => copyPngImage(renderPng(ready, rendered)));
+  // A download or copy right after a change waits for the code of what the fields now say.
+  const request = useActOnCurrent<ImageAction>(encoded, (action) => {
+    // Without a code, the error that took its place is on screen: nothing to save.
     if (!symbol || !options) return;
-    await copyWithFeedback(() => copyPngImage(renderPng(symbol, options)));
-  };
+    if (action === "png") void downloadPng(symbol, options);
+    else if (action === "svg") downloadSvg(symbol, options);
+    else void copyImage(symbol, options);
+  });
   const hasInput = inputs !== EMPTY_PRESET_INPUTS;
   const clear = () => setInputs(EMPTY_PRESET_INPUTS);
 
@@ -171,17 +179,22 @@ export function QrCodeGeneratorTool({ tool }: { tool: ToolEntry }) {
       label: "Download PNG",
       icon: Download,
       disabled: !symbol,
-      onClick: () => void downloadPng(),
+      onClick: () => request("png"),
       title: `Save as ${PNG_FILE_NAME} (Ctrl+S)`,
     },
-    { label: "Download SVG", icon: FileCode, disabled: !symbol, onClick: downloadSvg },
-    { label: "Copy image", icon: Copy, disabled: !symbol, onClick: () => void copyImage() },
+    {
+      label: "Download SVG",
+      icon: FileCode,
+      disabled: !symbol,
+      onClick: () => request("svg"),
+    },
+    { label: "Copy image", icon: Copy, disabled: !symbol, onClick: () => request("copy") },
     { label: "Clear", icon: Trash2, variant: "danger", disabled: !hasInput, onClick: clear },
   ];
   const shortcuts = {
     onClear: clear,
-    onDownload: () => void downloadPng(),
-    onCopy: () => void copyImage(),
+    onDownload: () => request("png"),
+    onCopy: () => request("copy"),
   };
 
   return (

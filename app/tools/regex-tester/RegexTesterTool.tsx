@@ -5,6 +5,7 @@ import { useCallback, useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
 import { useFirstInteraction } from "~/hooks/use-first-interaction";
+import { useOutputActionsOnCurrent } from "~/hooks/use-act-on-current";
 import { useLiveWorkerTransform } from "~/hooks/use-live-worker-transform";
 import { useRunningLong } from "~/hooks/use-running-long";
 import { attempt } from "~/lib/attempt";
@@ -137,6 +138,8 @@ export function RegexTesterTool({ tool }: { tool: ToolEntry }) {
   // shift the bar's buttons, appear only once a run has lasted a while (a stuck pattern, a long text).
   const runningLong = useRunningLong(run.running);
   const barRun = { running: runningLong, run: run.run, cancel: run.cancel };
+  // Copy or Ctrl+S right after a change waits for the result of what the input now holds.
+  const currentOutputActions = useOutputActionsOnCurrent(run, outputActions);
   const { actions, shortcuts } = transformActions(barRun, {
     runLabel: "Match",
     runTitle: large
@@ -144,7 +147,7 @@ export function RegexTesterTool({ tool }: { tool: ToolEntry }) {
       : "Matches update as you type; Match is needed only for very long texts",
     hasInput: pattern !== "" || text !== "",
     output: outputText,
-    outputActions,
+    outputActions: currentOutputActions,
     onClear: clear,
   });
 

@@ -6,6 +6,7 @@ import { Download, FileCode, FolderUp, ListPlus } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
+import { useOutputActionsOnCurrent } from "~/hooks/use-act-on-current";
 import { useLiveWorkerTransform } from "~/hooks/use-live-worker-transform";
 import { counted } from "~/lib/text/text-stats";
 import { AiFeatureLauncher } from "~/ui/ai/AiFeatureLauncher";
@@ -113,6 +114,8 @@ export function SitemapGeneratorTool({ tool }: { tool: ToolEntry }) {
     run: transform.run,
     cancel: transform.cancel,
   };
+  // Copy or Ctrl+S right after a change waits for the result of what the input now holds.
+  const currentOutputActions = useOutputActionsOnCurrent(transform, outputActions);
   const { actions, shortcuts } = transformActions(barRun, {
     runLabel: "Generate",
     runTitle: large
@@ -120,7 +123,7 @@ export function SitemapGeneratorTool({ tool }: { tool: ToolEntry }) {
       : "The sitemap updates as you type; Generate is needed only for very long lists",
     hasInput: text !== "",
     output,
-    outputActions,
+    outputActions: currentOutputActions,
     onClear: clear,
     extra: result?.importedList
       ? [{ label: "Edit as list", icon: ListPlus, onClick: () => setText(result.importedList!) }]

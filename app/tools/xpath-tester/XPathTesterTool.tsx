@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { usePersistentState } from "~/hooks/persistent-state";
 import { timeLimitedWorker } from "~/lib/workers/time-limited-worker";
+import { useOutputActionsOnCurrent } from "~/hooks/use-act-on-current";
 import { useLiveWorkerTransform } from "~/hooks/use-live-worker-transform";
 import { ErrorPanel } from "~/ui/ErrorPanel";
 import { InputPanel } from "~/ui/InputPanel";
@@ -93,6 +94,8 @@ export function XPathTesterTool({ tool }: { tool: ToolEntry }) {
     if (xml.trim() === "") setXml(SAMPLE_XML);
   }
 
+  // Copy or Ctrl+S right after a change waits for the result of what the input now holds.
+  const currentOutputActions = useOutputActionsOnCurrent(evaluation, outputActions);
   const { actions, shortcuts } = transformActions(evaluation, {
     runLabel: "Evaluate",
     runTitle: large
@@ -100,7 +103,7 @@ export function XPathTesterTool({ tool }: { tool: ToolEntry }) {
       : "Results update as you type; Evaluate is needed only for very large documents",
     hasInput: xml.trim() !== "",
     output: text,
-    outputActions,
+    outputActions: currentOutputActions,
     onClear: clear,
     extra: [{ label: "Load sample", icon: FileCode, onClick: loadSample }],
   });

@@ -6,6 +6,7 @@ import type { ToolEntry } from "~/catalogue";
 import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
 import { readFileAsText } from "~/lib/browser/read-file";
 import { transformStatus } from "~/lib/text/text-stats";
+import { useOutputActionsOnCurrent } from "~/hooks/use-act-on-current";
 import { useLiveWorkerTransform } from "~/hooks/use-live-worker-transform";
 import { ErrorPanel } from "~/ui/ErrorPanel";
 import { InputPanel } from "~/ui/InputPanel";
@@ -154,6 +155,8 @@ export function XsdGeneratorTool({ tool }: { tool: ToolEntry }) {
     verb: "generate",
     runLabel: "Generate",
   });
+  // Copy or Ctrl+S right after a change waits for the result of what the input now holds.
+  const currentOutputActions = useOutputActionsOnCurrent(transform, outputActions);
   const { actions, shortcuts } = transformActions(transform, {
     runLabel: "Generate",
     runTitle: large
@@ -161,7 +164,7 @@ export function XsdGeneratorTool({ tool }: { tool: ToolEntry }) {
       : "The schema updates as you type; this button is needed only for very large samples",
     hasInput,
     output,
-    outputActions,
+    outputActions: currentOutputActions,
     onClear: clear,
     extra: [{ label: "Load example", icon: FileCode, onClick: loadExample }],
   });

@@ -5,6 +5,7 @@ import { useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { usePersistentState } from "~/hooks/persistent-state";
 import { timeLimitedWorker } from "~/lib/workers/time-limited-worker";
+import { useOutputActionsOnCurrent } from "~/hooks/use-act-on-current";
 import { useLiveWorkerTransform } from "~/hooks/use-live-worker-transform";
 import { CodeEditor } from "~/ui/CodeEditor";
 import { ErrorPanel } from "~/ui/ErrorPanel";
@@ -81,6 +82,8 @@ export function XsltTransformerTool({ tool }: { tool: ToolEntry }) {
     transform.reset();
   }
 
+  // Copy or Ctrl+S right after a change waits for the result of what the input now holds.
+  const currentOutputActions = useOutputActionsOnCurrent(transform, outputActions);
   const { actions, shortcuts } = transformActions(
     { running: large && transform.running, run: transform.run, cancel: transform.cancel },
     {
@@ -90,7 +93,7 @@ export function XsltTransformerTool({ tool }: { tool: ToolEntry }) {
         : "The result follows the inputs; Ctrl+Enter runs it at once",
       hasInput: xml !== "" || xslt !== "",
       output,
-      outputActions,
+      outputActions: currentOutputActions,
       onClear: clear,
       extra: [
         {
