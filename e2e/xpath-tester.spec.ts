@@ -139,9 +139,33 @@ test("the XML, the expression and the table survive a reload", async ({ page }) 
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem("tool:/xpath-tester:expression")))
     .toBe(JSON.stringify("count(//d:book)"));
+  // A reload during a run holds the restored input on purpose (issue 17 §1): let the run end.
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem("unfinished-run:/xpath-tester")))
+    .toBeNull();
   await reloadHydrated(page);
   await expect(expressionField(page)).toHaveValue("count(//d:book)");
   await expect(page.getByLabel("Namespace URI 1")).toHaveValue("urn:q");
+  await expect(page.getByTestId("xpath-value")).toHaveText("4");
+});
+
+test("a small document held after an unfinished run is not called large, and Run it evaluates it", async ({
+  page,
+}) => {
+  await loadSample(page);
+  await expressionField(page).fill("count(//d:book)");
+  await expect(page.getByTestId("xpath-value")).toHaveText("4");
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem("tool:/xpath-tester:expression")))
+    .toBe(JSON.stringify("count(//d:book)"));
+  // As if the last visit froze mid-run.
+  await page.evaluate(() => sessionStorage.setItem("unfinished-run:/xpath-tester", "1"));
+  await reloadHydrated(page);
+  await expect(
+    page.getByText("Your last visit did not finish processing this input"),
+  ).toBeVisible();
+  await expect(results(page).getByRole("status")).toHaveText("");
+  await page.getByRole("button", { name: "Run it" }).click();
   await expect(page.getByTestId("xpath-value")).toHaveText("4");
 });
 

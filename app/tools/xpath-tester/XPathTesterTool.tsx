@@ -108,6 +108,7 @@ export function XPathTesterTool({ tool }: { tool: ToolEntry }) {
     extra: [{ label: "Load sample", icon: FileCode, onClick: loadSample }],
   });
 
+  // A small input held after an unfinished run waits too: the run guard's own notice says why.
   const status =
     xml.trim() === ""
       ? "Enter or open an XML document"
@@ -115,7 +116,7 @@ export function XPathTesterTool({ tool }: { tool: ToolEntry }) {
         ? "Enter an XPath expression"
         : evaluation.running
           ? "Evaluating…"
-          : evaluation.waiting
+          : evaluation.waiting && large
             ? "Large document: press Evaluate (Ctrl+Enter)"
             : "";
 
