@@ -108,6 +108,50 @@ test("the text and the limit survive a reload", async ({ page }) => {
   );
 });
 
+test("a small text held after an unfinished run is not called large, and Run it counts it", async ({
+  page,
+}) => {
+  await fillInput(page, "held but small");
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem("tool:/character-counter:input")))
+    .toBe(JSON.stringify("held but small"));
+  // As if the last visit froze while counting.
+  await page.evaluate(() => sessionStorage.setItem("unfinished-run:/character-counter", "1"));
+  await reloadHydrated(page);
+  await expect(
+    page.getByText("Your last visit did not finish processing this input"),
+  ).toBeVisible();
+  await expect(page.getByText("Large input: counting in the background…")).toHaveCount(0);
+  await page.getByRole("button", { name: "Run it" }).click();
+  await expect(countOf(page, "Words")).toHaveText("3");
+});
+
+test("a large text held after an unfinished run waits for Run it instead of counting by itself", async ({
+  page,
+}) => {
+  const text = "naïve café ".repeat(6_000); // 66,000 characters, non-ASCII: counted in the worker
+  await fillInput(page, text);
+  await expect(countOf(page, "Words")).toHaveText("12,000");
+  await expect
+    .poll(() =>
+      page.evaluate(() => localStorage.getItem("tool:/character-counter:input")?.length ?? 0),
+    )
+    .toBeGreaterThan(66_000);
+  await page.evaluate(() => sessionStorage.setItem("unfinished-run:/character-counter", "1"));
+  await reloadHydrated(page);
+  await expect(
+    page.getByText("Your last visit did not finish processing this input"),
+  ).toBeVisible();
+  await page.waitForTimeout(1_000); // well past the pause after which a large text is counted
+  await expect(
+    page.getByText("Your last visit did not finish processing this input"),
+  ).toBeVisible();
+  await expect(page.getByText("Large input: counting in the background…")).toHaveCount(0);
+  await expect(countOf(page, "Words")).toHaveCount(0);
+  await page.getByRole("button", { name: "Run it" }).click();
+  await expect(countOf(page, "Words")).toHaveText("12,000");
+});
+
 test("Esc clears the input and the counts", async ({ page }) => {
   await fillInput(page, "to be cleared");
   await expect(countOf(page, "Words")).toHaveText("3");

@@ -30,6 +30,8 @@ export interface TextTransform<O> {
   progress: number | null;
   /** A large job without a current result, or a restored one held by the run guard: it waits for run(). */
   waiting: boolean;
+  /** Restored input held by the run guard after an unfinished run: nothing runs by itself. */
+  held: boolean;
   /** Starts the worker on a large job; small jobs are already computed. */
   run: () => void;
   cancel: () => void;
@@ -113,6 +115,7 @@ export function useTextTransform<J, O>({
     running,
     progress: task.progress,
     waiting: (large || held) && !current,
+    held,
     run,
     cancel,
     reset,

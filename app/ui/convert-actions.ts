@@ -19,7 +19,7 @@ export interface ConvertActionsOptions {
 }
 
 export function convertActions(
-  transform: TextTransform<unknown>,
+  transform: Omit<TextTransform<unknown>, "held">,
   { input, setInput, output, large, outputActions, sample }: ConvertActionsOptions,
 ): { actions: ActionBarButton[]; shortcuts: ToolShortcutHandlers; status: string } {
   const runLabel = "Convert";

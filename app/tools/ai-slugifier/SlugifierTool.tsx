@@ -130,7 +130,7 @@ export function SlugifierTool({ tool }: { tool: ToolEntry }) {
     compute,
     createWorker,
   });
-  useAutoRun(large, false, transform.run);
+  useAutoRun(large && !transform.held, false, transform.run); // held input waits for the user
 
   const batch = maxLength.error ? null : transform.output;
   const output = batch && batch.titles > 0 ? batch.slugs : "";
@@ -177,7 +177,8 @@ export function SlugifierTool({ tool }: { tool: ToolEntry }) {
       transform.progress === null
         ? "Working…"
         : `Working… ${Math.round(transform.progress * 100)} %`;
-  else if (transform.waiting) status = "Long list: slugifying in the background…";
+  else if (transform.waiting && !transform.held)
+    status = "Long list: slugifying in the background…"; // held: the guard's notice says why
   else if (waitingForTable && table === null && !ascii.error)
     status = "Loading the transliteration table…";
   else if (batch && batch.titles > 0) status = batchStatus(batch);

@@ -102,8 +102,9 @@ export function CharacterCounterTool({ tool }: { tool: ToolEntry }) {
     compute: countJob,
     createWorker,
   });
-  // A chosen file is counted at once; long typed text after a pause in typing.
-  useAutoRun(large, file !== null, transform.run);
+  // A chosen file is counted at once; long typed text after a pause in typing. Restored text
+  // held after an unfinished run waits for the user, like every tool's.
+  useAutoRun(large && !transform.held, file !== null, transform.run);
 
   const counts = transform.output;
   const report = counts ? countReport(counts) : "";
@@ -150,7 +151,10 @@ export function CharacterCounterTool({ tool }: { tool: ToolEntry }) {
       transform.progress === null
         ? "Counting…"
         : `Counting… ${Math.round(transform.progress * 100)} %`;
-  } else if (transform.waiting) status = "Large input: counting in the background…";
+  } else if (transform.waiting && !transform.held) {
+    // Held input waits for "Run it": the guard's notice says why.
+    status = "Large input: counting in the background…";
+  }
 
   return (
     <ToolPage tool={tool} actions={actions} shortcuts={shortcuts}>

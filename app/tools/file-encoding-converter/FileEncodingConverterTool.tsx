@@ -90,7 +90,7 @@ export function FileEncodingConverterTool({ tool }: { tool: ToolEntry }) {
     createWorker,
     sameJob: Object.is,
   });
-  useAutoRun(large, file !== null, transform.run);
+  useAutoRun(large && !transform.held, file !== null, transform.run); // held input waits for the user
 
   // Empty text converts to nothing worth showing or saving.
   const result = hasInput ? transform.output : null;
