@@ -19,6 +19,16 @@ export async function reloadHydrated(page: Page) {
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
 }
 
+/**
+ * Waits until no run of the page's input is in progress. A reload in the middle of one holds the
+ * restored input on purpose (issue 17 §1), so a test of what survives a reload waits for this first.
+ */
+export async function waitForRunsToEnd(page: Page, path: string) {
+  await expect
+    .poll(() => page.evaluate((key) => sessionStorage.getItem(key), `unfinished-run:${path}`))
+    .toBeNull();
+}
+
 /** Every page the site serves, with the h1 each must show. */
 export const SITE_PAGES: { path: string; h1: string }[] = [
   { path: "/", h1: "Free developer tools that run in your browser" },

@@ -6,6 +6,7 @@ import {
   expectMainThreadFree,
   gotoHydrated,
   reloadHydrated,
+  waitForRunsToEnd,
 } from "./support";
 
 const PATH = "/xpath-tester";
@@ -139,10 +140,7 @@ test("the XML, the expression and the table survive a reload", async ({ page }) 
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem("tool:/xpath-tester:expression")))
     .toBe(JSON.stringify("count(//d:book)"));
-  // A reload during a run holds the restored input on purpose (issue 17 §1): let the run end.
-  await expect
-    .poll(() => page.evaluate(() => sessionStorage.getItem("unfinished-run:/xpath-tester")))
-    .toBeNull();
+  await waitForRunsToEnd(page, PATH);
   await reloadHydrated(page);
   await expect(expressionField(page)).toHaveValue("count(//d:book)");
   await expect(page.getByLabel("Namespace URI 1")).toHaveValue("urn:q");

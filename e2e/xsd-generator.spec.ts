@@ -8,6 +8,7 @@ import {
   outputPanel,
   readOutput,
   reloadHydrated,
+  waitForRunsToEnd,
   copyWithActionBar,
 } from "./support";
 
@@ -108,6 +109,7 @@ test("the samples and options survive a reload", async ({ page }) => {
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem("tool:/xsd-generator:samples")))
     .toBe(JSON.stringify(["<kept/>", "<kept><x/></kept>"]));
+  await waitForRunsToEnd(page, PATH);
   await reloadHydrated(page);
   await expect(sampleButton(page, 2)).toBeVisible();
   await expect(page.getByLabel("Type style")).toHaveValue("named");
