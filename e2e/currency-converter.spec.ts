@@ -122,6 +122,26 @@ test("another number format reads and writes amounts its way", async ({ page }) 
   );
 });
 
+test("1,5 in the US format is refused, not read as 15; a typed amount keeps its value when the format changes", async ({
+  page,
+}) => {
+  await serveFixtures(page);
+  await gotoHydrated(page, PATH);
+  await page.getByLabel("Amount").fill("1,5");
+  await expect(page.getByRole("alert").filter({ hasText: "Amount" })).toHaveText(
+    'Amount: "1,5" is not a number. Write it like 1,234.56.',
+  );
+  await page.getByLabel("Amount").fill("-1");
+  await expect(page.getByRole("alert").filter({ hasText: "Amount" })).toHaveText(
+    "Amount: must not be negative.",
+  );
+  await page.getByLabel("Amount").fill("1,000");
+  await expect(rowOf(page, "EUR")).toContainText("€952.38");
+  await page.getByLabel("Number format").selectOption("de-DE");
+  await expect(page.getByLabel("Amount")).toHaveValue("1.000");
+  await expect(rowOf(page, "EUR")).toContainText("952,38\u00a0€");
+});
+
 test("results copy as tab-separated text and download as CSV; input survives a reload", async ({
   page,
 }) => {

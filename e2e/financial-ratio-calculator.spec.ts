@@ -139,6 +139,27 @@ test("currency and number format change how results are read and written", async
   ).toBeVisible();
 });
 
+test("changing the number format keeps what is typed: 1,000 stays one thousand", async ({
+  page,
+}) => {
+  await fieldByLabel(page, "Amount invested").fill("$1,000");
+  await fieldByLabel(page, "Final value").fill("1,500.50");
+  await expect(tableResult(page, "ROI")).toHaveText("50.05%");
+  await page.getByLabel("Number format").selectOption("de-DE");
+  await expect(fieldByLabel(page, "Amount invested")).toHaveValue("$1.000");
+  await expect(fieldByLabel(page, "Final value")).toHaveValue("1.500,50");
+  await expect(tableResult(page, "ROI")).toHaveText(/^50,05\s%$/);
+  await expect(page.getByRole("alert").filter({ hasText: "is not a number" })).toHaveCount(0);
+});
+
+test("the example loads in the chosen number format", async ({ page }) => {
+  await page.getByLabel("Number format").selectOption("de-DE");
+  await page.getByRole("button", { name: "Load example" }).click();
+  await expect(fieldByLabel(page, "Revenue")).toHaveValue("$10.000.000");
+  await expect(tableResult(page, "P/E")).toHaveText("25,00");
+  await expect(page.getByRole("alert").filter({ hasText: "is not a number" })).toHaveCount(0);
+});
+
 test("figures and choices survive a reload", async ({ page }) => {
   await fieldByLabel(page, "Share price").fill("$50");
   await fieldByLabel(page, "Earnings per share (EPS)").fill("2");

@@ -153,11 +153,53 @@ test("another currency and number format", async ({ page }) => {
   await page.getByLabel("Currency").selectOption("EUR");
   await field(page, "Home price").fill("500.000");
   await field(page, "Interest rate (%)").fill("6,5");
+  await field(page, "PMI rate (% per year)").fill("0.5");
   await expect(
     page.getByRole("alert").filter({ hasText: 'PMI rate (% per year): "0.5" is not a number.' }),
   ).toBeVisible();
   await field(page, "PMI rate (% per year)").fill("0,5");
   await expect(summary(page, "Principal and interest")).toHaveText(/^2\.528,27\s€$/);
+});
+
+test("changing the number format keeps what is typed: 500,000 stays five hundred thousand", async ({
+  page,
+}) => {
+  await enterLoan(page);
+  await field(page, "Home price").fill("500,000");
+  await expect(summary(page, "Principal and interest")).toHaveText("$2,528.27");
+  await page.getByLabel("Number format").selectOption("de-DE");
+  await expect(field(page, "Home price")).toHaveValue("500.000");
+  await expect(field(page, "Interest rate (%)")).toHaveValue("6,5");
+  await expect(field(page, "PMI rate (% per year)")).toHaveValue("0,5");
+  await expect(summary(page, "Loan amount")).toHaveText(/^400\.000,00\s\$$/);
+  await expect(summary(page, "Principal and interest")).toHaveText(/^2\.528,27\s\$$/);
+  await expect(page.getByRole("alert").filter({ hasText: "is not a number" })).toHaveCount(0);
+  await page.getByLabel("Number format").selectOption("en-US");
+  await expect(field(page, "Home price")).toHaveValue("500,000");
+  await expect(summary(page, "Principal and interest")).toHaveText("$2,528.27");
+});
+
+test("at 0 % the formula says what the page shows: P ÷ n rounded up, the last payment the rest", async ({
+  page,
+}) => {
+  await enterLoan(page);
+  await field(page, "Interest rate (%)").fill("0");
+  await expect(summary(page, "Principal and interest")).toHaveText("$1,111.12");
+  const formulas = page.getByRole("region", { name: "How it is calculated" });
+  await expect(formulas).toContainText("M = $400,000.00 ÷ 360, rounded up = $1,111.12");
+  await expect(formulas).toContainText("$1,107.92 (payment 360)");
+});
+
+test("a negative or huge amount is named for what it is", async ({ page }) => {
+  await enterLoan(page);
+  await field(page, "HOA dues per month").fill("-1");
+  await expect(
+    page.getByRole("alert").filter({ hasText: "HOA dues per month: must not be negative." }),
+  ).toBeVisible();
+  await field(page, "HOA dues per month").fill("1e309");
+  await expect(
+    page.getByRole("alert").filter({ hasText: "HOA dues per month: too large (at most 10^12)." }),
+  ).toBeVisible();
 });
 
 test("Ctrl+S downloads the summary as CSV", async ({ page }) => {

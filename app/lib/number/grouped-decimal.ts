@@ -30,12 +30,10 @@ const APOSTROPHES = new Set(["'", "\u2019"]);
 /**
  * How the digits before the decimal separator may be grouped:
  * - "thousands": 1 to 3 digits, then groups of exactly 3 ("1,234,567");
- * - "thousands-or-lakh": any first group, then groups of 2 or 3, the last of 3 ("1,23,45,678");
- * - "skipped": group marks are dropped wherever they stand before the decimal separator, and any
- *   space or apostrophe stands for a space or apostrophe group (the most forgiving reading).
- * The first two refuse "1,5" in English, so a decimal comma is not read as thousands.
+ * - "thousands-or-lakh": any first group, then groups of 2 or 3, the last of 3 ("1,23,45,678").
+ * Both refuse "1,5" in English, so a decimal comma is never read as thousands.
  */
-export type GroupRule = "thousands" | "thousands-or-lakh" | "skipped";
+export type GroupRule = "thousands" | "thousands-or-lakh";
 
 export interface GroupedDecimalRules {
   grouping: GroupRule;
@@ -43,12 +41,14 @@ export interface GroupedDecimalRules {
   exponent?: boolean;
 }
 
-/** `plain`: "1234.5e3" for big.js; or why the text is not a number ("no digits": only marks). */
-export type GroupedDecimal = { plain: string } | { error: "malformed" | "no digits" };
+/**
+ * `plain`: "1234.5e3" for big.js; or why the text is not a number ("no digits": only marks;
+ * "exponent too long": "1e309", a number far beyond any amount, which callers call too large).
+ */
+export type GroupedDecimal =
+  { plain: string } | { error: "malformed" | "no digits" | "exponent too long" };
 
-function groupMatcher(group: string, grouping: GroupRule): (char: string) => boolean {
-  if (grouping === "skipped" && (SPACES.has(group) || APOSTROPHES.has(group)))
-    return (char) => SPACES.has(char) || APOSTROPHES.has(char);
+function groupMatcher(group: string): (char: string) => boolean {
   if (SPACES.has(group)) return (char) => SPACES.has(char);
   if (APOSTROPHES.has(group)) return (char) => APOSTROPHES.has(char);
   return (char) => char === group;
@@ -57,7 +57,7 @@ function groupMatcher(group: string, grouping: GroupRule): (char: string) => boo
 const isDigit = (char: string | undefined) => char !== undefined && char >= "0" && char <= "9";
 
 function groupsFit(sizes: number[], grouping: GroupRule): boolean {
-  if (grouping === "skipped" || sizes.length < 2) return true;
+  if (sizes.length < 2) return true;
   const [first, ...rest] = sizes;
   if (rest.at(-1) !== 3) return false;
   if (grouping === "thousands") return first <= 3 && rest.every((size) => size === 3);
@@ -70,7 +70,7 @@ export function scanGroupedDecimal(
   { group, decimal }: Separators,
   { grouping, exponent = false }: GroupedDecimalRules,
 ): GroupedDecimal {
-  const isGroup = groupMatcher(group, grouping);
+  const isGroup = groupMatcher(group);
   const malformed = { error: "malformed" } as const;
   let plain = "";
   let index = 0;
@@ -80,7 +80,7 @@ export function scanGroupedDecimal(
     if (isDigit(text[index])) {
       plain += text[index];
       run += 1;
-    } else if (grouping !== "skipped") {
+    } else {
       if (run === 0) return malformed;
       sizes.push(run);
       run = 0;
@@ -101,8 +101,10 @@ export function scanGroupedDecimal(
     if (text[index] === "+" || text[index] === "-") plain += text[index++];
     const digitsStart = index;
     while (isDigit(text[index])) plain += text[index++];
+    if (index === digitsStart) return malformed;
     // Three digits are plenty for any amount a person types; longer is refused, not computed.
-    if (index === digitsStart || index - digitsStart > 3) return malformed;
+    if (index - digitsStart > 3)
+      return index === text.length ? { error: "exponent too long" } : malformed;
   }
   if (index !== text.length) return malformed;
   return hasDigits ? { plain } : { error: "no digits" };
@@ -122,3 +124,35 @@ export function notANumberMessage(label: string, text: string, locale: string): 
 /** Fields refuse text longer than any real amount before reading it. */
 export const tooLongMessage = (label: string, maxLength: number) =>
   `${label}: too long (at most ${maxLength} characters).`;
+
+/**
+ * `text`, typed in the `from` locale, with its separators written the `to` locale's way, so a
+ * number keeps its value when the user changes the number format: "500,000" (en-US) becomes
+ * "500.000" (de-DE), "6.5" becomes "6,5". Only separators that stand between digits (a group mark)
+ * or before a digit (the decimal mark) change; signs, currency signs, "%" and letters stay. Callers
+ * rewrite only text that their own parser reads in `from`, so an unreadable entry stays as typed.
+ */
+export function rewriteSeparators(text: string, from: Separators, to: Separators): string {
+  const isGroup = groupMatcher(from.group);
+  // What a keyboard types for a space or apostrophe group (Intl writes U+202F and U+2019).
+  const group = SPACES.has(to.group) ? " " : APOSTROPHES.has(to.group) ? "'" : to.group;
+  let out = "";
+  let decimalSeen = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index];
+    const digitBefore = isDigit(text[index - 1]);
+    const digitAfter = isDigit(text[index + 1]);
+    if (char === from.decimal && !decimalSeen && (digitAfter || digitBefore)) {
+      out += to.decimal;
+      decimalSeen = true;
+    } else if (isGroup(char) && !decimalSeen && digitBefore && digitAfter) {
+      out += group;
+    } else {
+      out += char;
+    }
+  }
+  return out;
+}
+
+/** "-1" is refused as an amount with this, not as "not a number". */
+export const negativeMessage = (label: string) => `${label}: must not be negative.`;

@@ -32,7 +32,7 @@ import {
   tableCurrencies,
 } from "./currencies";
 import { HistoricalRates } from "./HistoricalRates";
-import { parseAmount } from "./money";
+import { amountInLocale, parseAmount } from "./money";
 import { RateChart } from "./RateChart";
 import { RatesStatus } from "./RatesStatus";
 import { useMinuteClock } from "~/hooks/use-cached-market-data";
@@ -135,7 +135,11 @@ export function CurrencyConverterTool({ tool }: { tool: ToolEntry }) {
               label="Number format"
               value={locale}
               options={LOCALE_OPTIONS}
-              onChange={setLocale}
+              onChange={(next) => {
+                // The typed amount keeps its value: "1,000" becomes "1.000", never 1.
+                setAmountText(amountInLocale(amountText, locale, next));
+                setLocale(next);
+              }}
             />
           </OptionsRow>
           <div className="flex flex-wrap items-end gap-2">

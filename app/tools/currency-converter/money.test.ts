@@ -2,7 +2,7 @@ import Big from "big.js";
 import { describe, expect, it } from "vitest";
 import type { RateTable } from "~/lib/market-data/frankfurter";
 import { conversionRows, conversionsCsv, missingTargets } from "./conversion-table";
-import { convert, crossRate, formatMoney, parseAmount } from "./money";
+import { amountInLocale, convert, crossRate, formatMoney, parseAmount } from "./money";
 
 // A fixture in Frankfurter's shape, with BHD added to exercise 3 minor digits.
 const TABLE: RateTable = {
@@ -23,11 +23,32 @@ describe("parseAmount", () => {
     expect(() => parseAmount("12abc", "en-US")).toThrow(
       'Amount: "12abc" is not a number. Write it like 1,234.56.',
     );
-    expect(() => parseAmount("-5", "en-US")).toThrow("is not a number");
     expect(() => parseAmount("1.2.3", "en-US")).toThrow("is not a number");
     expect(() => parseAmount("9".repeat(41), "en-US")).toThrow(
       "Amount: too long (at most 40 characters).",
     );
+  });
+});
+
+describe("reading an amount strictly", () => {
+  it("refuses a decimal comma in English instead of reading 1,5 as 15", () => {
+    expect(() => parseAmount("1,5", "en-US")).toThrow(
+      'Amount: "1,5" is not a number. Write it like 1,234.56.',
+    );
+    expect(parseAmount("1,5", "de-DE")?.toString()).toBe("1.5");
+    expect(parseAmount("1,500", "en-US")?.toString()).toBe("1500");
+    expect(parseAmount("1,50,000", "en-IN")?.toString()).toBe("150000");
+  });
+
+  it("says a negative amount is negative, not that it is not a number", () => {
+    expect(() => parseAmount("-5", "en-US")).toThrow("Amount: must not be negative.");
+    expect(() => parseAmount("\u22125", "en-US")).toThrow("Amount: must not be negative.");
+  });
+
+  it("keeps the amount's value when the number format changes", () => {
+    expect(amountInLocale("1,000.5", "en-US", "de-DE")).toBe("1.000,5");
+    expect(amountInLocale("1,5", "en-US", "de-DE")).toBe("1,5");
+    expect(amountInLocale("", "en-US", "de-DE")).toBe("");
   });
 });
 

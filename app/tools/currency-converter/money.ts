@@ -5,6 +5,8 @@ import Big from "big.js";
 import { formatExactDecimal, minorUnits } from "~/lib/number/decimal-format";
 import {
   exampleNumber,
+  negativeMessage,
+  rewriteSeparators,
   scanGroupedDecimal,
   separatorsOf,
   tooLongMessage,
@@ -18,22 +20,40 @@ export const RATE_DECIMALS = 10;
 
 /**
  * Reads an amount as written in `locale` ("1,234.56" in en-US, "1.234,56" in de-DE): digits, the
- * locale's grouping (marks skipped, their spacing not checked) and one decimal separator; no sign
- * (an amount to convert is not negative). Empty → null.
+ * locale's grouping (groups of three, or India's lakh groups, so "1,5" in English is refused, not
+ * read as 15) and one decimal separator; no sign (an amount to convert is not negative).
+ * Empty → null.
  */
 export function parseAmount(text: string, locale: string): Big | null {
   if (text.length > MAX_AMOUNT_LENGTH)
     throw new ToolError(tooLongMessage("Amount", MAX_AMOUNT_LENGTH));
   const trimmed = text.trim();
   if (trimmed === "") return null;
-  const scanned = scanGroupedDecimal(trimmed, separatorsOf(locale), { grouping: "skipped" });
-  if ("plain" in scanned) return new Big(scanned.plain);
+  const negative = trimmed[0] === "-" || trimmed[0] === "\u2212";
+  const digits = negative ? trimmed.slice(1).trim() : trimmed;
+  const scanned = scanGroupedDecimal(digits, separatorsOf(locale), {
+    grouping: "thousands-or-lakh",
+  });
+  if ("plain" in scanned) {
+    if (negative && !new Big(scanned.plain).eq(0)) throw new ToolError(negativeMessage("Amount"));
+    return new Big(scanned.plain);
+  }
   const shown = trimmed.slice(0, 24);
   throw new ToolError(
     scanned.error === "no digits"
       ? `Amount: "${shown}" is not a number.`
       : `Amount: "${shown}" is not a number. Write it like ${exampleNumber(locale)}.`,
   );
+}
+
+/** The amount's text in another number format when it reads in the old one (else as typed). */
+export function amountInLocale(text: string, from: string, to: string): string {
+  try {
+    if (parseAmount(text, from) === null) return text;
+  } catch {
+    return text;
+  }
+  return rewriteSeparators(text, separatorsOf(from), separatorsOf(to));
 }
 
 /** 1 `table.base` = this many `code` (the base itself is 1). */

@@ -18,7 +18,12 @@ import {
   resultsCsv,
   resultsTsv,
 } from "./financial-ratios";
-import { CURRENCY_OPTIONS, DEFAULT_FORMAT, LOCALE_OPTIONS } from "./number-format";
+import {
+  CURRENCY_OPTIONS,
+  DEFAULT_FORMAT,
+  LOCALE_OPTIONS,
+  rewriteFieldForLocale,
+} from "./number-format";
 import { RatioCards } from "./RatioCards";
 import { RatioInputs } from "./RatioInputs";
 import { ALL_FIELDS, type FieldId, type FieldTexts } from "./ratio-fields";
@@ -47,6 +52,18 @@ export const EXAMPLE_FIELDS: FieldTexts = {
 };
 
 const FIELD_IDS = new Set<string>(ALL_FIELDS.map((field) => field.id));
+
+const KIND_OF = new Map(ALL_FIELDS.map((field) => [field.id, field.kind]));
+
+/** The typed figures in another number format, each keeping its value ("1,000" → "1.000"). */
+function fieldsInLocale(fields: FieldTexts, from: string, to: string): FieldTexts {
+  return Object.fromEntries(
+    Object.entries(fields).map(([id, text]) => {
+      const kind = KIND_OF.get(id as FieldId);
+      return [id, kind && text ? rewriteFieldForLocale(text, kind, from, to) : text];
+    }),
+  );
+}
 
 /** What storage gave back, keeping only known fields with text values. */
 function knownFields(stored: FieldTexts): FieldTexts {
@@ -93,7 +110,12 @@ export function FinancialRatioTool({ tool }: { tool: ToolEntry }) {
 
   const empty = rows.length === 0;
   const actions: ActionBarButton[] = [
-    { label: "Load example", icon: ClipboardList, onClick: () => setFields(EXAMPLE_FIELDS) },
+    {
+      label: "Load example",
+      icon: ClipboardList,
+      // The example is written in US English; it is shown in the chosen number format.
+      onClick: () => setFields(fieldsInLocale(EXAMPLE_FIELDS, DEFAULT_FORMAT.locale, locale)),
+    },
     {
       label: "Copy results",
       icon: Copy,
@@ -137,7 +159,10 @@ export function FinancialRatioTool({ tool }: { tool: ToolEntry }) {
             onEndDateChange={setEndDate}
             locale={locale}
             currency={currency}
-            onLocaleChange={setLocale}
+            onLocaleChange={(next) => {
+              setFields((previous) => fieldsInLocale(knownFields(previous), locale, next));
+              setLocale(next);
+            }}
             onCurrencyChange={setCurrency}
             errors={calculation.fieldErrors}
           />

@@ -394,3 +394,10 @@ describe("copy and download", () => {
     expect(resultsCsv([])).toBe("");
   });
 });
+
+describe("a tiny divisor keeps its digits in the worked calculation", () => {
+  it("P/E with EPS 0.0000001 shows $0.0000001, not $0.00", () => {
+    const pe = outcome("pe", { sharePrice: "$50", eps: "0.0000001" });
+    expect(pe.status === "ok" && pe.worked).toBe("$50.00 ÷ $0.0000001 = 500,000,000.00");
+  });
+});

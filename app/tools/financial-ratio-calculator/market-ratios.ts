@@ -27,11 +27,11 @@ function computeEps(inputs: RatioInputs, f: ResultFormatter): RatioOutcome {
   const eps = resolveEps(inputs, f);
   if (isProblem(eps)) return eps;
   const line = eps.value.lt(0)
-    ? `Each share lost ${f.formatMoney(eps.value.abs())} in the period.`
-    : `Each share earned ${f.formatMoney(eps.value)} in the period.`;
+    ? `Each share lost ${f.formatOperand(eps.value.abs())} in the period.`
+    : `Each share earned ${f.formatOperand(eps.value)} in the period.`;
   const worked = eps.worked.endsWith("(entered)")
     ? eps.worked
-    : `${eps.worked} = ${f.formatMoney(eps.value)}`;
+    : `${eps.worked} = ${f.formatOperand(eps.value)}`;
   return ok(eps.value, "money", worked, line);
 }
 
@@ -44,9 +44,9 @@ export function computePe(inputs: RatioInputs, f: ResultFormatter): RatioOutcome
   if (sharePrice !== undefined) {
     const eps = resolveEps(inputs, f, name);
     if (!isProblem(eps)) {
-      const pe = divide(sharePrice, eps.value, name, FIELD_LABELS.eps, f.formatMoney(eps.value));
+      const pe = divide(sharePrice, eps.value, name, FIELD_LABELS.eps, f.formatOperand(eps.value));
       if (isProblem(pe)) return pe;
-      const epsShown = inputs.values.eps ? f.formatMoney(eps.value) : `(${eps.worked})`;
+      const epsShown = inputs.values.eps ? f.formatOperand(eps.value) : `(${eps.worked})`;
       const worked = `${f.formatMoney(sharePrice)} ÷ ${epsShown} = ${f.formatRatio(pe)}`;
       return ok(pe, "ratio", worked, line(pe));
     }
@@ -103,14 +103,14 @@ function computePayout(inputs: RatioInputs, f: ResultFormatter): RatioOutcome {
     eps.value,
     "Payout ratio",
     FIELD_LABELS.eps,
-    f.formatMoney(eps.value),
+    f.formatOperand(eps.value),
   );
   if (isProblem(payout)) return payout;
   const shown = formatValue("percent", payout, f);
   const line = payout.gt(1)
     ? `The company pays out more than it earns: ${shown} of its earnings as dividends.`
     : `The company pays out ${shown} of its earnings as dividends and keeps the rest.`;
-  const worked = `${f.formatMoney(perShare)} ÷ ${f.formatMoney(eps.value)} = ${shown}`;
+  const worked = `${f.formatMoney(perShare)} ÷ ${f.formatOperand(eps.value)} = ${shown}`;
   return ok(payout, "percent", worked, line);
 }
 

@@ -6,6 +6,7 @@ import Big from "big.js";
 import { formatExactDecimal, minorUnits, roundedDecimal } from "~/lib/number/decimal-format";
 import {
   notANumberMessage,
+  rewriteSeparators,
   scanGroupedDecimal,
   separatorsOf,
   tooLongMessage as fieldTooLongMessage,
@@ -97,12 +98,23 @@ export function parseFieldNumber(
     grouping: "thousands-or-lakh",
     exponent: true,
   });
-  if ("error" in scanned) throw fail();
+  if ("error" in scanned)
+    throw scanned.error === "exponent too long" ? new ToolError(tooLargeMessage(label)) : fail();
   let value = new Big(scanned.plain);
   if (multiplier) value = value.times(multiplier);
   if (negative) value = value.neg();
   if (value.abs().gte(MAX_MAGNITUDE)) throw new ToolError(tooLargeMessage(label));
   return value;
+}
+
+/** A field's text in the new number format when it reads in the old one (else as typed). */
+export function rewriteFieldForLocale(text: string, kind: FieldKind, from: string, to: string) {
+  try {
+    if (parseFieldNumber("", text, kind, from) === null) return text;
+  } catch {
+    return text;
+  }
+  return rewriteSeparators(text, separatorsOf(from), separatorsOf(to));
 }
 
 /** Drops one currency sign or ISO code at either end ("$1,234", "1.234 €", "CHF 12"). */
@@ -115,6 +127,8 @@ function stripCurrency(text: string): string {
   if (tail && CURRENCY_OPTIONS.some((c) => c.value === tail[0])) return text.slice(0, -3).trim();
   return text;
 }
+
+const MAX_OPERAND_DECIMALS = 10;
 
 /** Formats results in one locale and currency; amounts are rounded in decimal before Intl sees them. */
 export class ResultFormatter {
@@ -153,6 +167,23 @@ export class ResultFormatter {
   /** An amount to the currency's smallest unit: "$1,234.57", "¥1,235". */
   formatMoney(value: Big): string {
     return formatExactDecimal(this.money, roundedDecimal(value, this.moneyDecimals));
+  }
+
+  /**
+   * An amount as an operand of a worked formula, with the digits it has (at least the currency's,
+   * at most 10): "$50.00 ÷ $0.0000001", never "÷ $0.00", which would hide what was divided by.
+   */
+  formatOperand(value: Big): string {
+    const digitsAfterPoint = Math.max(0, value.c.length - value.e - 1);
+    const decimals = Math.min(Math.max(digitsAfterPoint, this.moneyDecimals), MAX_OPERAND_DECIMALS);
+    if (decimals === this.moneyDecimals) return this.formatMoney(value);
+    const format = new Intl.NumberFormat(this.locale, {
+      style: "currency",
+      currency: this.currency,
+      minimumFractionDigits: this.moneyDecimals,
+      maximumFractionDigits: decimals,
+    });
+    return formatExactDecimal(format, roundedDecimal(value, decimals));
   }
 
   /** An amount per one unit of another (margins, ROE), always to the cent: "$0.40", "¥0.40". */

@@ -185,14 +185,14 @@ export function quotient(
     denominator,
     spec.ratio,
     FIELD_LABELS[denominatorId],
-    f.formatMoney(denominator),
+    f.formatOperand(denominator),
   );
   if (isProblem(value)) return value;
   return {
     status: "ok",
     value,
     unit: spec.unit,
-    worked: `${spec.numeratorShown(values, f)} ÷ ${f.formatMoney(denominator)} = ${formatValue(spec.unit, value, f)}`,
+    worked: `${spec.numeratorShown(values, f)} ÷ ${f.formatOperand(denominator)} = ${formatValue(spec.unit, value, f)}`,
     interpretation: spec.interpret(value, f),
   };
 }

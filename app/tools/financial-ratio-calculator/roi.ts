@@ -34,17 +34,17 @@ function computeRoi(inputs: RatioInputs, f: ResultFormatter): RatioOutcome {
   if (isProblem(values)) return values;
   const [invested, final] = values;
   const gain = final.minus(invested);
-  const roi = divide(gain, invested, "ROI", FIELD_LABELS.amountInvested, f.formatMoney(invested));
+  const roi = divide(gain, invested, "ROI", FIELD_LABELS.amountInvested, f.formatOperand(invested));
   if (isProblem(roi)) return roi;
   const shown = f.formatPercent(roi);
   return {
     status: "ok",
     value: roi,
     unit: "percent",
-    worked: `(${f.formatMoney(final)} − ${f.formatMoney(invested)}) ÷ ${f.formatMoney(invested)} = ${shown}`,
+    worked: `(${f.formatMoney(final)} − ${f.formatOperand(invested)}) ÷ ${f.formatOperand(invested)} = ${shown}`,
     interpretation: gain.lt(0)
-      ? `The investment lost ${f.formatMoney(gain.abs())}, ${f.formatPercent(roi.abs())} of the ${f.formatMoney(invested)} invested.`
-      : `The investment gained ${f.formatMoney(gain)}, ${shown} of the ${f.formatMoney(invested)} invested.`,
+      ? `The investment lost ${f.formatMoney(gain.abs())}, ${f.formatPercent(roi.abs())} of the ${f.formatOperand(invested)} invested.`
+      : `The investment gained ${f.formatMoney(gain)}, ${shown} of the ${f.formatOperand(invested)} invested.`,
   };
 }
 

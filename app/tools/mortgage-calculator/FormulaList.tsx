@@ -54,8 +54,14 @@ export function FormulaList({
       />
       <Formula
         name="Monthly principal and interest"
-        formula="M = P × r × (1 + r)^n ÷ ((1 + r)^n − 1), rounded half-up to the cent (r = 0: M = P ÷ n)"
-        worked={result && terms && `M = ${m(result.plan.payment)}`}
+        formula="M = P × r × (1 + r)^n ÷ ((1 + r)^n − 1), rounded half-up to the cent (r = 0: M = P ÷ n, rounded up to the cent so that n payments repay P; the last payment is what is left)"
+        worked={
+          result &&
+          terms &&
+          (terms.annualRatePercent.eq(0)
+            ? `M = ${m(terms.principal)} ÷ ${terms.months}, rounded up = ${m(result.plan.payment)}`
+            : `M = ${m(result.plan.payment)}`)
+        }
       />
       <Formula
         name="Each month"

@@ -16,8 +16,8 @@ import { TabList, TabPanel } from "~/ui/Tabs";
 import { ToolPage } from "~/ui/ToolPage";
 import { FormulaList } from "./FormulaList";
 import { LoanForm } from "./LoanForm";
-import { DEFAULT_SCENARIOS, type ScenarioTexts } from "./loan-comparison";
-import { DEFAULT_LOAN, readLoan, type LoanTexts } from "./loan-inputs";
+import { DEFAULT_SCENARIOS, scenariosInLocale, type ScenarioTexts } from "./loan-comparison";
+import { DEFAULT_LOAN, loanInLocale, readLoan, type LoanTexts } from "./loan-inputs";
 import {
   CURRENCY_OPTIONS,
   LOCALE_OPTIONS,
@@ -115,7 +115,12 @@ export function MortgageTool({ tool }: { tool: ToolEntry }) {
       scenarios={scenarios}
       setScenarios={setScenarios}
       locale={locale}
-      setLocale={setLocale}
+      setLocale={(next) => {
+        // What is typed keeps its value: "500,000" becomes "500.000", never 500.
+        setLoan((previous) => loanInLocale(knownLoan(previous), locale, next));
+        setScenarios(scenariosInLocale(scenarios, locale, next));
+        setLocale(next);
+      }}
       currency={currency}
       setCurrency={setCurrency}
       format={format}

@@ -66,7 +66,8 @@ export const cents = (value: Big) => new Dec(value).round(2, Big.roundHalfUp);
 
 /**
  * M = P·r·(1+r)^n / ((1+r)^n − 1) with r the monthly rate, rounded half-up to the cent; with r = 0,
- * M = P / n (rounded up, so n payments are never short of P).
+ * M = P / n rounded up, so n payments are never short of P (the last one is what is left; the
+ * page's formula says so).
  */
 export function monthlyPayment(principal: Big, annualRatePercent: Big, months: number): Big {
   const loan = new Dec(principal);

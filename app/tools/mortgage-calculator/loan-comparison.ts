@@ -4,7 +4,7 @@ import Big from "big.js";
 import { ToolError } from "~/lib/tool-error";
 import { Dec, amortize, cents, monthlyPayment, plainLoan, type LoanTerms } from "./amortization";
 import { MAX_RATE, MAX_TERM_YEARS } from "./loan-inputs";
-import { parseNumber, type MoneyFormatter } from "./money-text";
+import { parseNumber, rewriteForLocale, type MoneyFormatter } from "./money-text";
 
 export interface ScenarioTexts {
   termYears: string;
@@ -94,4 +94,13 @@ export function comparisonRows(
     ["Monthly difference vs A", ...outcomes.map((o, i) => diff(o, (r) => r.payment, i))],
     ["Total cost difference vs A", ...outcomes.map((o, i) => diff(o, (r) => r.totalCost, i))],
   ];
+}
+
+/** Each scenario's typed numbers in the new number format (see loanInLocale). */
+export function scenariosInLocale(scenarios: ScenarioTexts[], from: string, to: string) {
+  return scenarios.map((scenario) => ({
+    termYears: rewriteForLocale(scenario.termYears, from, to),
+    rate: rewriteForLocale(scenario.rate, from, to),
+    points: rewriteForLocale(scenario.points, from, to),
+  }));
 }

@@ -5,6 +5,7 @@ import { DEFAULT_SCENARIOS, compareScenario, comparisonRows } from "./loan-compa
 import {
   DEFAULT_LOAN,
   downTooLargeMessage,
+  loanInLocale,
   priceMissingMessage,
   rateMessage,
   readLoan,
@@ -28,7 +29,33 @@ describe("reading numbers", () => {
       'Interest rate (%): "abc" is not a number. Write it like 1,234.56.',
     );
     expect(() => parseNumber("Home price", "1,23", "en-US")).toThrow("is not a number");
-    expect(() => parseNumber("Home price", "-5", "en-US")).toThrow("is not a number");
+  });
+
+  test("a negative or huge number is named for what it is", () => {
+    expect(() => parseNumber("Home price", "-1", "en-US")).toThrow(
+      "Home price: must not be negative.",
+    );
+    expect(() => parseNumber("Home price", "1e309", "en-US")).toThrow(
+      "Home price: too large (at most 10^12).",
+    );
+    expect(() => parseNumber("Home price", "1e12", "en-US")).toThrow(
+      "Home price: too large (at most 10^12).",
+    );
+    expect(parseNumber("Home price", "4.5e5", "en-US")?.toFixed()).toBe("450000");
+    expect(parseNumber("HOA", "-0", "en-US")?.toFixed()).toBe("0");
+  });
+
+  test("changing the number format keeps every typed value", () => {
+    const typed = { ...DEFAULT_LOAN, homePrice: "500,000", rate: "6.5", hoa: "1,234.5" };
+    const german = loanInLocale(typed, "en-US", "de-DE");
+    expect(german).toMatchObject({ homePrice: "500.000", rate: "6,5", hoa: "1.234,5" });
+    expect(german.startMonth).toBe(typed.startMonth);
+    const before = readLoan(typed, "en-US");
+    const after = readLoan(german, "de-DE");
+    expect(after.terms?.principal.toFixed()).toBe(before.terms?.principal.toFixed());
+    expect(after.terms?.annualRatePercent.toFixed()).toBe("6.5");
+    // Unreadable text stays as typed: the field's message still names it.
+    expect(loanInLocale({ ...typed, homePrice: "5x" }, "en-US", "de-DE").homePrice).toBe("5x");
   });
 
   test("a 100,000-character value is refused before it is read", () => {

@@ -3,7 +3,7 @@
 import Big from "big.js";
 import { ToolError } from "~/lib/tool-error";
 import { Dec, cents, monthIndexOf, type LoanTerms, type PmiRemoval } from "./amortization";
-import { parseNumber } from "./money-text";
+import { MAX_AMOUNT, parseNumber, rewriteForLocale, tooLargeMessage } from "./money-text";
 
 export type DownPaymentMode = "amount" | "percent";
 
@@ -66,14 +66,12 @@ export const FIELD_LABELS: Record<
 
 export const MAX_TERM_YEARS = 50;
 export const MAX_RATE = 50;
-const MAX_AMOUNT = new Big("1e12");
 
 export const termMessage = `${FIELD_LABELS.termYears}: enter a whole number of years from 1 to ${MAX_TERM_YEARS}.`;
 export const rateMessage = `${FIELD_LABELS.rate}: enter a rate from 0 to ${MAX_RATE}.`;
 export const priceMissingMessage = `${FIELD_LABELS.homePrice}: enter the price of the home.`;
 export const downTooLargeMessage = `${FIELD_LABELS.downPayment}: it must be less than the home price.`;
 export const monthMessage = (label: string) => `${label}: pick a month (YYYY-MM).`;
-export const tooLargeMessage = (label: string) => `${label}: too large (at most 10^12).`;
 
 export interface LoanReading {
   terms: LoanTerms | null;
@@ -171,4 +169,14 @@ export function readLoan(texts: LoanTexts, locale: string): LoanReading {
         extraOnce?.gt(0) && onceMonth !== null ? { amount: extraOnce, month: onceMonth } : null,
     },
   };
+}
+
+/** The loan's typed numbers in the new number format, so each keeps its value ("500,000" → "500.000"). */
+export function loanInLocale(texts: LoanTexts, from: string, to: string): LoanTexts {
+  const next = { ...texts };
+  for (const field of Object.keys(FIELD_LABELS) as (keyof typeof FIELD_LABELS)[]) {
+    if (field !== "startMonth" && field !== "extraOnceMonth")
+      next[field] = rewriteForLocale(texts[field], from, to);
+  }
+  return next;
 }

@@ -5,7 +5,9 @@
 import Big from "big.js";
 import { formatExactDecimal, roundedDecimal } from "~/lib/number/decimal-format";
 import {
+  negativeMessage,
   notANumberMessage,
+  rewriteSeparators,
   scanGroupedDecimal,
   separatorsOf,
   tooLongMessage as fieldTooLongMessage,
@@ -22,13 +24,18 @@ export const CURRENCY_OPTIONS = currencyOptions(["USD", "EUR", "GBP", "CAD", "AU
 export type CurrencyChoice = (typeof CURRENCY_OPTIONS)[number]["value"];
 
 const CURRENCY_SIGNS = new Set(["$", "€", "£"]);
+const MINUSES = new Set(["-", "\u2212"]);
+/** Every field of the page is below this: a price, a rate, a term (far beyond any real loan). */
+export const MAX_AMOUNT = new Big("1e12");
+export const tooLargeMessage = (label: string) => `${label}: too large (at most 10^12).`;
 
 export const tooLongMessage = (label: string) => fieldTooLongMessage(label, MAX_FIELD_LENGTH);
 
 /**
  * Reads a non-negative number: "$400,000", "6.5%", "400000.00", "1.234,56" (de-DE). Grouping must
  * be well formed (groups of three), so a decimal comma in an English locale is refused, not read as
- * thousands. Empty → null.
+ * thousands. A minus sign is refused with its own message, as is anything at or above 10^12
+ * ("1e309" too). Empty → null.
  */
 export function parseNumber(label: string, text: string, locale: string): Big | null {
   if (text.length > MAX_FIELD_LENGTH) throw new ToolError(tooLongMessage(label));
@@ -37,9 +44,20 @@ export function parseNumber(label: string, text: string, locale: string): Big | 
   if (CURRENCY_SIGNS.has(rest[0])) rest = rest.slice(1).trim();
   else if (CURRENCY_SIGNS.has(rest.at(-1) ?? "")) rest = rest.slice(0, -1).trim();
   if (rest.endsWith("%")) rest = rest.slice(0, -1).trim();
-  const scanned = scanGroupedDecimal(rest, separatorsOf(locale), { grouping: "thousands" });
-  if ("error" in scanned) throw new ToolError(notANumberMessage(label, text.trim(), locale));
-  return new Big(scanned.plain);
+  const negative = MINUSES.has(rest[0]);
+  if (negative) rest = rest.slice(1).trim();
+  const scanned = scanGroupedDecimal(rest, separatorsOf(locale), {
+    grouping: "thousands",
+    exponent: true,
+  });
+  if ("error" in scanned) {
+    if (scanned.error === "exponent too long") throw new ToolError(tooLargeMessage(label));
+    throw new ToolError(notANumberMessage(label, text.trim(), locale));
+  }
+  const value = new Big(scanned.plain);
+  if (value.gte(MAX_AMOUNT)) throw new ToolError(tooLargeMessage(label));
+  if (negative && !value.eq(0)) throw new ToolError(negativeMessage(label));
+  return value;
 }
 
 /** Amounts to the cent in the chosen locale and currency; Intl formats the exact decimal string. */
@@ -75,4 +93,14 @@ export class MoneyFormatter {
   number(value: Big): string {
     return formatExactDecimal(this.percent, value.toFixed());
   }
+}
+
+/** A field's text in the new number format, when it reads in the old one (else as typed). */
+export function rewriteForLocale(text: string, from: string, to: string): string {
+  try {
+    if (parseNumber("", text, from) === null) return text;
+  } catch {
+    return text;
+  }
+  return rewriteSeparators(text, separatorsOf(from), separatorsOf(to));
 }
