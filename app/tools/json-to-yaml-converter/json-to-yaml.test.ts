@@ -9,6 +9,21 @@ import {
   jsonToYaml,
 } from "./json-to-yaml";
 import { yamlToJson } from "./yaml-to-json";
+import { isScalar, parseDocument, Scalar, visit } from "yaml";
+import { yaml11PlainType } from "../../../test-support/yaml11-resolution";
+
+/** The strings the YAML writes as plain scalars that a YAML 1.1 reader would not read as strings. */
+function plainNonStrings(yamlText: string): string[] {
+  const found: string[] = [];
+  visit(parseDocument(yamlText), {
+    Scalar(_key, node) {
+      if (isScalar(node) && node.type === Scalar.PLAIN && typeof node.value === "string") {
+        if (yaml11PlainType(node.value) !== "str") found.push(node.value);
+      }
+    },
+  });
+  return found;
+}
 
 /** JSON → YAML → JSON, compared as values. */
 const roundTrip = (value: unknown, options = {}) =>
@@ -93,6 +108,59 @@ describe("JSON to YAML", () => {
     const yaml = jsonToYaml('["yes","off","y","~","0x10","1_000","2001-12-14","1:20"]');
     expect(yaml).toBe(
       '- "yes"\n- "off"\n- "y"\n- "~"\n- "0x10"\n- "1_000"\n- "2001-12-14"\n- "1:20"\n',
+    );
+  });
+
+  it("quotes every string a YAML 1.1 reader (PyYAML) would not read back as a string: = and << among them", () => {
+    const tricky = [
+      "=",
+      "<<",
+      "!",
+      "&",
+      "*",
+      "~",
+      "",
+      "1.",
+      ".5",
+      "+.5",
+      "0b101",
+      "017",
+      "1:20:30.5",
+      "2001-12-14 21:59:43.10 -5",
+      "2001-12-14t21:59:43.10-05:00",
+      "Yes",
+      "OFF",
+      ".NaN",
+      "-.inf",
+      "1_0",
+    ];
+    for (const text of tricky) {
+      const yaml = jsonToYaml(JSON.stringify([text, { [text]: text }]));
+      expect(plainNonStrings(yaml), `${JSON.stringify(text)} in ${yaml}`).toEqual([]);
+    }
+    expect(jsonToYaml('["="]')).toBe('- "="\n');
+  });
+
+  it("no string of YAML-significant characters is written plain if YAML 1.1 types it otherwise", () => {
+    const piece = fc.constantFrom(
+      ..."=<!&*~.+-:0123456789_eEbxoTtnNyYZ ".split(""),
+      "inf",
+      "nan",
+      "null",
+      "on",
+      "2001-12-14",
+    );
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.array(piece, { maxLength: 6 }).map((parts) => parts.join("")),
+          { maxLength: 8 },
+        ),
+        (texts) => {
+          expect(plainNonStrings(jsonToYaml(JSON.stringify(texts)))).toEqual([]);
+        },
+      ),
+      { numRuns: 2000 },
     );
   });
 

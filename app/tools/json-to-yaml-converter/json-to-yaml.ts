@@ -151,11 +151,13 @@ function yamlIndent(indentation: number | string): number {
 
 /**
  * Plain words that YAML 1.1 readers (PyYAML, older tools) take as booleans, nulls, numbers, dates or
- * merge keys. Our reader follows YAML 1.2, but such strings are quoted so every reader agrees.
+ * merge keys, or that they refuse ("=": "could not determine a constructor for the tag
+ * 'tag:yaml.org,2002:value'"). Our reader follows YAML 1.2, but such strings are quoted so every reader agrees.
  */
 const YAML_11_NON_STRINGS = [
   /^(?:y|Y|yes|Yes|YES|n|N|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF)$/,
-  /^(?:~|null|Null|NULL|<<)$/,
+  // "=" is YAML 1.1's value key, "!", "&" and "*" its "yaml" type: readers refuse them as plain.
+  /^(?:~|null|Null|NULL|<<|=|!|&|\*)$/,
   /^[-+]?(?:0b[01_]+|0x[0-9a-fA-F_]+|[0-9][0-9_]*(?::[0-5]?[0-9])*(?:\.[0-9_]*)?|\.[0-9_]+)(?:[eE][-+]?[0-9]+)?$/,
   /^[-+]?\.(?:inf|Inf|INF)$|^\.(?:nan|NaN|NAN)$/,
   /^\d{4}-\d\d?-\d\d?(?:[Tt ]|$)/,
