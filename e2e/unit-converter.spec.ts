@@ -112,3 +112,30 @@ test("mathjs is fetched on the first interaction, not with the page", async ({ p
   await expect(output(page)).toContainText("3 in = 7.62 cm");
   expect(engineRequests).toHaveLength(1);
 });
+
+test("Swap converts back the exact value: 1 mile to km, Swap, is 1 mi again", async ({ page }) => {
+  await typeInput(page, "1 mile to km");
+  await expect(output(page)).toContainText("1 mi = 1.60934 km");
+  await page.getByRole("button", { name: "Swap" }).click();
+  await expect(input(page)).toHaveValue("1.609344 km to mi");
+  await expect(output(page)).toContainText("= 1 mi");
+});
+
+test("below absolute zero is refused; fractions and mixed numbers are read", async ({ page }) => {
+  await typeInput(page, "-500 °C to K");
+  await expect(page.getByRole("alert")).toContainText("-500 °C is below absolute zero");
+  await typeInput(page, "1/2 in to mm");
+  await expect(output(page)).toContainText("0.5 in = 12.7 mm");
+  await typeInput(page, "5 1/2 in to mm");
+  await expect(output(page)).toContainText("= 139.7 mm");
+});
+
+test("a US or UK unit says which one it read and offers the other", async ({ page }) => {
+  await typeInput(page, "2 gallons to L");
+  await expect(output(page)).toContainText('"gallons" is read as the gallon (US).');
+  await expect(output(page)).toContainText("= 7.57082 L");
+  await page.getByRole("button", { name: "Use the gallon (imperial) (imp gal)" }).click();
+  await expect(input(page)).toHaveValue("2 imp gal to L");
+  await expect(output(page)).toContainText("= 9.09218 L");
+  await expect(output(page)).toContainText('"imp gal" is read as the gallon (imperial).');
+});

@@ -163,11 +163,41 @@ function listenForPageHide(): void {
 /** Keys whose last write failed: the user is told once, not at every keystroke. */
 const failedKeys = new Set<string>();
 
+export const INPUT_NOT_KEPT_MESSAGE =
+  "Large input is not kept after a reload (this browser's storage takes up to 256 KB per field). Download it to keep it.";
+
+/** Keys whose last value was too large to store: the page says so where the tool is. */
+const tooLargeKeys = new Set<string>();
+const tooLargeListeners = new Set<() => void>();
+
+function markTooLarge(key: string, tooLarge: boolean): void {
+  if (tooLargeKeys.has(key) === tooLarge) return;
+  if (tooLarge) tooLargeKeys.add(key);
+  else tooLargeKeys.delete(key);
+  for (const listener of tooLargeListeners) listener();
+}
+
+function subscribeTooLarge(listener: () => void): () => void {
+  tooLargeListeners.add(listener);
+  return () => tooLargeListeners.delete(listener);
+}
+
+/** Whether some input of the tool at `toolPath` is too large to come back after a reload. */
+export function useInputNotKept(toolPath: string): boolean {
+  const prefix = storageKey(toolPath, "");
+  return useSyncExternalStore(
+    subscribeTooLarge,
+    () => [...tooLargeKeys].some((key) => key.startsWith(prefix)),
+    () => false,
+  );
+}
+
 function save(key: string, value: unknown): void {
   const storage = browserStorage();
   // The setting may have changed since the write was scheduled.
   if (storage === null || (!remembersInput(storage) && !isSettingValue(value))) return;
   const outcome = persistValue(storage, key, value);
+  markTooLarge(key, outcome === "too-large");
   if (outcome !== "failed") {
     failedKeys.delete(key);
   } else if (!failedKeys.has(key)) {

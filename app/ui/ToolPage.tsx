@@ -12,7 +12,7 @@ import { useToolFeedbackMessage } from "./ToolFeedback";
 import { ToolDescription } from "./ToolDescription";
 import { UsageBadge } from "./UsageBadge";
 import { CatalogueIcon } from "./CatalogueIcon";
-import { UnfinishedRunNotice } from "./UnfinishedRunNotice";
+import { InputNotKeptNotice, UnfinishedRunNotice } from "./UnfinishedRunNotice";
 
 export { useToolFeedback } from "./ToolFeedback";
 
@@ -61,9 +61,10 @@ export function ToolPage({ tool, actions = [], shortcuts = {}, children }: ToolP
         />
       )}
       <UnfinishedRunNotice path={tool.path} />
+      <InputNotKeptNotice path={tool.path} />
       {/* Hydrated as separate pieces (see SiteLayout): the tool, then the Related Tools card. */}
       <div className="mt-4">
-        <HydrationBoundary>{children}</HydrationBoundary>
+        <HydrationBoundary holdInputUntilRestored>{children}</HydrationBoundary>
       </div>
       <div className="mt-10">
         <div className="render-when-near">

@@ -1,7 +1,9 @@
 // Issue 17 §1: when the last visit left this page's run unfinished (it froze, or the tab was
-// closed mid-run), the restored input waits here for the user instead of running by itself.
+// closed mid-run), the restored input waits here for the user instead of running by itself. And
+// when the input is too large to be saved, the page says it will not come back after a reload.
 import { UNFINISHED_RUN_MESSAGE } from "~/lib/workers/run-guard";
 import { useRunGuard } from "~/hooks/use-run-guard";
+import { INPUT_NOT_KEPT_MESSAGE, useInputNotKept } from "~/hooks/persistent-state";
 
 export function UnfinishedRunNotice({ path }: { path: string }) {
   const { guard, held } = useRunGuard(path);
@@ -20,5 +22,19 @@ export function UnfinishedRunNotice({ path }: { path: string }) {
         Run it
       </button>
     </div>
+  );
+}
+
+/** Said where the tool is when its input is too large to be saved for a reload. */
+export function InputNotKeptNotice({ path }: { path: string }) {
+  const notKept = useInputNotKept(path);
+  if (!notKept) return null;
+  return (
+    <p
+      role="status"
+      className="mt-4 rounded-md border border-amber-600 bg-amber-50 p-3 text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50"
+    >
+      {INPUT_NOT_KEPT_MESSAGE}
+    </p>
   );
 }

@@ -27,6 +27,7 @@ import {
   formatNumber,
   sourceText,
   swappedInput,
+  withUnitReplaced,
 } from "./unit-format";
 import { MAX_INPUT_LENGTH, parseConversion } from "./unit-parse";
 import { UnitPickers } from "./UnitPickers";
@@ -88,7 +89,7 @@ export function UnitConverterTool({ tool }: { tool: ToolEntry }) {
   const csv = conversion ? conversionCsv(conversion, precision) : "";
   const copyAll = useOutputActions(output, OUTPUT_FILE_NAME, "text/csv");
   const download = useOutputActions(csv, OUTPUT_FILE_NAME, "text/csv");
-  const swapped = conversion ? swappedInput(conversion, precision) : null;
+  const swapped = conversion ? swappedInput(conversion) : null;
 
   const { actions, shortcuts } = transformActions(
     { ...noRun, run: markInteracted },
@@ -171,6 +172,20 @@ export function UnitConverterTool({ tool }: { tool: ToolEntry }) {
               </strong>
             </p>
           )}
+          {conversion?.regional.map((choice) => (
+            <p key={choice.typed} className="flex flex-wrap items-center gap-2 text-sm">
+              <span>
+                &quot;{choice.typed}&quot; is read as the {choice.readAs}.
+              </span>
+              <button
+                type="button"
+                onClick={() => setInput(withUnitReplaced(input, choice.typed, choice.otherId))}
+                className="rounded-md border border-slate-400 px-2 py-0.5 font-medium hover:bg-slate-100 dark:border-slate-500 dark:hover:bg-slate-800"
+              >
+                Use the {choice.otherName} ({choice.otherId})
+              </button>
+            </p>
+          ))}
           {conversion ? (
             <UnitTable conversion={conversion} precision={precision} />
           ) : (

@@ -313,3 +313,22 @@ export const CATEGORIES: readonly Category[] = [
 export function categoryById(id: string): Category | undefined {
   return CATEGORIES.find((category) => category.id === id);
 }
+
+/**
+ * Units whose plain name means one thing in the US and another in the UK: "gallon" is read as the
+ * US gallon, and the page says so and offers the other (and the other way round).
+ */
+export const REGIONAL_COUNTERPARTS: Readonly<Record<string, string>> = {
+  gal: "imp gal",
+  "imp gal": "gal",
+  qt: "imp qt",
+  "imp qt": "qt",
+  pt: "imp pt",
+  "imp pt": "pt",
+  "fl oz": "imp fl oz",
+  "imp fl oz": "fl oz",
+  ton: "long ton",
+  "long ton": "ton",
+  mpg: "mpg (imp)",
+  "mpg (imp)": "mpg",
+};

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { thrownMessage } from "../../../test-support/thrown-tool-error";
 import { CATEGORIES } from "./unit-catalog";
-import { convertInput, convertValue } from "./unit-engine";
+import { belowAbsoluteZeroMessage, convertInput, convertValue } from "./unit-engine";
 import { NIST_FACTORS, NIST_TEMPERATURES } from "./nist-factors.test-data";
 
 const unitById = new Map(CATEGORIES.flatMap((c) => c.units.map((u) => [u.id, u] as const)));
@@ -83,5 +83,41 @@ describe("convertInput", () => {
 
   it("gives nothing for empty input", () => {
     expect(convertInput("   ")).toBeNull();
+  });
+});
+
+describe("what the converter refuses or points out", () => {
+  it("refuses a temperature below absolute zero", () => {
+    expect(() => convertInput("-500 °C to K")).toThrow(belowAbsoluteZeroMessage(-500, "°C"));
+    expect(() => convertInput("-1 K")).toThrow("below absolute zero");
+    expect(() => convertInput("-460 °F")).toThrow("below absolute zero");
+    expect(convertInput("-273.15 °C to K")?.target?.value).toBeCloseTo(0, 9);
+    expect(convertInput("-459.67 °F to K")?.target?.value).toBeCloseTo(0, 9);
+  });
+
+  it("reads fractions and mixed numbers: 1/2 in, 5 1/2 in, 5½ in, -3 3/4 °F", () => {
+    expect(convertInput("1/2 in to mm")?.target?.value).toBeCloseTo(12.7, 12);
+    expect(convertInput("5 1/2 in to mm")?.target?.value).toBeCloseTo(139.7, 12);
+    expect(convertInput("5½ in to mm")?.target?.value).toBeCloseTo(139.7, 12);
+    expect(convertInput("2 ft 3/4 in to in")?.target?.value).toBeCloseTo(24.75, 12);
+    expect(convertInput("-3 3/4 °F to °F")?.target?.value).toBeCloseTo(-3.75, 12);
+    expect(() => convertInput("1/0 in")).toThrow("1/0 divides by zero.");
+  });
+
+  it("says which gallon, pint or ton it read, and names the other", () => {
+    expect(convertInput("2 gallons to L")?.regional).toEqual([
+      {
+        typed: "gallons",
+        readAs: "gallon (US)",
+        otherId: "imp gal",
+        otherName: "gallon (imperial)",
+      },
+    ]);
+    expect(convertInput("1 L to pint")?.regional[0]).toMatchObject({
+      typed: "pint",
+      otherId: "imp pt",
+    });
+    expect(convertInput("1 ton")?.regional[0]).toMatchObject({ otherId: "long ton" });
+    expect(convertInput("1 m to ft")?.regional).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
 // module on first use. Fuel economy is reciprocal (L/100 km against mpg), so it is ours.
 import { create, unitDependencies } from "mathjs";
 import { ToolError } from "~/lib/tool-error";
-import type { Category, UnitDef } from "./unit-catalog";
+import { REGIONAL_COUNTERPARTS, type Category, type UnitDef } from "./unit-catalog";
 import { type ParsedInput, parseConversion } from "./unit-parse";
 
 const math = create({ unitDependencies });
@@ -50,6 +50,47 @@ export interface Conversion {
   target: { unitId: string; value: number } | null;
   /** The sum of the source quantities in every unit of the category. */
   rows: readonly ConversionRow[];
+  /** Typed units that mean another thing in the US than in the UK, with the other one. */
+  regional: readonly RegionalChoice[];
+}
+
+export interface RegionalChoice {
+  /** The unit as typed ("gallons"). */
+  typed: string;
+  /** What it was read as: "gallon (US)". */
+  readAs: string;
+  /** The other country's unit: its symbol to type and its name. */
+  otherId: string;
+  otherName: string;
+}
+
+export const belowAbsoluteZeroMessage = (value: number, symbol: string) =>
+  `${value} ${symbol} is below absolute zero (0 K, −273.15 °C, −459.67 °F): no temperature is lower.`;
+
+function regionalChoices(parsed: ParsedInput): RegionalChoice[] {
+  const typedUnits = [
+    ...parsed.quantities.map((q) => ({ typed: q.typed, unit: q.unit.unit })),
+    ...(parsed.target ? [{ typed: parsed.targetTyped ?? "", unit: parsed.target.unit }] : []),
+  ];
+  const choices: RegionalChoice[] = [];
+  for (const { typed, unit } of typedUnits) {
+    const otherId = REGIONAL_COUNTERPARTS[unit.id];
+    const other = otherId && parsed.category.units.find((u) => u.id === otherId);
+    if (!other || choices.some((c) => c.typed === typed)) continue;
+    choices.push({ typed, readAs: unit.name, otherId: other.id, otherName: other.name });
+  }
+  return choices;
+}
+
+/** Temperatures below 0 K do not exist: such a value is refused, not converted. */
+function checkAbsoluteZero(parsed: ParsedInput): void {
+  if (parsed.category.id !== "temperature") return;
+  const kelvin = parsed.category.units.find((unit) => unit.id === "K");
+  for (const { value, unit } of parsed.quantities) {
+    // A margin for binary rounding: −273.15 °C is 0 K give or take 1e-13.
+    if (kelvin && convertValue(value, unit.unit, kelvin) < -1e-9)
+      throw new ToolError(belowAbsoluteZeroMessage(value, unit.unit.symbol));
+  }
 }
 
 function total(parsed: ParsedInput, unit: UnitDef): number {
@@ -73,6 +114,7 @@ function rowsOf(parsed: ParsedInput, category: Category): ConversionRow[] {
 export function convertInput(input: string): Conversion | null {
   const parsed = parseConversion(input);
   if (!parsed) return null;
+  checkAbsoluteZero(parsed);
   const rows = rowsOf(parsed, parsed.category);
   if (rows.some((row) => Number.isNaN(row.value))) {
     throw new ToolError("This value has no equivalent in the other units.");
@@ -86,5 +128,6 @@ export function convertInput(input: string): Conversion | null {
     source: parsed.quantities.map((quantity) => [quantity.value, quantity.unit.unit.id] as const),
     target,
     rows,
+    regional: regionalChoices(parsed),
   };
 }

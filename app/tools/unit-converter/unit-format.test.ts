@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { convertInput } from "./unit-engine";
-import { conversionCsv, conversionText, formatNumber, swappedInput } from "./unit-format";
+import {
+  conversionCsv,
+  conversionText,
+  formatNumber,
+  swappedInput,
+  withUnitReplaced,
+} from "./unit-format";
 
 describe("formatNumber", () => {
   it("rounds to significant digits and drops trailing zeros", () => {
@@ -38,7 +44,24 @@ describe("conversion text, CSV and swap", () => {
   });
 
   it("swaps the result into the input, reversed", () => {
-    expect(swappedInput(conversion, precision)).toBe("1.6002 m to in");
-    expect(swappedInput(convertInput("5 ft")!, precision)).toBeNull();
+    expect(swappedInput(conversion)).toBe("1.6002 m to in");
+    expect(swappedInput(convertInput("5 ft")!)).toBeNull();
+  });
+});
+
+describe("Swap and regional units", () => {
+  it("swaps the exact value, not the rounded one: 1 mi → km → back is exactly 1 mi", () => {
+    const there = convertInput("1 mile to km")!;
+    const back = convertInput(swappedInput(there)!)!;
+    expect(swappedInput(there)).toBe("1.609344 km to mi");
+    expect(back.target?.value).toBe(1);
+    const third = convertInput(swappedInput(convertInput("1 in to cm")!)!)!;
+    expect(third.target?.value).toBeCloseTo(1, 12);
+  });
+
+  it("replaces the typed unit with the other country's", () => {
+    expect(withUnitReplaced("2 gallons to L", "gallons", "imp gal")).toBe("2 imp gal to L");
+    expect(withUnitReplaced("2 L to US  gal", "US gal", "imp gal")).toBe("2 L to imp gal");
+    expect(withUnitReplaced("2gal", "gal", "imp gal")).toBe("2imp gal");
   });
 });

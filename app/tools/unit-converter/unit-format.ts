@@ -69,9 +69,16 @@ export function conversionCsv(conversion: Conversion, precision: Precision): str
 }
 
 /** "1.6002 m to ft" from "5 ft 3 in to m": the result becomes the input, the direction reverses. */
-export function swappedInput(conversion: Conversion, precision: Precision): string | null {
+export function swappedInput(conversion: Conversion): string | null {
   if (!conversion.target) return null;
   const lastSource = conversion.source[conversion.source.length - 1][1];
-  const value = formatNumber(conversion.target.value, precision);
-  return `${value} ${conversion.target.unitId} to ${lastSource}`;
+  // The exact value, not the rounded one on screen: 1 mi → 1.609344 km → back to exactly 1 mi.
+  return `${String(conversion.target.value)} ${conversion.target.unitId} to ${lastSource}`;
+}
+
+/** `input` with the unit typed as `typed` replaced by `unitId` ("2 gallons" → "2 imp gal"). */
+export function withUnitReplaced(input: string, typed: string, unitId: string): string {
+  const words = typed.split(" ").map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const pattern = new RegExp(`(^|[\\s\\d])${words.join("\\s+")}(?=$|\\s)`, "u");
+  return input.replace(pattern, (_match, before: string) => `${before}${unitId}`);
 }

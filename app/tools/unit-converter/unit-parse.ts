@@ -1,5 +1,5 @@
 // Reads what a person types into /unit-converter (issue 13): one or more quantities of one kind
-// ("5 ft 3 in", "72 °F", "ft") and an optional target after to/in/as/into/→/= ("1.5 GiB in MB").
+// ("5 ft 3 in", "72 °F", "5 1/2 in", "ft") and an optional target after to/in/as/into/→/= ("1.5 GiB in MB").
 // Our own tokenizer, linear in the input and capped in length: mathjs' expression parser is never
 // given user text, so nested parentheses or huge inputs cannot make it recurse or stall.
 import { ToolError } from "~/lib/tool-error";
@@ -13,6 +13,8 @@ export const EXAMPLES_HINT = "Try 5 ft 3 in, 72 °F or 1.5 GiB in MB.";
 export interface Quantity {
   value: number;
   unit: FoundUnit;
+  /** The unit as typed ("gallons"), so the page can offer to replace it. */
+  typed: string;
 }
 
 export interface ParsedInput {
@@ -20,6 +22,8 @@ export interface ParsedInput {
   category: Category;
   /** The unit after "to"/"in", or null: then every unit of the category is the answer. */
   target: FoundUnit | null;
+  /** The target unit as typed. */
+  targetTyped?: string;
 }
 
 type Token = { kind: "number"; text: string; value: number } | { kind: "word"; text: string };
@@ -29,6 +33,29 @@ const SEPARATORS = new Set(["to", "in", "into", "as"]);
 // optional exponent. A word runs to the next space; a foot or inch mark is a word of its own, so
 // 5'3" reads as 5 ' 3 ".
 const NUMBER = /[-+]?(?:\d{1,3}(?:,\d{3})+(?:\.\d*)?|\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?/iy;
+// A fraction or mixed number, common in recipes and woodworking: "1/2", "5 1/2", "5½", "-3 3/4".
+const FRACTION = /([-+]?)(?:(\d+)(?:\s+|(?=[½¼¾⅓⅔⅛⅜⅝⅞])))?(?:(\d+)\/(\d+)|([½¼¾⅓⅔⅛⅜⅝⅞]))/y;
+const VULGAR: Readonly<Record<string, number>> = {
+  "½": 1 / 2,
+  "¼": 1 / 4,
+  "¾": 3 / 4,
+  "⅓": 1 / 3,
+  "⅔": 2 / 3,
+  "⅛": 1 / 8,
+  "⅜": 3 / 8,
+  "⅝": 5 / 8,
+  "⅞": 7 / 8,
+};
+
+/** The value of a FRACTION match; a zero denominator is refused. */
+function fractionValue(match: RegExpExecArray): number {
+  const [text, sign, whole, numerator, denominator, vulgar] = match;
+  if (denominator !== undefined && Number(denominator) === 0)
+    throw new ToolError(`${text.trim()} divides by zero.`);
+  const part = vulgar ? VULGAR[vulgar] : Number(numerator) / Number(denominator);
+  const value = Number(whole ?? 0) + part;
+  return sign === "-" ? -value : value;
+}
 const WORD = /['′]|[^\s\d.+\-'′][^\s'′]*|[.+-](?!\d)[^\s'′]*/y;
 export const DECIMAL_COMMA_MESSAGE =
   "Write decimals with a point (1.5), not a comma; a comma may only group thousands (1,000).";
@@ -38,9 +65,15 @@ function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   let at = 0;
   while (at < text.length) {
-    for (const pattern of [SPACE, NUMBER, WORD]) pattern.lastIndex = at;
+    for (const pattern of [SPACE, FRACTION, NUMBER, WORD]) pattern.lastIndex = at;
     if (SPACE.test(text)) {
       at = SPACE.lastIndex;
+      continue;
+    }
+    const fraction = FRACTION.exec(text);
+    if (fraction) {
+      tokens.push({ kind: "number", text: fraction[0], value: fractionValue(fraction) });
+      at = FRACTION.lastIndex;
       continue;
     }
     const number = NUMBER.exec(text);
@@ -112,7 +145,8 @@ function readQuantities(tokens: readonly Token[]): Quantity[] {
     if (start === index) {
       throw new ToolError(`Give the unit of ${token.text}, for example "${token.text} ft".`);
     }
-    quantities.push({ value, unit: findUnit(unitWords(tokens.slice(start, index))) });
+    const typed = unitWords(tokens.slice(start, index));
+    quantities.push({ value, unit: findUnit(typed), typed });
   }
   return quantities;
 }
@@ -147,12 +181,13 @@ export function parseConversion(input: string): ParsedInput | null {
   const quantities = readQuantities(source);
   const category = sameCategory(quantities);
   if (separator < 0) return { quantities, category, target: null };
-  const target = findUnit(unitWords(tokens.slice(separator + 1)));
+  const targetTyped = unitWords(tokens.slice(separator + 1));
+  const target = findUnit(targetTyped);
   if (target.category !== category) {
     const from = quantities[0].unit;
     throw new ToolError(
       `Cannot convert ${from.unit.symbol} (${category.name.toLowerCase()}) to ${target.unit.symbol} (${target.category.name.toLowerCase()}): both units must measure the same quantity.`,
     );
   }
-  return { quantities, category, target };
+  return { quantities, category, target, targetTyped };
 }
