@@ -72,8 +72,10 @@ export function conversionCsv(conversion: Conversion, precision: Precision): str
 export function swappedInput(conversion: Conversion): string | null {
   if (!conversion.target) return null;
   const lastSource = conversion.source[conversion.source.length - 1][1];
-  // The exact value, not the rounded one on screen: 1 mi → 1.609344 km → back to exactly 1 mi.
-  return `${String(conversion.target.value)} ${conversion.target.unitId} to ${lastSource}`;
+  // The value to 15 significant digits (all a double holds for sure), not the rounded one on
+  // screen: 1 mi → 1.609344 km → back to exactly 1 mi, where 1.60934 km came back as 0.999998 mi.
+  const value = Number(conversion.target.value.toPrecision(15));
+  return `${String(value)} ${conversion.target.unitId} to ${lastSource}`;
 }
 
 /** `input` with the unit typed as `typed` replaced by `unitId` ("2 gallons" → "2 imp gal"). */
