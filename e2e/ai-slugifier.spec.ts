@@ -105,12 +105,14 @@ test("custom replacements can be edited, added and removed", async ({ page }) =>
   await expect.poll(() => readOutput(page)).toBe("r-und-d-cpp-home");
 });
 
-test("a max length that is not a number shows the alert, and a valid one clears it", async ({
+test("a max length that is not a number, or 0, shows the alert, and a valid one clears it", async ({
   page,
 }) => {
   await option(page, "Max length (empty: no limit)").fill("short");
   await expect(page.getByRole("alert")).toHaveText(MAX_LENGTH_MESSAGE);
   await expect.poll(() => readOutput(page)).toBe("");
+  await option(page, "Max length (empty: no limit)").fill("0");
+  await expect(page.getByRole("alert")).toHaveText(MAX_LENGTH_MESSAGE);
   await option(page, "Max length (empty: no limit)").fill("15");
   await expect(page.getByRole("alert")).toHaveText("");
   await expect.poll(() => readOutput(page)).toBe("10-tips-and");

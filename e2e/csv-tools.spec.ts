@@ -88,6 +88,19 @@ test("split into a number of files of nearly equal rows", async ({ page }) => {
   expect(parts["data-002.csv"]).toBe("id,text\n4,f\n5,g\n");
 });
 
+test("each Split by mode keeps its own number: 1000 rows per file does not become 1000 files", async ({
+  page,
+}) => {
+  await page.getByLabel("Rows per file").fill("250");
+  await page.getByLabel("Split by").selectOption("files");
+  await expect(page.getByLabel("Number of files")).toHaveValue("2");
+  await page.getByLabel("Number of files").fill("3");
+  await page.getByLabel("Split by").selectOption("rows");
+  await expect(page.getByLabel("Rows per file")).toHaveValue("250");
+  await page.getByLabel("Split by").selectOption("files");
+  await expect(page.getByLabel("Number of files")).toHaveValue("3");
+});
+
 test("split by size: no part over the limit, header off", async ({ page }) => {
   const rows =
     Array.from({ length: 100 }, (_, i) => `${i},"text, with a comma ${i}"`).join("\n") + "\n";

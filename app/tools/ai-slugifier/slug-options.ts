@@ -76,12 +76,15 @@ export const DEFAULT_SLUG_OPTIONS: SlugOptions = {
 export const MAX_LENGTH_LIMIT = 2000;
 export const MAX_LENGTH_MESSAGE = `Max length must be a whole number from 1 to ${MAX_LENGTH_LIMIT}, or empty for no limit.`;
 
-/** The max length field's text as a number: empty (or 0) means no limit (0). */
+/**
+ * The max length field's text as a number: empty means no limit (0). A typed 0 is refused like any
+ * other value out of 1 to 2000: silently reading it as "no limit" surprised users.
+ */
 export function parseMaxLength(text: string): number {
   const trimmed = text.trim();
-  if (trimmed === "" || trimmed === "0") return 0;
+  if (trimmed === "") return 0;
   if (!/^\d{1,5}$/.test(trimmed)) throw new ToolError(MAX_LENGTH_MESSAGE);
   const value = Number(trimmed);
-  if (value > MAX_LENGTH_LIMIT) throw new ToolError(MAX_LENGTH_MESSAGE);
+  if (value < 1 || value > MAX_LENGTH_LIMIT) throw new ToolError(MAX_LENGTH_MESSAGE);
   return value;
 }

@@ -145,11 +145,11 @@ describe("words and the table", () => {
 });
 
 describe("parseMaxLength", () => {
-  it("reads empty or 0 as no limit and refuses anything but a whole number up to 2000", () => {
+  it("reads empty as no limit and refuses anything but a whole number from 1 to 2000, 0 too", () => {
     expect(parseMaxLength("")).toBe(0);
-    expect(parseMaxLength(" 0 ")).toBe(0);
     expect(parseMaxLength("60")).toBe(60);
-    for (const bad of ["-1", "1.5", "lots", "2001", "99999999"])
+    expect(parseMaxLength("1")).toBe(1);
+    for (const bad of ["0", " 0 ", "000", "-1", "1.5", "lots", "2001", "99999999"])
       expect(thrownMessage(() => parseMaxLength(bad))).toBe(MAX_LENGTH_MESSAGE);
   });
 });

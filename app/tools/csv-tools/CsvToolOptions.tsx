@@ -12,6 +12,7 @@ import {
   QUOTE_SETTINGS,
   SPLIT_MODES,
   type SplitSettings,
+  withSplitMode,
 } from "./tool-options";
 
 /** UTF-16 is left out: the record scanner reads bytes in which ASCII characters are single bytes. */
@@ -94,7 +95,7 @@ export function SplitOptionsRow({
         label="Split by"
         value={value.mode}
         options={SPLIT_MODES}
-        onChange={set("mode")}
+        onChange={(mode) => onChange(withSplitMode(value, mode))}
       />
       <TextOption
         label={COUNT_LABELS[value.mode]}

@@ -19,7 +19,10 @@ export interface CommonSettings {
 
 export interface SplitSettings {
   mode: SplitMode;
+  /** The count of the current mode. */
   count: string;
+  /** What was typed for each mode, so switching modes never carries 1000 rows over as 1000 files. */
+  countsByMode?: Partial<Record<SplitMode, string>>;
   sizeUnit: SizeUnit;
   header: boolean;
   pattern: string;
@@ -45,6 +48,20 @@ export const DEFAULT_SPLIT: SplitSettings = {
   header: true,
   pattern: "{name}-{n}.csv",
 };
+/** Each mode's count until the user types one: 1000 rows, 2 files, 10 MB. */
+export const DEFAULT_COUNTS: Readonly<Record<SplitMode, string>> = {
+  rows: "1000",
+  files: "2",
+  size: "10",
+};
+
+/** `settings` switched to `mode`: the old mode's count is kept for it, the new mode gets its own. */
+export function withSplitMode(settings: SplitSettings, mode: SplitMode): SplitSettings {
+  if (mode === settings.mode) return settings;
+  const countsByMode = { ...settings.countsByMode, [settings.mode]: settings.count };
+  return { ...settings, mode, count: countsByMode[mode] ?? DEFAULT_COUNTS[mode], countsByMode };
+}
+
 export const DEFAULT_MERGE: MergeSettings = {
   headerMode: "same",
   sourceColumn: false,
