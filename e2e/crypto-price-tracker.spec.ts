@@ -1,6 +1,8 @@
 import { type Page, type Route, expect, test } from "@playwright/test";
 import { COINGECKO } from "../app/lib/market-data/market-data-sources";
-import { NO_PRICES_MESSAGE } from "../app/tools/crypto-price-tracker/MarketStatus";
+import { noDataMessage } from "../app/ui/MarketDataStatus";
+
+const NO_PRICES_MESSAGE = noDataMessage("prices");
 import { CORS_HEADERS, COINGECKO_MARKETS } from "./market-data-fixtures";
 import { clipboardText, downloadFrom, gotoHydrated, reloadHydrated } from "./support";
 
@@ -154,6 +156,28 @@ test("offline: the last prices saved on the device, with their time", async ({ p
     "CoinGecko could not be reached (offline, blocked or too slow). Showing the prices saved on this device, fetched 2 hours ago.",
   );
   await expect(rowOf(page, "Bitcoin")).toContainText("$90,000.00");
+});
+
+test("a coin list that failed says so (not 'No prices'), and Refresh prices asks for it again", async ({
+  page,
+}) => {
+  let listFails = true;
+  await serveFixtures(page);
+  await page.route(`${COINGECKO.origin}/**/coins/list`, (route) =>
+    listFails
+      ? route.abort("internetdisconnected")
+      : route.fulfill({ json: COIN_LIST, headers: CORS_HEADERS }),
+  );
+  await gotoHydrated(page, PATH);
+  await expect(rowOf(page, "Bitcoin")).toBeVisible();
+  await page.getByLabel("Search coins").fill("moner");
+  const listAlert = page.getByRole("alert").filter({ hasText: "No coin list" });
+  await expect(listAlert).toContainText(noDataMessage("coin list"));
+  await expect(page.getByRole("alert").filter({ hasText: "No prices" })).toHaveCount(0);
+  listFails = false;
+  await page.getByRole("button", { name: "Refresh prices" }).click();
+  await expect(listAlert).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Watch Monero" })).toBeVisible();
 });
 
 test("HTTP 429: a message and a wait, no retry loop", async ({ page }) => {

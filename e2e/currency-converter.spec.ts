@@ -1,6 +1,8 @@
 import { type Page, type Route, expect, test } from "@playwright/test";
 import { FRANKFURTER } from "../app/lib/market-data/market-data-sources";
-import { NO_RATES_MESSAGE } from "../app/tools/currency-converter/RatesStatus";
+import { noDataMessage } from "../app/ui/MarketDataStatus";
+
+const NO_RATES_MESSAGE = noDataMessage("exchange rates");
 import { CORS_HEADERS, FRANKFURTER_LATEST } from "./market-data-fixtures";
 import { clipboardText, downloadFrom, gotoHydrated, reloadHydrated } from "./support";
 
@@ -57,7 +59,7 @@ test("the prerendered page shows the converter waiting for rates, and fetches no
   request,
 }) => {
   const html = await (await request.get(PATH)).text();
-  expect(html).toContain("Loading rates…");
+  expect(html).toContain("Loading exchange rates…");
   expect(html).toContain(">Amount</label>");
   expect(html).toMatch(/connect-src 'self' https:\/\/api\.frankfurter\.dev;/);
 });
@@ -183,7 +185,7 @@ test("offline: the rates saved on the device are used and their age is shown", a
     "Rates of 2026-11-24 (ECB via Frankfurter), fetched 3 hours ago",
   );
   await expect(page.getByRole("alert").filter({ hasText: "could not be reached" })).toHaveText(
-    "ECB via Frankfurter could not be reached (offline, blocked or too slow). Showing the rates saved on this device: rates of 2026-11-24, fetched 3 hours ago.",
+    "ECB via Frankfurter could not be reached (offline, blocked or too slow). Showing the rates of 2026-11-24 saved on this device, fetched 3 hours ago.",
   );
   await expect(rowOf(page, "EUR")).toContainText("€90.91");
   await expect(page.getByRole("button", { name: "Try again" })).toBeEnabled();
@@ -203,6 +205,25 @@ test("no rates at all: a clear message and Try again", async ({ page }) => {
   await page.getByRole("button", { name: "Try again" }).click();
   await expect(rowOf(page, "EUR")).toContainText("€95.24");
   await expect(page.getByRole("alert").filter({ hasText: "No exchange rates" })).toHaveCount(0);
+});
+
+test("no rates at all: Conversions stop loading, also after Try again, and a rate typed by hand converts", async ({
+  page,
+}) => {
+  await serveFixtures(page, (route) => route.abort("internetdisconnected"));
+  await gotoHydrated(page, PATH);
+  const output = page.getByRole("region", { name: "Output" });
+  await expect(output).toContainText("No rates could be fetched: type a rate");
+  await expect(output).not.toContainText("Loading rates…");
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(output).toContainText("No rates could be fetched: type a rate");
+  await page.getByLabel("1 USD in EUR").fill("0.5");
+  const typed = page.getByRole("table", { name: /at your own rates/ });
+  await expect(typed.getByRole("row").filter({ hasText: "EUR" })).toContainText("€50.00");
+  await page.getByLabel("1 USD in EUR").fill("0");
+  await expect(page.getByRole("alert").filter({ hasText: "1 USD in EUR" })).toHaveText(
+    "1 USD in EUR: a rate must be above 0.",
+  );
 });
 
 test("HTTP 429: the page waits for Retry-After and says so, without retrying", async ({ page }) => {

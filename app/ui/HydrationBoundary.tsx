@@ -18,7 +18,9 @@ function BoundaryMarker({ ready }: { ready: boolean }) {
 
 function InputGate({ children }: { children: React.ReactNode }) {
   const [ready, setReady] = useState(false);
-  // Not a transition: this render must come with (or after) the restored input's, never before.
+  // A render, not a DOM change: it is batched with the restored input's render (or comes after it),
+  // so the fields never take keys while they still show the defaults. Not a transition either.
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the post-hydration render is the point
   useEffect(() => setReady(true), []);
   return (
     <>

@@ -29,6 +29,15 @@ describe("fetchMarketJson", () => {
     );
   });
 
+  it("sends nothing when the browser knows it is offline, and says so", async () => {
+    const fetch = vi.fn(async () => jsonResponse({ ok: 1 }));
+    const offline = { fetch, now: () => 0, online: () => false };
+    await expect(fetchMarketJson(URL_A, "Source", offline)).rejects.toThrow(
+      new SourceUnavailableError("Source could not be reached (offline)."),
+    );
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it("shares one request between identical requests in flight", async () => {
     const fetch = vi.fn(async () => jsonResponse({ ok: 1 }));
     const deps = { fetch, now: () => 0 };

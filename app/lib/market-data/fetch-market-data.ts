@@ -33,11 +33,14 @@ export const REQUEST_TIME_LIMIT_MS = 15_000;
 export interface MarketFetchDeps {
   fetch: typeof fetch;
   now: () => number;
+  /** False when the browser knows it is offline. */
+  online?: () => boolean;
 }
 
 const browserDeps = (): MarketFetchDeps => ({
   fetch: (...args) => globalThis.fetch(...args),
   now: () => Date.now(),
+  online: () => typeof navigator === "undefined" || navigator.onLine !== false,
 });
 
 const inFlight = new Map<string, Promise<unknown>>();
@@ -76,6 +79,12 @@ export function fetchMarketJson(
   const now = deps.now();
   const waitUntil = waitUntilByOrigin.get(origin) ?? 0;
   if (now < waitUntil) return Promise.reject(new RateLimitedError(sourceName, waitUntil, now));
+  // Known offline: no request at all. Firefox and WebKit log a failed cross-origin request in the
+  // console as an error even when the page handles it; the page shows this message instead.
+  if (deps.online?.() === false)
+    return Promise.reject(
+      new SourceUnavailableError(`${sourceName} could not be reached (offline).`),
+    );
   const shared = inFlight.get(url);
   if (shared) return shared;
   const request = requestJson(url, origin, sourceName, deps).finally(() => inFlight.delete(url));

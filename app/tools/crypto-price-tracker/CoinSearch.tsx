@@ -1,7 +1,7 @@
 // Finding coins beyond the top list: the full coin list is fetched once (on first use) and saved on
 // the device, and searched here, so what is typed is never sent.
 import { Star } from "lucide-react";
-import { useCallback, useId, useMemo, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import { useCachedMarketData } from "~/hooks/use-cached-market-data";
 import { fetchCoinList, searchCoins } from "~/lib/market-data/coingecko";
 import { isCoinList } from "./crypto-data";
@@ -15,12 +15,19 @@ export function CoinSearch(props: {
   watched: ReadonlySet<string>;
   onWatch: (id: string) => void;
   now: number;
+  /** Counts the page's "Refresh prices": a coin list that failed is asked for again with them. */
+  refreshes: number;
 }) {
-  const { query, onQueryChange: setQuery, watched, onWatch, now } = props;
+  const { query, onQueryChange: setQuery, watched, onWatch, now, refreshes } = props;
   const id = useId();
   const [wanted, setWanted] = useState(false);
   const load = useCallback(() => fetchCoinList(), []);
   const list = useCachedMarketData(wanted ? COIN_LIST_KEY : null, load, isCoinList);
+  const { error: listError, reload: reloadList } = list;
+  useEffect(() => {
+    if (refreshes > 0 && listError) reloadList();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new refresh asks again: an error in the deps would retry in a loop
+  }, [refreshes]);
   const found = useMemo(
     () => (list.entry ? searchCoins(list.entry.data, query) : []),
     [list.entry, query],

@@ -35,6 +35,7 @@ export function CryptoTrackerTool({ tool }: { tool: ToolEntry }) {
     "7",
   );
   const [query, setQuery] = useState("");
+  const [refreshes, setRefreshes] = useState(0);
   const [charted, setCharted] = useState<{ id: string; name: string } | null>(null);
   const now = useMinuteClock();
   const watchlist = useMemo(() => cleanWatchlist(storedWatchlist), [storedWatchlist]);
@@ -70,6 +71,7 @@ export function CryptoTrackerTool({ tool }: { tool: ToolEntry }) {
       onClick: () => {
         top.reload();
         if (watchKey) watchedQuotes.reload();
+        setRefreshes((n) => n + 1);
       },
     },
     { label: "Copy prices", icon: Copy, disabled: empty, onClick: () => void copyActions.copy() },
@@ -97,6 +99,7 @@ export function CryptoTrackerTool({ tool }: { tool: ToolEntry }) {
             watched={watched}
             onWatch={toggleWatch}
             now={now}
+            refreshes={refreshes}
           />
         </section>
         {watchlist.length > 0 && (

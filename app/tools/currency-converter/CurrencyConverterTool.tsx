@@ -32,7 +32,13 @@ import {
   tableCurrencies,
 } from "./currencies";
 import { HistoricalRates } from "./HistoricalRates";
-import { amountInLocale, parseAmount } from "./money";
+import {
+  MANUAL_RATES_DATE,
+  amountInLocale,
+  manualRateLabel,
+  manualRateTable,
+  parseAmount,
+} from "./money";
 import { RateChart } from "./RateChart";
 import { RatesStatus } from "./RatesStatus";
 import { useMinuteClock } from "~/hooks/use-cached-market-data";
@@ -66,15 +72,31 @@ export function CurrencyConverterTool({ tool }: { tool: ToolEntry }) {
   const from = codes.includes(fromStored) ? fromStored : DEFAULT_FROM;
   const targets = useMemo(() => cleanTargets(storedTargets), [storedTargets]);
 
+  // With no rates fetched nor saved (offline on a first visit), the user may type their own.
+  const [typedRates, setTypedRates] = usePersistentState<Record<string, string>>(
+    tool.path,
+    "typedRates",
+    {},
+  );
+  const byHand = !table && !ratesState.loading && ratesState.error !== null;
+  const manual = useMemo(
+    () => (byHand ? manualRateTable(from, targets, typedRates, locale) : null),
+    [byHand, from, targets, typedRates, locale],
+  );
+  const convertWith = table ?? manual?.table;
+
   const { rows, amountError } = useMemo(() => {
     try {
       const amount = parseAmount(amountText, locale);
-      if (!table || amount === null) return { rows: [], amountError: null };
-      return { rows: conversionRows({ table, amount, from, targets, locale }), amountError: null };
+      if (!convertWith || amount === null) return { rows: [], amountError: null };
+      return {
+        rows: conversionRows({ table: convertWith, amount, from, targets, locale }),
+        amountError: null,
+      };
     } catch (error) {
       return { rows: [], amountError: errorMessage(error) };
     }
-  }, [amountText, locale, table, from, targets]);
+  }, [amountText, locale, convertWith, from, targets]);
 
   const copyActions = useOutputActions(conversionsTsv(rows), "currency-conversions.tsv");
   const downloadActions = useOutputActions(conversionsCsv(rows), CONVERSIONS_FILE_NAME, "text/csv");
@@ -171,7 +193,27 @@ export function CurrencyConverterTool({ tool }: { tool: ToolEntry }) {
           </div>
         </section>
         <RatesStatus state={ratesState} now={now} />
-        <ErrorPanel message={amountError} />
+        {byHand && targets.length > 0 && (
+          <section aria-labelledby="typed-rates" className="flex flex-col gap-2">
+            <h2 id="typed-rates" className="font-medium">
+              Convert with your own rates
+            </h2>
+            <OptionsRow>
+              {targets
+                .filter((code) => code !== from)
+                .map((code) => (
+                  <TextOption
+                    key={code}
+                    label={manualRateLabel(from, code)}
+                    value={typedRates[code] ?? ""}
+                    onChange={(text) => setTypedRates({ ...typedRates, [code]: text })}
+                    width="9rem"
+                  />
+                ))}
+            </OptionsRow>
+          </section>
+        )}
+        <ErrorPanel message={amountError ?? (manual?.errors.join("\n") || null)} />
         <section aria-label="Output" className="flex min-h-40 flex-col gap-3">
           <OutputHeader
             title="Conversions"
@@ -181,15 +223,19 @@ export function CurrencyConverterTool({ tool }: { tool: ToolEntry }) {
           />
           {empty ? (
             <p className="text-sm text-slate-700 dark:text-slate-300">
-              {table ? "Enter an amount and choose currencies to convert to." : "Loading rates…"}
+              {table
+                ? "Enter an amount and choose currencies to convert to."
+                : byHand
+                  ? "No rates could be fetched: type a rate for each currency above to convert with it."
+                  : "Loading rates…"}
             </p>
           ) : (
             <ConversionTable
-              caption={`${amountText.trim()} ${from} at the rates of ${table?.date ?? ""}`}
+              caption={`${amountText.trim()} ${from} at ${table ? `the rates of ${table.date}` : MANUAL_RATES_DATE}`}
               columns={CONVERSION_COLUMNS}
               rows={rows}
               missing={table ? missingTargets(table, from, targets) : []}
-              date={table?.date ?? ""}
+              date={table?.date ?? MANUAL_RATES_DATE}
             />
           )}
         </section>

@@ -2,7 +2,14 @@ import Big from "big.js";
 import { describe, expect, it } from "vitest";
 import type { RateTable } from "~/lib/market-data/frankfurter";
 import { conversionRows, conversionsCsv, missingTargets } from "./conversion-table";
-import { amountInLocale, convert, crossRate, formatMoney, parseAmount } from "./money";
+import {
+  amountInLocale,
+  convert,
+  crossRate,
+  formatMoney,
+  manualRateTable,
+  parseAmount,
+} from "./money";
 
 // A fixture in Frankfurter's shape, with BHD added to exercise 3 minor digits.
 const TABLE: RateTable = {
@@ -107,5 +114,29 @@ describe("formatting and export", () => {
 
   it("names the chosen currencies the table has no rate for", () => {
     expect(missingTargets(TABLE, "XAU", ["EUR", "USD", "CAD", "XAU"])).toEqual(["XAU", "CAD"]);
+  });
+});
+
+describe("rates typed by hand (no rates could be fetched)", () => {
+  it("convert with the typed rates, and say which are wrong", () => {
+    const { table, errors } = manualRateTable(
+      "USD",
+      ["EUR", "GBP", "JPY", "CHF"],
+      { EUR: "0.95", GBP: "0", JPY: "1,5x" },
+      "en-US",
+    );
+    expect(table).toEqual({ base: "USD", date: "your own rates", rates: { EUR: "0.95" } });
+    expect(errors).toEqual([
+      "1 USD in GBP: a rate must be above 0.",
+      '1 USD in JPY: "1,5x" is not a number. Write it like 1,234.56.',
+    ]);
+    const rows = conversionRows({
+      table,
+      amount: new Big(100),
+      from: "USD",
+      targets: ["EUR", "CHF"],
+      locale: "en-US",
+    });
+    expect(rows.map((row) => row.slice(0, 2))).toEqual([["EUR", "€95.00"]]);
   });
 });

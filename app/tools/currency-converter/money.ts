@@ -24,9 +24,9 @@ export const RATE_DECIMALS = 10;
  * read as 15) and one decimal separator; no sign (an amount to convert is not negative).
  * Empty → null.
  */
-export function parseAmount(text: string, locale: string): Big | null {
+export function parseAmount(text: string, locale: string, label = "Amount"): Big | null {
   if (text.length > MAX_AMOUNT_LENGTH)
-    throw new ToolError(tooLongMessage("Amount", MAX_AMOUNT_LENGTH));
+    throw new ToolError(tooLongMessage(label, MAX_AMOUNT_LENGTH));
   const trimmed = text.trim();
   if (trimmed === "") return null;
   const negative = trimmed[0] === "-" || trimmed[0] === "\u2212";
@@ -35,14 +35,14 @@ export function parseAmount(text: string, locale: string): Big | null {
     grouping: "thousands-or-lakh",
   });
   if ("plain" in scanned) {
-    if (negative && !new Big(scanned.plain).eq(0)) throw new ToolError(negativeMessage("Amount"));
+    if (negative && !new Big(scanned.plain).eq(0)) throw new ToolError(negativeMessage(label));
     return new Big(scanned.plain);
   }
   const shown = trimmed.slice(0, 24);
   throw new ToolError(
     scanned.error === "no digits"
-      ? `Amount: "${shown}" is not a number.`
-      : `Amount: "${shown}" is not a number. Write it like ${exampleNumber(locale)}.`,
+      ? `${label}: "${shown}" is not a number.`
+      : `${label}: "${shown}" is not a number. Write it like ${exampleNumber(locale)}.`,
   );
 }
 
@@ -115,4 +115,36 @@ export function formatRate(rate: Big, locale: string): string {
     new Intl.NumberFormat(locale, { maximumFractionDigits: 20 }),
     rate.toString(),
   );
+}
+
+/** The label of a rate typed by hand: "1 USD in EUR". */
+export const manualRateLabel = (from: string, to: string) => `1 ${from} in ${to}`;
+export const MANUAL_RATES_DATE = "your own rates";
+
+/**
+ * A rate table from rates the user typed (1 `from` = rate `to`), for converting without the rate
+ * source (offline with nothing saved). Targets left empty are skipped; a rate must be above 0.
+ */
+export function manualRateTable(
+  from: string,
+  targets: readonly string[],
+  typed: Readonly<Record<string, string>>,
+  locale: string,
+): { table: RateTable; errors: string[] } {
+  const rates: Record<string, string> = {};
+  const errors: string[] = [];
+  for (const to of targets) {
+    if (to === from) continue;
+    const label = manualRateLabel(from, to);
+    try {
+      const rate = parseAmount(typed[to] ?? "", locale, label);
+      if (rate === null) continue;
+      if (rate.eq(0)) throw new ToolError(`${label}: a rate must be above 0.`);
+      rates[to] = rate.toString();
+    } catch (error) {
+      if (!(error instanceof ToolError)) throw error;
+      errors.push(error.message);
+    }
+  }
+  return { table: { base: from, date: MANUAL_RATES_DATE, rates }, errors };
 }
