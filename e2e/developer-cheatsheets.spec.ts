@@ -62,6 +62,24 @@ test("search finds entries by command and by description, grouped by sheet", asy
   await expect(statusLine(page)).toHaveText(/^\d+ entr(y|ies) in \d+ sheets?$/);
 });
 
+test("search forgives one typo and is kept across a reload", async ({ page }) => {
+  await gotoHydrated(page, PATH);
+  await search(page).fill("reabse");
+  await expect(
+    resultGroup(page, "Git")
+      .getByText(/^git rebase/)
+      .first(),
+  ).toBeVisible();
+  await page.waitForTimeout(400);
+  await reloadHydrated(page);
+  await expect(search(page)).toHaveValue("reabse");
+  await expect(
+    resultGroup(page, "Git")
+      .getByText(/^git rebase/)
+      .first(),
+  ).toBeVisible();
+});
+
 test("MIME types are found both ways: by extension and by type", async ({ page }) => {
   await gotoHydrated(page, PATH);
   await search(page).fill("json");

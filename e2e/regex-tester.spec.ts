@@ -8,6 +8,7 @@ import {
   reloadHydrated,
 } from "./support";
 import { machineSlowdown, scaledLimitMs } from "./machine-speed";
+import { UNICODE_PROPERTY_HINT } from "../app/tools/regex-tester/regex-core";
 
 const PATH = "/regex-tester";
 
@@ -249,4 +250,16 @@ test("pattern, flags, text, substitution and tests survive a reload", async ({ p
   await expect.poll(() => readField(page, "Input")).toBe("Hi hi");
   await expect(page.getByLabel("Test string 1", { exact: true })).toHaveValue("HI");
   await expect.poll(() => readField(page, "Output")).toBe("[i] [i]");
+});
+
+test("a \\p{…} pattern without the u flag says it needs u instead of silently matching nothing", async ({
+  page,
+}) => {
+  await patternField(page).fill(String.raw`\p{Lu}+`);
+  await setFlags(page, "g");
+  await fillInput(page, "Hello WORLD");
+  await expect(page.getByText(UNICODE_PROPERTY_HINT)).toBeVisible();
+  await setFlags(page, "gu");
+  await expect(page.getByText("2 matches")).toBeVisible();
+  await expect(page.getByText(UNICODE_PROPERTY_HINT)).toHaveCount(0);
 });

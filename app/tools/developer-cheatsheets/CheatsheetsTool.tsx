@@ -4,7 +4,7 @@
 import { Copy, Download } from "lucide-react";
 import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
-import { usePersistentChoice } from "~/hooks/persistent-state";
+import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
 import { ErrorPanel } from "~/ui/ErrorPanel";
 import { SelectOption } from "~/ui/OptionsRow";
 import { useOutputActions } from "~/ui/OutputPanel";
@@ -46,7 +46,8 @@ export function CheatsheetsTool({ tool, defaultSheet }: { tool: ToolEntry } & Ch
   // A sheet named by the URL's fragment (/developer-cheatsheets#docker) wins over the stored one.
   const [linkedSheet, setLinkedSheet] = useState<SheetId | null>(null);
   const activeId = linkedSheet ?? storedSheet;
-  const [query, setQuery] = useState("");
+  // The search is kept across a reload, like every tool's input.
+  const [query, setQuery] = usePersistentState(tool.path, "query", "");
   const searchQuery = useDeferredValue(query);
   const searching = searchQuery.trim() !== "";
 
@@ -61,7 +62,7 @@ export function CheatsheetsTool({ tool, defaultSheet }: { tool: ToolEntry } & Ch
     followFragment();
     window.addEventListener("hashchange", followFragment);
     return () => window.removeEventListener("hashchange", followFragment);
-  }, [setStoredSheet]);
+  }, [setStoredSheet, setQuery]);
 
   function openSheet(id: SheetId) {
     setLinkedSheet(id);

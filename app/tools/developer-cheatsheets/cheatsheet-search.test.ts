@@ -67,6 +67,16 @@ describe("searching the cheatsheets", () => {
     expect(search("zzqxv")).toEqual([]);
   });
 
+  it("forgives one typo in a word of 4 letters or more, ranking exact hits first", () => {
+    expect(group("reabse", "git")!.hits[0].entry.code).toMatch(/^git rebase/);
+    expect(group("cherri", "git")!.hits[0].entry.code).toMatch(/cherry-pick/);
+    expect(group("git rebsae -i", "git")!.hits[0].entry.code).toBe("git rebase -i HEAD~3");
+    // Exact hits stay above typo hits: "stash" finds git stash before anything one typo away.
+    expect(group("stash", "git")!.hits[0].entry.code).toMatch(/stash/);
+    // Short words are not forgiven: "qxz" is one typo from no word, but "gti" is from git.
+    expect(group("gti", "git")).toBeUndefined();
+  });
+
   it("reads only the first 200 characters, once per distinct word", () => {
     expect(queryTerms("a a  b\tA")).toEqual(["a", "b"]);
     expect(queryTerms("x".repeat(MAX_QUERY_LENGTH + 50))).toEqual(["x".repeat(MAX_QUERY_LENGTH)]);

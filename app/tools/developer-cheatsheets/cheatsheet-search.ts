@@ -1,6 +1,9 @@
 // The search across every cheatsheet: each word of the query must appear in an entry's code, its
 // description or its section's title; hits are ranked (the code matching beats the description)
 // and grouped by sheet in the sheets' order. Plain substring tests, no regex built from the query.
+// A term of 4 letters or more that is found nowhere may also match a word one typo away ("reabse"
+// finds rebase), ranked below every exact hit.
+import { withinOneTypo } from "~/lib/text/one-typo";
 import type { CheatEntry, Cheatsheet, SheetId } from "./cheatsheet-types";
 
 /** More hits than this in one sheet are counted but not listed (a MIME search for "application"). */
@@ -66,6 +69,14 @@ export function queryTerms(query: string): string[] {
   return [...new Set(terms.filter(Boolean))];
 }
 
+/** Shorter terms are not forgiven a typo: "ls" one typo away matches half of every sheet. */
+const MIN_TYPO_TERM = 4;
+
+function hasWordOneTypoFrom(words: ReadonlySet<string>, term: string): boolean {
+  for (const word of words) if (withinOneTypo(word, term)) return true;
+  return false;
+}
+
 /**
  * How well an entry matches every term, or 0 when one term is missing. A term in the code counts
  * most, and also being in the description adds to it: "json" ranks application/json (.json)
@@ -80,6 +91,10 @@ function score(item: IndexedEntry, phrase: string, terms: readonly string[]): nu
     if (item.descriptionWords.has(term)) value += 20;
     else if (item.description.includes(term)) value += 10;
     if (value === 0 && item.sectionTitle.includes(term)) value = 5;
+    if (value === 0 && term.length >= MIN_TYPO_TERM) {
+      if (hasWordOneTypoFrom(item.codeWords, term)) value = 3;
+      else if (hasWordOneTypoFrom(item.descriptionWords, term)) value = 1;
+    }
     if (value === 0) return 0;
     total += value;
   }

@@ -20,7 +20,13 @@ import { PatternBar } from "./PatternBar";
 import { ResultPanel, VIEWS, VIEW_FILES } from "./ResultPanel";
 import { TestCasesPanel, validTestCases } from "./TestCasesPanel";
 import { matchTable } from "./match-table";
-import { MAX_MATCHES, compileRegex, normalizeFlags, syntaxErrorText } from "./regex-core";
+import {
+  MAX_MATCHES,
+  compileRegex,
+  normalizeFlags,
+  syntaxErrorText,
+  unicodePropertyHint,
+} from "./regex-core";
 import type { RegexJob, RegexRun, RegexTestCase, RegexView } from "./regex-job";
 import { DEFAULTS } from "./regex-samples";
 import { useLazyModule } from "./use-lazy-module";
@@ -111,7 +117,12 @@ export function RegexTesterTool({ tool }: { tool: ToolEntry }) {
   const pickedIndex = picked && picked.result === result ? picked.index : null;
   const onPick = useCallback((index: number) => setPicked({ result, index }), [result]);
   const editorMarks = useMemo(
-    () => highlight.module?.matchHighlightExtension(result?.matches ?? [], pickedIndex),
+    () =>
+      highlight.module?.matchHighlightExtension(
+        result?.matches ?? [],
+        pickedIndex,
+        result?.textLength ?? 0,
+      ),
     [highlight.module, result, pickedIndex],
   );
 
@@ -158,12 +169,14 @@ export function RegexTesterTool({ tool }: { tool: ToolEntry }) {
     message =
       "Part of this page could not be loaded (are you offline?). Reload the page to try again.";
 
+  const propertyHint = unicodePropertyHint(pattern, flags);
   let status: string;
   if (pattern === "") status = "Enter a pattern";
   else if (engineError) status = "The pattern is not valid";
   else if (run.running) status = "Matching…";
   else if (run.waiting) status = "Long text: press Match (Ctrl+Enter)";
   else if (!result) status = "";
+  else if (propertyHint) status = propertyHint;
   else if (result.capped)
     status = `The first ${groupedCount(MAX_MATCHES)} matches (there are more): the list and highlighting stop there`;
   else status = matchCount(result.matches.length);

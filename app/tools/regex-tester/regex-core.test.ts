@@ -7,6 +7,8 @@ import {
   groupNamesFor,
   normalizeFlags,
   syntaxErrorText,
+  UNICODE_PROPERTY_HINT,
+  unicodePropertyHint,
 } from "./regex-core";
 
 /** A match as [index, text, ...groups] (null for a group that did not take part). */
@@ -228,5 +230,16 @@ describe("syntaxErrorText", () => {
 
   it("is the engine's message alone without a position", () => {
     expect(syntaxErrorText("Bad", "x", null)).toBe("Bad");
+  });
+});
+
+describe("a \\p{…} pattern without the u flag", () => {
+  it("is named, since it matches the letter p and nothing else", () => {
+    expect(unicodePropertyHint("\\p{L}+", "g")).toBe(UNICODE_PROPERTY_HINT);
+    expect(unicodePropertyHint("x\\P{Lu}", "gi")).toBe(UNICODE_PROPERTY_HINT);
+    expect(unicodePropertyHint("\\p{L}+", "gu")).toBeNull();
+    expect(unicodePropertyHint("\\p{L}+", "gv")).toBeNull();
+    expect(unicodePropertyHint("\\\\p{2}", "g")).toBeNull();
+    expect(unicodePropertyHint("p{2}", "g")).toBeNull();
   });
 });

@@ -173,3 +173,21 @@ export function syntaxErrorText(message: string, pattern: string, index: number 
   const caret = " ".repeat(index - from + (from > 0 ? 1 : 0)) + "^";
   return `${message} (at character ${index + 1} of the pattern)\n${excerpt}\n${caret}`;
 }
+
+export const UNICODE_PROPERTY_HINT =
+  "\\p{…} and \\P{…} are Unicode properties only with the u (or v) flag: without it, \\p is the letter p. Turn on u.";
+
+/**
+ * A pattern that is valid but does not mean what it looks like: `\p{L}` without the u or v flag is
+ * "p{L}" literally, so it silently matches nothing. An escaped backslash (`\\p`) is not a property.
+ */
+export function unicodePropertyHint(pattern: string, flags: string): string | null {
+  if (flags.includes("u") || flags.includes("v")) return null;
+  for (let i = 0; i < pattern.length - 2; i++) {
+    if (pattern[i] !== "\\") continue;
+    if ((pattern[i + 1] === "p" || pattern[i + 1] === "P") && pattern[i + 2] === "{")
+      return UNICODE_PROPERTY_HINT;
+    i++; // the escaped character, whatever it is
+  }
+  return null;
+}

@@ -68,19 +68,25 @@ function firstEndingFrom(matches: readonly FoundMatch[], pos: number): number {
 }
 
 /**
- * Marks `matches` (positions in the text they were found in) in the visible part of the editor.
- * Edits since then move the marks along (`since`) until the next run replaces them.
+ * Marks `matches` (positions in the text they were found in, `textLength` long) in the visible part
+ * of the editor. Edits since then move the marks along (`since`) until the next run replaces them.
+ * A result can arrive for an older text than the editor holds (the user typed while it ran): its
+ * positions cannot be mapped onto this text, so it marks nothing and the next run's result will.
  */
 export function matchHighlightExtension(
   matches: readonly FoundMatch[],
   picked: number | null,
+  textLength: number,
 ): Extension {
   const plugin = ViewPlugin.fromClass(
     class {
       decorations: DecorationSet;
       since: ChangeDesc;
+      /** The matches are not of the text the editor held when this result was applied. */
+      stale: boolean;
       constructor(view: EditorView) {
         this.since = ChangeSet.empty(view.state.doc.length).desc;
+        this.stale = view.state.doc.length !== textLength;
         this.decorations = this.build(view);
       }
       update(update: ViewUpdate) {
@@ -88,6 +94,7 @@ export function matchHighlightExtension(
         if (update.docChanged || update.viewportChanged) this.decorations = this.build(update.view);
       }
       build(view: EditorView): DecorationSet {
+        if (this.stale) return Decoration.none;
         const back = this.since.invertedDesc;
         const length = view.state.doc.length;
         const ranges = [];
@@ -119,6 +126,7 @@ export function matchHighlightExtension(
   if (picked === null) return [plugin, theme];
   const target = matches[picked];
   const mover = ViewPlugin.define((view) => {
+    if (view.state.doc.length !== textLength) return {};
     // A plugin cannot dispatch while the editor is being configured: move on the next frame.
     const frame = requestAnimationFrame(() => {
       if (!target || target.end > view.state.doc.length) return;

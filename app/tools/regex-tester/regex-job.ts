@@ -43,6 +43,8 @@ export interface TestOutcome {
 
 export interface RegexRun {
   matches: FoundMatch[];
+  /** The length of the text the matches were found in (the editor may hold a newer one). */
+  textLength: number;
   capped: boolean;
   /** The name of each group by number (index 0 = group 1), null when unnamed. */
   groupNames: (string | null)[];
@@ -118,6 +120,7 @@ function runCompiled(job: RegexJob): RegexRun {
   else if (job.view === "split") output = splitOutput(regex, job.text);
   return {
     matches,
+    textLength: job.text.length,
     capped,
     groupNames: groupNamesFor(job.pattern, flags).map((name) => name ?? null),
     output,
