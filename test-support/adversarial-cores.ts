@@ -69,7 +69,7 @@ import { explainPattern, syntaxErrorIndex } from "../app/tools/regex-tester/rege
 import { runRegexJob } from "../app/tools/regex-tester/regex-job";
 import { DEFAULTS as REGEX_DEFAULTS } from "../app/tools/regex-tester/regex-samples";
 import { hostToUnicode } from "../app/tools/url-parser/punycode";
-import { parseUrl } from "../app/tools/url-parser/url-parser";
+import { parseUrl, parseUrlForPage } from "../app/tools/url-parser/url-parser";
 import { invalidReason } from "../app/tools/url-parser/url-reasons";
 import { convertInput as convertUnits } from "../app/tools/unit-converter/unit-engine";
 import { searchSheets } from "../app/tools/developer-cheatsheets/cheatsheet-search";
@@ -381,7 +381,7 @@ export const ADVERSARIAL_CORES: readonly AdversarialCore[] = [
     // One URL (its parts, or the reason it is invalid), as a relative one, and one per line.
     tool: "url-parser",
     run: (input) => [
-      settleSync(() => parseUrl({ input, base: "" })),
+      settleSync(() => parseUrlForPage({ input, base: "" })),
       settleSync(() => parseUrl({ input, base: "https://example.com/a/b" })),
       settleSync(() => invalidReason(input)),
       settleSync(() => hostToUnicode(input)),

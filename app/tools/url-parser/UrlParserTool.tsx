@@ -2,12 +2,12 @@
 // line, into a table with a CSV download; a long list is parsed in a worker on Parse.
 import { useMemo } from "react";
 import type { ToolEntry } from "~/catalogue";
-import { attempt } from "~/lib/attempt";
 import { csvText } from "~/lib/csv/csv-table";
 import type { OptionItem } from "~/lib/options";
 import { counted } from "~/lib/text/text-stats";
 import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
 import { useTextTransform } from "~/hooks/use-text-transform";
+import { useAutoRun } from "~/hooks/use-text-or-file";
 import { DataTable } from "~/ui/DataTable";
 import { ErrorPanel } from "~/ui/ErrorPanel";
 import { InputPanel } from "~/ui/InputPanel";
@@ -17,7 +17,7 @@ import { ToolPage } from "~/ui/ToolPage";
 import { transformActions } from "~/ui/transform-actions";
 import { UrlPartsView } from "./UrlPartsView";
 import { BATCH_COLUMNS, type BatchJob, batchTable, parseBatch } from "./url-batch";
-import { parseUrl, partsJson } from "./url-parser";
+import { type ParseJob, parseUrlForPage } from "./url-parser";
 
 type Mode = "single" | "batch";
 export const MODE_OPTIONS: readonly OptionItem<Mode>[] = [
@@ -25,6 +25,8 @@ export const MODE_OPTIONS: readonly OptionItem<Mode>[] = [
   { value: "batch", label: "Many URLs, one per line" },
 ];
 
+/** Beyond this many characters one URL is parsed in a worker (after a pause in typing). */
+export const SINGLE_LIVE_LIMIT_CHARS = 20_000;
 /** Up to this many characters (about 2,000 URLs) the table follows every change; beyond, Parse runs the worker. */
 export const LIVE_LIMIT_CHARS = 100_000;
 /** Rows drawn on the page; Copy and Download take them all. */
@@ -35,6 +37,10 @@ export const PARTS_FILE_NAME = "url-parts.json";
 const DEFAULT_URL =
   "https://user:pass@xn--bcher-kva.example:8080/docs/a%20b/?q=url+parser&tag=a&tag=b#top";
 const DEFAULT_LIST = "https://example.com/path?x=1\nhttp://localhost:3000/api#v2\nexample.com";
+
+function createPartsWorker() {
+  return new Worker(new URL("./url-parts.worker.ts", import.meta.url), { type: "module" });
+}
 
 function createWorker() {
   return new Worker(new URL("./url-parser.worker.ts", import.meta.url), { type: "module" });
@@ -49,11 +55,17 @@ export function UrlParserTool({ tool }: { tool: ToolEntry }) {
   const [base, setBase] = usePersistentState(tool.path, "base", "");
   const single = mode === "single";
 
-  const parsed = useMemo(
-    () => (url.trim() === "" ? null : attempt(() => parseUrl({ input: url, base }))),
-    [url, base],
-  );
-  const parts = parsed?.value ?? null;
+  // A long URL (50,000 query parameters) is parsed in a worker after a pause in typing.
+  const longUrl = single && url.length > SINGLE_LIVE_LIMIT_CHARS;
+  const urlJob = useMemo<ParseJob>(() => ({ input: single ? url : "", base }), [single, url, base]);
+  const parsed = useTextTransform({
+    job: urlJob,
+    large: longUrl,
+    compute: parseUrlForPage,
+    createWorker: createPartsWorker,
+  });
+  useAutoRun(longUrl && !parsed.held, false, parsed.run);
+  const parts = single ? (parsed.output?.parts ?? null) : null;
 
   const large = list.length > LIVE_LIMIT_CHARS;
   const job = useMemo<BatchJob>(() => ({ text: single ? "" : list, base }), [single, list, base]);
@@ -69,7 +81,7 @@ export function UrlParserTool({ tool }: { tool: ToolEntry }) {
     [result],
   );
 
-  const output = single ? (parts ? partsJson(parts) : "") : csv;
+  const output = single ? (parsed.output?.json ?? "") : csv;
   const outputActions = useOutputActions(
     output,
     single ? PARTS_FILE_NAME : BATCH_FILE_NAME,
@@ -84,7 +96,7 @@ export function UrlParserTool({ tool }: { tool: ToolEntry }) {
     }
   }
 
-  const { actions, shortcuts } = transformActions(single ? noRun : batch, {
+  const { actions, shortcuts } = transformActions(single ? (longUrl ? parsed : noRun) : batch, {
     runLabel: "Parse",
     runTitle:
       !single && large
@@ -97,13 +109,15 @@ export function UrlParserTool({ tool }: { tool: ToolEntry }) {
   });
 
   let message: string | null = null;
-  if (single) message = parsed?.error ?? null;
+  if (single) message = parsed.error;
   else if (batch.error) message = batch.error;
   else if (result && result.invalid > 0)
     message = `${counted(result.invalid, "line")} ${result.invalid === 1 ? "is" : "are"} not a valid URL: the Error column says why.`;
 
   let status: string | null = null;
-  if (!single && batch.running) status = "Working…";
+  if (single && parsed.running) status = "Parsing this long URL…";
+  else if (single && parsed.held) status = "Long URL: press Parse (Ctrl+Enter).";
+  else if (!single && batch.running) status = "Working…";
   else if (!single && batch.waiting) status = "This list is long: press Parse (Ctrl+Enter).";
 
   return (
@@ -129,6 +143,9 @@ export function UrlParserTool({ tool }: { tool: ToolEntry }) {
             />
             {/* The page's Output (page contract): the URL's parts; Copy and Download give them as JSON. */}
             <section aria-label="Output" className="min-w-0">
+              {status && (
+                <p className="mb-2 text-sm text-slate-700 dark:text-slate-300">{status}</p>
+              )}
               {parts ? (
                 <UrlPartsView parts={parts} onChange={setUrl} />
               ) : (

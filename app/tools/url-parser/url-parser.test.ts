@@ -12,6 +12,7 @@ import {
   withHostname,
   withPart,
   withQueryRows,
+  parseUrlForPage,
 } from "./url-parser";
 
 interface WptCase {
@@ -201,5 +202,14 @@ describe("edits rebuild the URL", () => {
   it("adds and removes query rows", () => {
     expect(queryFromRows([{ key: "new key", value: "é", raw: "" }])).toBe("?new+key=%C3%A9");
     expect(withQueryRows(href, [])).toBe("https://example.com/p#top");
+  });
+});
+
+describe("parseUrlForPage", () => {
+  it("gives the parts and their JSON, and nothing for an empty input", () => {
+    const page = parseUrlForPage({ input: "https://example.com/?a=1", base: "" });
+    expect(page?.parts.query).toEqual([{ key: "a", value: "1", raw: "a=1" }]);
+    expect(JSON.parse(page?.json ?? "")).toMatchObject({ hostname: "example.com" });
+    expect(parseUrlForPage({ input: "  ", base: "" })).toBeNull();
   });
 });

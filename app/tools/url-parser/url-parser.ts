@@ -123,6 +123,19 @@ export function parseUrl({ input, base }: ParseJob): UrlParts {
   return urlParts(resolveUrl(input, base));
 }
 
+/** What the page shows of one URL: its parts, and the JSON that Copy and Download take. */
+export interface ParsedUrl {
+  parts: UrlParts;
+  json: string;
+}
+
+/** The page's single-URL job: live for a short URL, in the worker for a long one; "" → null. */
+export function parseUrlForPage(job: ParseJob): ParsedUrl | null {
+  if (job.input.trim() === "") return null;
+  const parts = parseUrl(job);
+  return { parts, json: partsJson(parts) };
+}
+
 /** The URL with one part set as URL's setters do (an invalid value leaves the part unchanged). */
 export function withPart(href: string, part: EditablePart, value: string): string {
   const url = new URL(href);
