@@ -3,13 +3,14 @@
 // large (a file over EDITOR_FILE_LIMIT_BYTES stays a file the worker reads); the result, possibly
 // shown in part; and the standard action bar with "Load sample".
 import { FileText } from "lucide-react";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import type { ConvertedText, ConverterJob } from "~/lib/text/large-text";
 import { usePersistentState } from "~/hooks/persistent-state";
 import { formatBytes, readFileAsText } from "~/lib/browser/read-file";
 import { counted } from "~/lib/text/text-stats";
 import { useTextTransform } from "~/hooks/use-text-transform";
+import { useAutoRun } from "~/hooks/use-text-or-file";
 import type { WorkerLike } from "~/lib/workers/worker-runner";
 import { useOutputActions } from "./OutputPanel";
 import { transformActions } from "./transform-actions";
@@ -19,7 +20,6 @@ export const LIVE_LIMIT_CHARS = 200_000;
 /** A larger file is not put in the editor: the worker reads it (a 50 MB CSV included). */
 export const EDITOR_FILE_LIMIT_BYTES = 2 * 1024 * 1024;
 /** Large typed text waits for a pause in typing before the worker starts. */
-const TYPING_PAUSE_MS = 300;
 
 export interface ConverterSetup<O> {
   tool: ToolEntry;
@@ -77,12 +77,8 @@ export function useConverter<O>({
   });
   const { run, running } = transform;
 
-  useEffect(() => {
-    if (!large) return;
-    // A chosen file starts at once; large typed text waits until typing pauses.
-    const timer = window.setTimeout(run, file ? 0 : TYPING_PAUSE_MS);
-    return () => window.clearTimeout(timer);
-  }, [large, file, run]);
+  // A chosen file starts at once; large typed text waits until typing pauses.
+  useAutoRun(large, Boolean(file), run);
 
   const result = transform.output;
   const outputText = result?.text ?? "";

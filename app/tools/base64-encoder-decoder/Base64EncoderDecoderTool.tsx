@@ -2,7 +2,7 @@
 // to follow every keystroke, is converted in a worker so the page never freezes (a 50 MB file
 // included). Input text and files are never stored: people paste keys and tokens here.
 import { FileDown, X } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import type { Base64Alphabet, Base64EncodeOptions } from "~/lib/text/base64";
 import { downloadBlob } from "~/lib/browser/download";
@@ -10,6 +10,7 @@ import { usePersistentState } from "~/hooks/persistent-state";
 import { formatBytes } from "~/lib/browser/read-file";
 import { counted } from "~/lib/text/text-stats";
 import { useTextTransform } from "~/hooks/use-text-transform";
+import { useAutoRun } from "~/hooks/use-text-or-file";
 import { ErrorPanel } from "~/ui/ErrorPanel";
 import { InputPanel } from "~/ui/InputPanel";
 import { CheckboxOption, OptionsRow, SelectOption } from "~/ui/OptionsRow";
@@ -35,7 +36,6 @@ import { RandomSecretSection } from "./RandomSecretSection";
 /** Typed text up to this size is converted on every change: about 10 ms either way at 1,000,000 characters. */
 export const LIVE_LIMIT_CHARS = 1_000_000;
 /** Large typed text waits for a pause in typing before the worker starts. */
-const TYPING_PAUSE_MS = 300;
 /**
  * Longer results are shown in part. Base64 is one long line, and laying it out blocked Chromium's
  * main thread for about a second per million characters (measured in e2e); 100,000 take ~50 ms.
@@ -100,12 +100,8 @@ export function Base64EncoderDecoderTool({ tool }: { tool: ToolEntry }) {
   });
   const { run, running } = transform;
 
-  useEffect(() => {
-    if (!large) return;
-    // A chosen file starts at once; large typed text waits until typing pauses.
-    const timer = window.setTimeout(run, file ? 0 : TYPING_PAUSE_MS);
-    return () => window.clearTimeout(timer);
-  }, [large, file, run]);
+  // A chosen file starts at once; large typed text waits until typing pauses.
+  useAutoRun(large, Boolean(file), run);
 
   const result = transform.output;
   const outputText =

@@ -2,6 +2,7 @@
 // a chosen file, on Format for large typed text; and which result the page shows meanwhile.
 import { useEffect, useMemo, useState } from "react";
 import { sameFields } from "~/hooks/use-text-transform";
+import { TYPING_PAUSE_MS } from "~/hooks/use-text-or-file";
 import type { JsonIndent } from "./json-format";
 import type {
   FormatJob,
@@ -15,7 +16,6 @@ import { useJobRunner } from "./use-job-runner";
 
 /** Typed text up to this many characters is formatted as you type (a worker takes ~30 ms per MB). */
 export const LIVE_LIMIT_CHARS = 1_000_000;
-const TYPING_PAUSE_MS = 300;
 
 function createWorker() {
   return new Worker(new URL("./json-formatter.worker.ts", import.meta.url), { type: "module" });

@@ -29,7 +29,7 @@ import {
 } from "./regex-core";
 import type { RegexJob, RegexRun, RegexTestCase, RegexView } from "./regex-job";
 import { DEFAULTS } from "./regex-samples";
-import { useLazyModule } from "./use-lazy-module";
+import { useModuleOnNeed } from "~/hooks/use-module-on-need";
 import { groupedCount } from "~/lib/number/count-text";
 
 /** The limit and message: a pattern still running after 2 s is stopped. */
@@ -98,9 +98,9 @@ export function RegexTesterTool({ tool }: { tool: ToolEntry }) {
 
   // regjsparser and the editor's marks are fetched once the user does something on the page.
   const [interacted] = useFirstInteraction();
-  const explainer = useLazyModule(interacted && pattern !== "", loadExplainer);
+  const explainer = useModuleOnNeed(interacted && pattern !== "", loadExplainer);
   const hasMatches = (result?.matches.length ?? 0) > 0;
-  const highlight = useLazyModule(interacted && hasMatches, loadHighlight);
+  const highlight = useModuleOnNeed(interacted && hasMatches, loadHighlight);
 
   const kit = explainer.module;
   const errorIndex = useMemo(
@@ -165,7 +165,7 @@ export function RegexTesterTool({ tool }: { tool: ToolEntry }) {
   let message: string | null = null;
   if (engineError) message = syntaxErrorText(engineError, pattern, errorIndex);
   else if (run.error) message = run.error;
-  else if (explainer.failed || highlight.failed)
+  else if (explainer.error !== null || highlight.error !== null)
     message =
       "Part of this page could not be loaded (are you offline?). Reload the page to try again.";
 
