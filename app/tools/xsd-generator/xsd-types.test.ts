@@ -40,6 +40,13 @@ describe("inferSimpleType", () => {
     expect(inferSimpleType(["1 000"])).toBe("string");
   });
 
+  it("does not call a date with whitespace around it a date: libxml2 refuses it as xs:date", () => {
+    // fast-check found "2024-02-29 " in a generated document that libxml2 did not validate.
+    expect(inferSimpleType(["2024-02-29 "])).toBe("string");
+    expect(inferSimpleType(["\n2025-01-01T10:00:00Z"])).toBe("string");
+    expect(inferSimpleType(["2024-02-29"])).toBe("date");
+  });
+
   it("does not trim whitespace other than XML's own", () => {
     expect(inferSimpleType(["\u00a012"])).toBe("string");
   });

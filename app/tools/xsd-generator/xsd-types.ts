@@ -66,11 +66,20 @@ const MATCHERS: Record<(typeof CANDIDATES)[number], (value: string) => boolean> 
   dateTime: isXsdDateTime,
 };
 
+/**
+ * Types whose values libxml2 refuses with whitespace around them, though XML Schema collapses it:
+ * "2024-02-29 " fails its xs:date check (it reads the blank where a time zone may stand). Such a
+ * value is not given these types, so the schema validates in libxml2 too.
+ */
+const UNPADDED_ONLY = new Set<string>(["date", "dateTime"]);
+
 /** Which candidates a value fits, as bits in CANDIDATES order. */
 function fittingCandidates(value: string): number {
   const collapsed = trimTrailing(trimLeading(value, XML_WHITESPACE), XML_WHITESPACE);
+  const padded = collapsed.length !== value.length;
   let bits = 0;
   CANDIDATES.forEach((candidate, bit) => {
+    if (padded && UNPADDED_ONLY.has(candidate)) return;
     if (MATCHERS[candidate](collapsed)) bits |= 1 << bit;
   });
   return bits;
