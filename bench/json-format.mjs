@@ -4,11 +4,22 @@
 // null, 2) on the same document in the same run, and checks the download equals node's output byte
 // for byte. Then opens the tree view on the same document and scrolls it.
 // Prints the figures and writes bench/results/json-format.json.
+// Runs beside `--busy` processes that keep a core busy each (default 2: a laptop with forty tabs).
 // Usage: npm run build && node bench/json-format.mjs [--megabytes 20] [--runs 5] [--port 4427]
+//        [--busy 2]
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ROOT, contextRecordingLongTasks, launchChromium, startSite } from "./support.mjs";
+import {
+  ROOT,
+  TRACE_CATEGORIES,
+  busyProcessesOption,
+  contextRecordingLongTasks,
+  launchChromium,
+  mainThreadTasks,
+  startBackgroundLoad,
+  startSite,
+} from "./support.mjs";
 
 const argument = (name, fallback) => {
   const at = process.argv.indexOf(name);
@@ -17,8 +28,14 @@ const argument = (name, fallback) => {
 const MEGABYTES = argument("--megabytes", 20);
 const RUNS = argument("--runs", 5);
 const PORT = argument("--port", 4427);
+const BUSY_PROCESSES = busyProcessesOption();
 const TARGET_RATIO = 1.5;
 const LONG_TASK_LIMIT_MS = 100;
+/**
+ * A task's CPU time limit: half the wall-time limit, so a task stays under 100 ms while the page's
+ * main thread gets at least half a core, which a busy 2-core machine still gives it.
+ */
+const LONG_TASK_CPU_LIMIT_MS = 50;
 
 /** A value in [0, 1) that depends only on `i` and `salt` (a multiplicative hash), so every run writes the same document. */
 const spread = (i, salt) => (Math.imul(i + salt * 7919, 2654435761) >>> 0) / 4294967296;
@@ -99,6 +116,15 @@ async function longTasks(page) {
   return { count: tasks.length, longestMs: tasks.length ? round(Math.max(...tasks)) : 0 };
 }
 
+/**
+ * The CPU time of the page's longest main-thread task in a trace: other processes on a busy
+ * machine stretch a task's wall time (what the Long Tasks API reports), not its CPU time.
+ */
+async function longestTaskCpuMs(browser) {
+  const { tasks } = mainThreadTasks(await browser.stopTracing());
+  return round(Math.max(0, ...tasks.map((task) => (task.tdur ?? 0) / 1000)));
+}
+
 /** In the frame the Output panel's Download button becomes enabled: where to click it. */
 async function downloadEnabledAt(page) {
   const handle = await page.waitForFunction(
@@ -123,8 +149,9 @@ async function downloadEnabledAt(page) {
  * own polling of a locator, and its checks before a click, waited up to 500 ms more, which no user
  * waits for.
  */
-async function formatRun(context, base, file) {
+async function formatRun(context, base, file, { traced = false } = {}) {
   const page = await openPage(context, base);
+  if (traced) await context.browser().startTracing(page, { categories: TRACE_CATEGORIES });
   const started = performance.now();
   await page.setInputFiles("input[type=file]", file);
   const format = page.getByRole("button", { name: "Format", exact: true });
@@ -136,12 +163,14 @@ async function formatRun(context, base, file) {
   await page.mouse.click(at.x, at.y);
   const saved = await (await downloading).path();
   const ms = performance.now() - started;
-  return { page, ms, readyMs, saved, tasks: await longTasks(page) };
+  const longestCpuMs = traced ? await longestTaskCpuMs(context.browser()) : null;
+  return { page, ms, readyMs, saved, tasks: await longTasks(page), longestCpuMs };
 }
 
 /** Opens the Tree view, waits for its first rows, then expands everything and scrolls through. */
 async function treeRun(page) {
   await page.evaluate(() => (window.__longTasks = []));
+  await page.context().browser().startTracing(page, { categories: TRACE_CATEGORIES });
   const started = performance.now();
   await page.getByRole("tab", { name: "Tree" }).click();
   await page.getByRole("treeitem").first().waitFor({ timeout: 120_000 });
@@ -172,8 +201,10 @@ async function treeRun(page) {
       requestAnimationFrame(tick);
     });
   });
+  const longestCpuMs = await longestTaskCpuMs(page.context().browser());
   const tasks = await longTasks(page);
   return {
+    longestTaskCpuMs: longestCpuMs,
     firstRowsMs: round(firstRowsMs),
     longestFrameWhileScrollingMs: round(rows.longestFrameMs),
     rowsInDom: rows.rendered,
@@ -185,12 +216,16 @@ async function treeRun(page) {
 const file = path.join(os.tmpdir(), `json-format-bench-${process.pid}.json`);
 let site;
 let browser;
+let busy;
 try {
   const text = generateDocument(MEGABYTES * 1024 * 1024);
   writeFileSync(file, text);
   const fileBytes = Buffer.byteLength(text);
-  const loadBefore = os.loadavg()[0];
+  busy = startBackgroundLoad(BUSY_PROCESSES);
   site = await startSite(PORT);
+  // The load average follows the busy processes over about a minute: let it rise before measuring.
+  await new Promise((resolve) => setTimeout(resolve, BUSY_PROCESSES > 0 ? 30_000 : 0));
+  const loadBefore = os.loadavg()[0];
   browser = await launchChromium();
   const context = await contextRecordingLongTasks(browser, { acceptDownloads: true });
   // Node and the page take turns, so both meet the same load on this shared machine.
@@ -220,6 +255,11 @@ try {
   const nodeMs = median(nodeTimes);
   const pageMs = median(runs.map((run) => run.ms));
   const longestTaskMs = Math.max(...runs.map((run) => run.longestTaskMs));
+  // CPU times come from one more run under a trace (tracing costs time of its own, so the timed
+  // runs are not traced).
+  await last.page.close();
+  last = await formatRun(context, site.base, file, { traced: true });
+  const longestTaskCpuMs = last.longestCpuMs;
   const sameBytes = runs.every((run) => run.sameBytesAsNode);
   const tree = await treeRun(last.page);
   const ratio = pageMs / nodeMs;
@@ -229,6 +269,7 @@ try {
     machine: {
       cpus: os.cpus().length,
       cpuModel: os.cpus()[0]?.model,
+      busyProcessesAdded: BUSY_PROCESSES,
       loadAverageBefore: +loadBefore.toFixed(1),
       loadAverageAfter: +os.loadavg()[0].toFixed(1),
     },
@@ -239,18 +280,19 @@ try {
     pageRuns: runs,
     ratio: +ratio.toFixed(2),
     longestTaskMs,
+    longestTaskCpuMs,
     download: { bytes: expected.length, sameBytesAsNode: sameBytes },
     tree,
     targets: {
       ratioAtMost: TARGET_RATIO,
       longTaskAtMostMs: LONG_TASK_LIMIT_MS,
-      met:
-        ratio <= TARGET_RATIO &&
-        longestTaskMs <= LONG_TASK_LIMIT_MS &&
-        tree.longestTaskMs <= LONG_TASK_LIMIT_MS &&
-        sameBytes,
+      longTaskCpuAtMostMs: LONG_TASK_CPU_LIMIT_MS,
+      longTaskWallMet:
+        longestTaskMs <= LONG_TASK_LIMIT_MS && tree.longestTaskMs <= LONG_TASK_LIMIT_MS,
+      met: ratio <= TARGET_RATIO && longestTaskCpuMs <= LONG_TASK_CPU_LIMIT_MS && sameBytes,
+      treeMet: tree.longestTaskCpuMs <= LONG_TASK_CPU_LIMIT_MS,
     },
-    note: "Medians of the runs; node and the page take turns, so both meet the same load. nodeMs: JSON.stringify(JSON.parse(x), null, 2) in this node process. pageMs: on a freshly loaded page (the pointer has entered the tool, as it does to reach Open file; nothing else is loaded ahead), from setInputFiles (a chosen file is formatted at once: the action bar shows Working…, so there is no Format to press) through a click on Download as soon as it is enabled (watched each frame) until the downloaded file is saved; the saved file is compared with node's output byte for byte. Long tasks are the page's main thread (the worker's are not counted).",
+    note: "Medians of the runs; node and the page take turns, so both meet the same load. nodeMs: JSON.stringify(JSON.parse(x), null, 2) in this node process. pageMs: on a freshly loaded page (the pointer has entered the tool, as it does to reach Open file; nothing else is loaded ahead), from setInputFiles (a chosen file is formatted at once: the action bar shows Working…, so there is no Format to press) through a click on Download as soon as it is enabled (watched each frame) until the downloaded file is saved; the saved file is compared with node's output byte for byte. Long tasks are the page's main thread (the worker's are not counted): their wall time from the Long Tasks API, which other processes on a busy machine stretch, and their CPU time from a Chromium trace, which they do not; the target is met on CPU time (≤ 50 ms, so ≤ 100 ms of wall time while the main thread gets half a core) and the wall time is reported beside it.",
   };
 
   console.log(
@@ -264,18 +306,18 @@ try {
   );
   console.log(`ratio page / node: ${ratio.toFixed(2)} (target ≤ ${TARGET_RATIO})`);
   console.log(
-    `longest main-thread task while formatting: ${longestTaskMs} ms (target ≤ ${LONG_TASK_LIMIT_MS})`,
+    `longest main-thread task while formatting: ${longestTaskMs} ms of wall time (target ≤ ${LONG_TASK_LIMIT_MS}), ${longestTaskCpuMs} ms of CPU (target ≤ ${LONG_TASK_CPU_LIMIT_MS})`,
   );
   console.log(
     `download: ${expected.length.toLocaleString("en-US")} bytes, the same as node's in every round: ${sameBytes}`,
   );
   console.log(
-    `tree: first rows after ${tree.firstRowsMs} ms; expanded and scrolled top to bottom: longest frame ${tree.longestFrameWhileScrollingMs} ms, ${tree.rowsInDom} rows in the DOM, longest task ${tree.longestTaskMs} ms`,
+    `tree: first rows after ${tree.firstRowsMs} ms; expanded and scrolled top to bottom: longest frame ${tree.longestFrameWhileScrollingMs} ms, ${tree.rowsInDom} rows in the DOM, longest task ${tree.longestTaskMs} ms of wall time, ${tree.longestTaskCpuMs} ms of CPU`,
   );
   console.log(
-    `load average: ${result.machine.loadAverageBefore} before, ${result.machine.loadAverageAfter} after`,
+    `load average: ${result.machine.loadAverageBefore} before, ${result.machine.loadAverageAfter} after (${BUSY_PROCESSES} busy processes added)`,
   );
-  console.log(`targets met: ${result.targets.met}`);
+  console.log(`targets met: formatting ${result.targets.met}, tree ${result.targets.treeMet}`);
   mkdirSync(path.join(ROOT, "bench", "results"), { recursive: true });
   writeFileSync(
     path.join(ROOT, "bench", "results", "json-format.json"),
@@ -284,5 +326,6 @@ try {
 } finally {
   await browser?.close();
   site?.stop();
+  busy?.stop();
   rmSync(file, { force: true });
 }

@@ -90,3 +90,24 @@ export function mainThreadTasks(traceBuffer) {
   );
   return { events, tasks };
 }
+
+/**
+ * Other work on the machine, as a laptop with forty tabs has: `processes` node processes that each
+ * keep one core busy (a tight loop with a pause of 1 ms every 50 ms, so the scheduler still moves
+ * them). On this 2-core machine two of them raise the load average by about 2, to the 3.5 a busy
+ * laptop shows once the benchmark's own browser runs. Call stop() when done.
+ */
+export function startBackgroundLoad(processes) {
+  const loop =
+    "const until = () => { const end = Date.now() + 50; let x = 0; while (Date.now() < end) x += Math.sqrt(x + 1); setTimeout(until, 1); }; until();";
+  const children = Array.from({ length: processes }, () =>
+    spawn(process.execPath, ["-e", loop], { stdio: "ignore" }),
+  );
+  return { processes, stop: () => children.forEach((child) => child.kill()) };
+}
+
+/** The `--busy <n>` option of a benchmark: how many busy processes run beside it (default 2). */
+export function busyProcessesOption(fallback = 2) {
+  const at = process.argv.indexOf("--busy");
+  return at >= 0 ? Number(process.argv[at + 1]) : fallback;
+}

@@ -54,11 +54,12 @@ function LoadingEditor() {
   return <p className="p-2 text-sm text-slate-700 dark:text-slate-300">Loading the editor…</p>;
 }
 
-export function CodeEditor(props: CodeEditorProps) {
+export function CodeEditor({ preview, ...given }: CodeEditorProps) {
+  const props = preview ? { ...given, language: undefined } : given;
   // Never during prerender nor the hydration pass: both must render the same textarea.
   const hydrated = useHydrated();
   const [wanted, setWanted] = useState(false);
-  const large = useMemo(() => isLargeText(props.value), [props.value]);
+  const large = useMemo(() => preview || isLargeText(props.value), [preview, props.value]);
   const enhanced = hydrated && (wanted || large || props.language !== undefined);
   const [CodeMirror, setCodeMirror] = useState<CodeMirrorComponent | null>(() => loadedCodeMirror);
   const textareaRef = useRef<HTMLTextAreaElement>(null);

@@ -15,6 +15,12 @@ export interface CodeEditorProps {
    * the editor to CodeMirror, so pass it once the user has reached for the tool (it is lazy too).
    */
   language?: Extension;
+  /**
+   * The value is the beginning of a much longer text (a preview of a large result): it is shown in
+   * CodeMirror at once and without `language`, whose parse of such a preview in the background took
+   * main-thread tasks of 50–75 ms of CPU each (100–400 ms on a busy machine).
+   */
+  preview?: boolean;
   autoFocus?: boolean;
   /** Where the cursor starts (the textarea's selection when CodeMirror replaces it). */
   initialSelection?: { anchor: number; head: number };

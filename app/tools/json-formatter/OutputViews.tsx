@@ -65,16 +65,17 @@ function keyOf(tree: JsonTree): number {
 }
 
 /**
- * The tree, one task after it arrives: receiving a 20 MB document's tree and drawing it in the
- * same task made one main-thread task of over 200 ms; split, each half stays well under.
+ * `value`, one task after it arrives (null until then): receiving a 20 MB document's tree (or the
+ * preview of its output) and drawing it in the same task made one main-thread task of over 200 ms
+ * (the preview: 40 ms of CPU, 100 ms and more on a busy machine); split, each half stays well under.
  */
-function useTreeOneTaskLater(tree: JsonTree | null): JsonTree | null {
-  const [shown, setShown] = useState<JsonTree | null>(null);
+function useOneTaskLater<T>(value: T): T | null {
+  const [shown, setShown] = useState<T | null>(null);
   useEffect(() => {
-    const timer = window.setTimeout(() => setShown(tree), 0);
+    const timer = window.setTimeout(() => setShown(() => value), 0);
     return () => window.clearTimeout(timer);
-  }, [tree]);
-  return shown === tree ? shown : null;
+  }, [value]);
+  return shown === value ? shown : null;
 }
 
 export function OutputBody({
@@ -96,16 +97,20 @@ export function OutputBody({
   /** Below the view, so the Input and Output editors line up: "Valid JSON: … · Output: …". */
   status: string;
 }) {
-  const shownTree = useTreeOneTaskLater(view === "tree" ? tree : null);
+  const shownTree = useOneTaskLater(view === "tree" ? tree : null);
+  const preview = outputChars > output.length;
+  const previewLater = useOneTaskLater(preview ? output : null);
+  const shownOutput = preview ? (previewLater ?? "") : output;
   return (
     <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(ID_PREFIX, view)}>
       {view === "text" ? (
         <>
           <CodeEditor
-            value={output}
+            value={shownOutput}
             label="Output"
             readOnly
             language={language}
+            preview={preview}
             placeholder="The result appears here"
           />
           {outputChars > output.length && (

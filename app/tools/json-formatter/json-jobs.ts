@@ -63,7 +63,7 @@ export interface ErrorExcerpt {
  * characters and the editor document built from it took the page's main thread over a second,
  * and showing 500,000 characters still made the task that enables Download 80–140 ms.
  */
-export const OUTPUT_SHOWN_CHARS = 200_000;
+export const OUTPUT_SHOWN_CHARS = 50_000;
 
 export interface FormattedJson {
   ok: true;

@@ -19,11 +19,16 @@ export const MAX_MATCHES = 10_000;
 /** …or after looking at this many occurrences, so a query like "," cannot stall the page. */
 const MAX_OCCURRENCES = 500_000;
 
+// The loops over every node below read the tree's arrays from locals: a 20 MB document has about
+// 2.7 million nodes, and reading the fields through the tree object received from the worker made
+// each loop several times slower (Expand all: a 98 ms task of CPU time).
+
 /** One flag per node: 1 when the container is expanded. */
 export function initialExpansion(tree: JsonTree, depth = INITIAL_EXPANDED_DEPTH): Uint8Array {
-  const expanded = new Uint8Array(tree.count);
-  for (let id = 0; id < tree.count; id++)
-    if (tree.depth[id] < depth && isContainer(tree, id)) expanded[id] = 1;
+  const { count, kind, depth: depths } = tree;
+  const expanded = new Uint8Array(count);
+  for (let id = 0; id < count; id++)
+    if (depths[id] < depth && kind[id] >= JSON_OBJECT) expanded[id] = 1;
   return expanded;
 }
 
@@ -40,13 +45,15 @@ export function withAncestorsExpanded(tree: JsonTree, expanded: Uint8Array, id: 
 
 /** The nodes that have a row, top to bottom: a collapsed container hides its whole subtree. */
 export function visibleRows(tree: JsonTree, expanded: Uint8Array): Int32Array {
-  const rows = new Int32Array(tree.count);
-  let count = 0;
-  for (let id = 0; id < tree.count;) {
-    rows[count++] = id;
-    id = isContainer(tree, id) && !expanded[id] ? tree.next[id] : id + 1;
+  const { count, kind, next } = tree;
+  const rows = new Int32Array(count);
+  let shown = 0;
+  for (let id = 0; id < count;) {
+    rows[shown++] = id;
+    id = kind[id] >= JSON_OBJECT && !expanded[id] ? next[id] : id + 1;
   }
-  return rows.slice(0, count);
+  // A view, not a copy: copying 2.7 million rows cost as much as finding them.
+  return shown === count ? rows : rows.subarray(0, shown);
 }
 
 export type RowTone = "string" | "number" | "boolean" | "null" | "container";
