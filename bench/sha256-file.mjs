@@ -3,13 +3,21 @@
 // same file in the same run, round by round. Also the page's JS heap, its long tasks, and the
 // WebAssembly core's hash-only speed in the same browser. Writes bench/results/sha256-file.json.
 // Usage: BUILD_DIR=build npx react-router build && node bench/sha256-file.mjs [--megabytes 1024]
-//        [--rounds 7] [--port 4395]   (BUILD_DIR picks the build that is served)
+//        [--rounds 7] [--port 4395] [--busy 2]   (BUILD_DIR picks the build that is served)
+// Runs beside `--busy` processes that keep a core busy each (default 2: a laptop with forty tabs).
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createWriteStream, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ROOT, contextRecordingLongTasks, launchChromium, startSite } from "./support.mjs";
+import {
+  ROOT,
+  busyProcessesOption,
+  contextRecordingLongTasks,
+  launchChromium,
+  startBackgroundLoad,
+  startSite,
+} from "./support.mjs";
 
 const option = (name, fallback) => {
   const i = process.argv.indexOf(name);
@@ -23,6 +31,7 @@ const MEGABYTES = option("--megabytes", 1024);
  * `sha256sum` runs just before and after it, and the run reports every round and their median.
  */
 const ROUNDS = option("--rounds", 7);
+const BUSY_PROCESSES = busyProcessesOption();
 const BYTES = MEGABYTES * 1024 * 1024;
 const TARGET_RATIO = 0.8;
 const HEAP_LIMIT_MB = 200;
@@ -196,9 +205,13 @@ async function hashInPage({ page }) {
 
 let site;
 let session;
+let busy;
 try {
   await writeTestFile(file);
   timeSha256sum(file); // warm the page cache, so both sides read from memory
+  busy = startBackgroundLoad(BUSY_PROCESSES);
+  // The load average follows the busy processes over about a minute: let it rise before measuring.
+  await new Promise((resolve) => setTimeout(resolve, BUSY_PROCESSES > 0 ? 30_000 : 0));
   const loadBefore = os.loadavg();
 
   site = await startSite(PORT);
@@ -275,6 +288,7 @@ try {
     machine: {
       cpus: os.cpus().length,
       cpuModel: os.cpus()[0]?.model,
+      busyProcessesAdded: BUSY_PROCESSES,
       loadAverage1mBeforeAndAfter: [+loadBefore[0].toFixed(2), +loadAfter[0].toFixed(2)],
     },
     chromium: session.browser.version(),
@@ -326,15 +340,8 @@ try {
   console.log(`page JS heap max: ${heapMaxMB.toFixed(1)} MB over ${heapSamples.length} samples`);
   console.log(`long tasks: ${longTasks.length}, longest ${longestTaskMs.toFixed(0)} ms`);
   console.log(
-    `load average (1 min) before/after: ${loadBefore[0].toFixed(1)}/${loadAfter[0].toFixed(1)}`,
+    `load average (1 min) before/after: ${loadBefore[0].toFixed(1)}/${loadAfter[0].toFixed(1)} (${BUSY_PROCESSES} busy processes added)`,
   );
-  if (Math.max(loadBefore[0], loadAfter[0]) > os.cpus().length + 1) {
-    // sha256sum is one thread; the page reads on other threads than the one that hashes, so it
-    // gets more of a crowded machine than sha256sum does. The bench itself adds about 2.
-    console.log(
-      "WARNING: the machine was busy, which flatters the page's ratio; run again when quiet.",
-    );
-  }
   mkdirSync(path.join(ROOT, "bench", "results"), { recursive: true });
   writeFileSync(
     path.join(ROOT, "bench", "results", "sha256-file.json"),
@@ -343,5 +350,6 @@ try {
 } finally {
   await session?.browser.close();
   site?.stop();
+  busy?.stop();
   rmSync(file, { force: true });
 }
