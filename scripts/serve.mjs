@@ -1,6 +1,8 @@
 // A small static server that behaves like a real static host (TOOLCHAIN.md): /x serves
 // x/index.html, /x/ redirects to /x, unknown paths get 404.html with status 404, text is gzipped.
 // Used by `npm start` and the browser tests. Usage: node scripts/serve.mjs [--port 4173] [--dir build/client]
+// [--inject-script file]: the cross-engine tests' probe, served at /__injected.js and loaded first in
+// every page (WebKit's WebDriver cannot add a script before a page's own, nor read its console).
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
@@ -13,6 +15,8 @@ const option = (name, fallback) => {
 };
 const port = Number(option("--port", process.env.PORT ?? 4173));
 const root = path.resolve(option("--dir", `${process.env.BUILD_DIR ?? "build"}/client`));
+const injectedScript = option("--inject-script", null);
+const INJECTED_PATH = "/__injected.js";
 
 const TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -67,8 +71,19 @@ function gzippedFile(file) {
   return body;
 }
 
+/** A page with the injected script first in its head (same origin, so the CSP's 'self' allows it). */
+function sendWithInjectedScript(req, res, file, status) {
+  const html = readFileSync(file, "utf8").replace(
+    "<head>",
+    `<head><script src="${INJECTED_PATH}"></script>`,
+  );
+  res.writeHead(status, { "Content-Type": TYPES[".html"], "Cache-Control": "no-cache" });
+  res.end(req.method === "HEAD" ? undefined : html);
+}
+
 function send(req, res, file, status) {
   const ext = path.extname(file);
+  if (injectedScript && ext === ".html") return sendWithInjectedScript(req, res, file, status);
   const headers = { "Content-Type": TYPES[ext] ?? "application/octet-stream" };
   // Hashed assets never change; pages and the service worker must be revalidated.
   headers["Cache-Control"] = req.url.startsWith("/assets/")
@@ -105,6 +120,7 @@ const server = createServer((req, res) => {
     return res.end();
   }
   let file;
+  if (injectedScript && url.pathname === INJECTED_PATH) return send(req, res, injectedScript, 200);
   try {
     file = resolveFile(url.pathname);
   } catch {

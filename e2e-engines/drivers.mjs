@@ -1,0 +1,99 @@
+// The two engines Playwright cannot drive here, each behind one small interface: Firefox ESR over
+// WebDriver BiDi (puppeteer-core) and WebKitGTK's MiniBrowser over classic WebDriver
+// (WebKitWebDriver, spoken to with fetch). A session opens pages and runs a function in them;
+// everything a test does is such a function (e2e-engines/page-actions.js), so both engines run the
+// same steps. WebKitGTK quirks are handled here and listed in docs/cross-engine-tests.md.
+import { spawn } from "node:child_process";
+import puppeteer from "puppeteer-core";
+
+/**
+ * @typedef {object} EngineSession
+ * @property {string} name
+ * @property {string} version
+ * @property {(url: string) => Promise<void>} goto
+ * @property {(fn: Function, ...args: unknown[]) => Promise<any>} run  An (async) function run in
+ *   the page with JSON arguments; its JSON result.
+ * @property {() => Promise<void>} close
+ */
+
+/** @returns {Promise<EngineSession>} */
+export async function openFirefox() {
+  const browser = await puppeteer.launch({
+    browser: "firefox",
+    executablePath: "/usr/bin/firefox-esr",
+    headless: true,
+  });
+  const page = await browser.newPage();
+  return {
+    name: "firefox",
+    version: await browser.version(),
+    goto: async (url) => {
+      await page.goto(url, { waitUntil: "load" });
+    },
+    run: (fn, ...args) => page.evaluate(fn, ...args),
+    close: () => browser.close(),
+  };
+}
+
+const MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
+
+/**
+ * WebKitGTK has no headless mode: it runs on the X display `display` (Xvfb, see e2e-engines/run.mjs).
+ * @returns {Promise<EngineSession>}
+ */
+export async function openWebKit(port, display) {
+  const driver = spawn("WebKitWebDriver", [`--port=${port}`], {
+    stdio: "ignore",
+    env: { ...process.env, DISPLAY: display },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const call = async (method, path, body) => {
+    const response = await fetch(base + path, {
+      method,
+      headers: { "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = await response.json();
+    if (json.value?.error) throw new Error(`${json.value.error}: ${json.value.message}`);
+    return json.value;
+  };
+  let session;
+  for (let attempt = 0; !session; attempt++) {
+    try {
+      session = await call("POST", "/session", {
+        capabilities: {
+          alwaysMatch: {
+            "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation"] },
+          },
+        },
+      });
+    } catch (error) {
+      // The driver takes a moment to listen.
+      if (attempt > 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  const id = session.sessionId;
+  return {
+    name: "webkit",
+    version: `${session.capabilities.browserName} ${session.capabilities.browserVersion}`,
+    goto: (url) => call("POST", `/session/${id}/url`, { url }),
+    // Through execute/async, so an async function's promise is awaited in every case. Errors come
+    // back as values: a thrown script error's message is all WebKitWebDriver would return.
+    run: async (fn, ...args) => {
+      const script = `const done = arguments[arguments.length - 1];
+        Promise.resolve().then(() => (${fn.toString()}).apply(null, ${JSON.stringify(args)}))
+          .then((value) => done({ value }), (error) => done({ error: String(error?.stack ?? error) }));`;
+      const result = await call("POST", `/session/${id}/execute/async`, { script, args: [] });
+      if (result?.error) throw new Error(result.error);
+      return result?.value;
+    },
+    close: async () => {
+      try {
+        await call("DELETE", `/session/${id}`);
+      } finally {
+        driver.kill();
+      }
+    },
+  };
+}

@@ -1,0 +1,111 @@
+// Each live tool's main task, once: what a user types into Input, the button they press (none for
+// a tool that works as they type), what Output then shows, and what Download saves. One list for
+// every engine: the Chromium suite runs it through Playwright (e2e/main-tasks.spec.ts) and Firefox
+// and WebKit through their drivers (e2e-engines/run.mjs), with the same steps
+// (e2e-engines/page-actions.js).
+import {
+  clickButton,
+  fillField,
+  pageReport,
+  waitForDownload,
+  waitForHydration,
+  waitForText,
+} from "./page-actions.js";
+
+/**
+ * @typedef {object} MainTask
+ * @property {string} path
+ * @property {string} input  Typed into the field named Input.
+ * @property {string} [run]  The button that runs the tool, when it does not run as one types.
+ * @property {string} output  Output contains this.
+ * @property {{ button: string, contains: string }} [download]  Pressed in the Output panel.
+ */
+
+/** @type {MainTask[]} */
+export const MAIN_TASKS = [
+  {
+    path: "/json-formatter",
+    input: '{"b":[1,2],"a":"x"}',
+    run: "Format",
+    output: '"b": [\n    1,',
+    download: { button: "Download", contains: '"a": "x"' },
+  },
+  {
+    path: "/base64-encoder-decoder",
+    input: "Hello, world ✓",
+    output: "SGVsbG8sIHdvcmxkIOKckw==",
+    download: { button: "Download", contains: "SGVsbG8sIHdvcmxkIOKckw==" },
+  },
+  {
+    path: "/message-digester",
+    input: "abc",
+    output: "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad",
+  },
+  {
+    path: "/css-minifier",
+    input: "a {\n  color: red;\n}\n",
+    run: "Minify",
+    output: "a{color:red}",
+    download: { button: "Download", contains: "a{color:red}" },
+  },
+  {
+    path: "/json-to-yaml-converter",
+    input: '{"name":"Ada","tags":["x","y"]}',
+    output: "name: Ada",
+  },
+  {
+    path: "/html-to-markdown",
+    input: "<h1>Hello</h1><p>A <strong>bold</strong> word.</p>",
+    output: "A **bold** word.",
+  },
+  {
+    path: "/markdown-to-html",
+    input: "# Hello\n\nA *word*.",
+    output: "<em>word</em>",
+  },
+];
+
+/** Time a step may take in a slow engine on a busy 2-core machine. */
+const STEP_MS = 20_000;
+
+/**
+ * Opens `path` and checks what every page must do in every engine: hydrate, show its heading, no
+ * uncaught error and no CSP violation. Returns null when it did, else what went wrong.
+ * @param {import("./drivers.mjs").EngineSession} session
+ */
+export async function checkPageLoads(session, base, path) {
+  await session.goto(base + path);
+  if (!(await session.run(waitForHydration, STEP_MS))) return "did not hydrate within 20 s";
+  const report = await session.run(pageReport);
+  const problems = [
+    !report.heading && "no h1",
+    ...report.errors.map((error) => `uncaught error: ${error}`),
+    ...report.cspViolations.map((violation) => `CSP violation: ${violation}`),
+  ].filter(Boolean);
+  return problems.length ? problems.join("; ") : null;
+}
+
+/**
+ * Runs a tool's main task; returns null when Output and the download hold what they should.
+ * @param {import("./drivers.mjs").EngineSession} session
+ * @param {MainTask} task
+ */
+export async function checkMainTask(session, base, task) {
+  const loadProblem = await checkPageLoads(session, base, task.path);
+  if (loadProblem) return loadProblem;
+  await session.run(fillField, "Input", task.input);
+  if (task.run) await session.run(clickButton, task.run, null);
+  const output = await session.run(waitForText, "Output", task.output, STEP_MS);
+  if (!output.ok)
+    return `Output does not contain ${JSON.stringify(task.output)}: ${JSON.stringify(output.text)}`;
+  if (task.download) {
+    await session.run(clickButton, task.download.button, "Output panel");
+    const saved = await session.run(waitForDownload, 0, STEP_MS);
+    if (!saved) return `${task.download.button} saved nothing`;
+    if (!saved.text?.includes(task.download.contains))
+      return `the download ${saved.name} does not contain ${JSON.stringify(task.download.contains)}: ${JSON.stringify(saved.text?.slice(0, 200))}`;
+  }
+  const report = await session.run(pageReport);
+  const errors = [...report.errors, ...report.cspViolations];
+  return errors.length ? `after the task: ${errors.join("; ")}` : null;
+}

@@ -1,0 +1,106 @@
+// Steps the cross-engine tests run inside a page. Each is a self-contained function (drivers send
+// its source), so it may use only the DOM and its own arguments.
+
+/** Waits until React has hydrated the page (the root sets data-hydrated), at most `timeoutMs`. */
+export async function waitForHydration(timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (!document.documentElement.hasAttribute("data-hydrated")) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return true;
+}
+
+/** The page's heading and what the probe recorded (e2e-engines/probe.js). */
+export function pageReport() {
+  const probe = window.__probe ?? { errors: ["the probe did not run"], cspViolations: [] };
+  return {
+    heading: document.querySelector("h1")?.textContent?.trim() ?? null,
+    errors: probe.errors,
+    cspViolations: probe.cspViolations,
+    downloads: probe.downloads,
+  };
+}
+
+/**
+ * Types `text` into the field named `label` (aria-label, or its <label>) as a user's paste would
+ * arrive: a textarea or input through its native value setter and an input event (what React
+ * listens to), a CodeMirror editor through the editing command a paste uses.
+ */
+export function fillField(label, text) {
+  const named = (element) =>
+    element.getAttribute("aria-label") === label ||
+    [...(element.labels ?? [])].some((l) => l.textContent.trim() === label);
+  const field = [...document.querySelectorAll("textarea, input, [contenteditable=true]")].find(
+    named,
+  );
+  if (!field) throw new Error(`no field named "${label}"`);
+  if (field.isContentEditable) {
+    field.focus();
+    document.execCommand("selectAll");
+    document.execCommand("insertText", false, text);
+    return;
+  }
+  const prototype = Object.getPrototypeOf(field);
+  Object.getOwnPropertyDescriptor(prototype, "value").set.call(field, text);
+  field.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+/**
+ * Clicks the enabled button whose name (aria-label or text) is `name`, inside the region named
+ * `within` when given, waiting up to 10 s for it.
+ */
+export async function clickButton(name, within) {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const scope = within
+      ? [...document.querySelectorAll("[aria-label]")].find(
+          (e) => e.getAttribute("aria-label") === within,
+        )
+      : document;
+    const button = [...(scope?.querySelectorAll("button") ?? [])].find(
+      (b) =>
+        !b.disabled &&
+        ((b.getAttribute("aria-label") ?? "").trim() === name || b.textContent.trim() === name),
+    );
+    if (button) {
+      button.click();
+      return;
+    }
+    if (Date.now() > deadline) throw new Error(`no enabled button named "${name}"`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * Waits up to `timeoutMs` until the text of the field or region named `label` contains
+ * `expected`; returns that text (or, on time out, what it last was, for the failure message).
+ */
+export async function waitForText(label, expected, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  const textOf = () => {
+    const element = [...document.querySelectorAll("[aria-label]")].find(
+      (e) => e.getAttribute("aria-label") === label,
+    );
+    if (!element) return null;
+    if ("value" in element && typeof element.value === "string") return element.value;
+    return element.innerText ?? element.textContent;
+  };
+  for (;;) {
+    const text = textOf();
+    if (text !== null && text.includes(expected)) return { ok: true, text };
+    if (Date.now() > deadline) return { ok: false, text };
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Waits up to `timeoutMs` for the page's `index`-th download to be read; returns it. */
+export async function waitForDownload(index, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const download = window.__probe.downloads[index];
+    if (download && download.text !== null) return download;
+    if (Date.now() > deadline) return download ?? null;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

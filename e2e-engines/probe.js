@@ -1,0 +1,39 @@
+// Loaded first in every page the cross-engine tests open (scripts/serve.mjs --inject-script): it
+// records what the drivers cannot read in every engine. Uncaught errors and rejections, CSP
+// violations, and each download the page starts (its file name and, for a Blob, its text), which
+// is kept from the browser's download manager, since MiniBrowser would ask where to save it.
+(() => {
+  const probe = { errors: [], cspViolations: [], downloads: [] };
+  window.__probe = probe;
+  window.addEventListener("error", (event) => {
+    if (event instanceof ErrorEvent) probe.errors.push(String(event.message));
+  });
+  window.addEventListener("unhandledrejection", (event) =>
+    probe.errors.push(`Unhandled rejection: ${String(event.reason?.message ?? event.reason)}`),
+  );
+  document.addEventListener("securitypolicyviolation", (event) =>
+    probe.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`),
+  );
+  // The Blob behind each object URL, read when a download link to it is clicked (fetching the
+  // URL would be a request the page's CSP refuses, as it should).
+  const blobs = new Map();
+  const createObjectURL = URL.createObjectURL;
+  URL.createObjectURL = (object) => {
+    const url = createObjectURL(object);
+    if (object instanceof Blob) blobs.set(url, object);
+    return url;
+  };
+  const click = HTMLAnchorElement.prototype.click;
+  HTMLAnchorElement.prototype.click = function () {
+    if (!this.hasAttribute("download")) return click.call(this);
+    const download = { name: this.download, text: null };
+    probe.downloads.push(download);
+    const blob = blobs.get(this.href);
+    if (!blob) download.text = `(not a Blob made by this page: ${this.href.slice(0, 40)})`;
+    else
+      blob.text().then(
+        (text) => (download.text = text),
+        (error) => (download.text = `(unreadable: ${error})`),
+      );
+  };
+})();

@@ -1,0 +1,146 @@
+// The cross-engine suite: every catalogue page, and each live tool's main task, in Firefox ESR and
+// WebKitGTK (Debian's packages), the two engines side by side. Chromium runs the same main tasks
+// in the Playwright suite. Needs a build (npm run build). Writes reports/engines.json and exits
+// non-zero when a test failed.
+// Usage: node e2e-engines/run.mjs [--engines firefox,webkit] [--pages /,/json-formatter]
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { openFirefox, openWebKit } from "./drivers.mjs";
+import { MAIN_TASKS, checkMainTask, checkPageLoads } from "./main-tasks.mjs";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const option = (name, fallback) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? process.argv[at + 1] : fallback;
+};
+const engines = option("engines", "firefox,webkit").split(",");
+const PORT = 4471;
+const WEBDRIVER_PORT = 4472;
+/** A test that takes longer has hung (a driver that stopped answering): it fails, the rest go on. */
+const TEST_TIMEOUT_MS = 90_000;
+
+const client = path.join(ROOT, process.env.BUILD_DIR ?? "build", "client");
+const sitemap = readFileSync(path.join(client, "sitemap.xml"), "utf8");
+const pages =
+  option("pages", null)?.split(",") ??
+  [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+
+function startServer() {
+  const server = spawn(
+    process.execPath,
+    [
+      path.join(ROOT, "scripts", "serve.mjs"),
+      "--port",
+      String(PORT),
+      "--dir",
+      client,
+      "--inject-script",
+      path.join(import.meta.dirname, "probe.js"),
+    ],
+    { stdio: "ignore" },
+  );
+  return server;
+}
+
+async function waitForServer(url) {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the site did not start at ${url}`);
+}
+
+/** An X display for WebKitGTK, which has no headless mode: the one there is, or an Xvfb of ours. */
+function startDisplay() {
+  if (process.env.DISPLAY) return { display: process.env.DISPLAY, stop() {} };
+  const display = `:${90 + (process.pid % 9)}`;
+  const xvfb = spawn("Xvfb", [display, "-screen", "0", "1280x1024x24", "-nolisten", "tcp"], {
+    stdio: "ignore",
+  });
+  return { display, stop: () => xvfb.kill() };
+}
+
+function withTimeout(promise, ms) {
+  let timer;
+  return Promise.race([
+    promise,
+    new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${ms / 1000} s`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+async function runEngine(name, base, display) {
+  const results = [];
+  let session = null;
+  const open = () =>
+    name === "firefox" ? openFirefox() : openWebKit(WEBDRIVER_PORT, display.display);
+  const tests = [
+    ...pages.map((pagePath) => ({
+      name: `${pagePath} loads and hydrates, no error, no CSP violation`,
+      check: () => checkPageLoads(session, base, pagePath),
+    })),
+    ...MAIN_TASKS.map((task) => ({
+      name: `${task.path}: its main task`,
+      check: () => checkMainTask(session, base, task),
+    })),
+  ];
+  for (const test of tests) {
+    const started = Date.now();
+    let problem;
+    try {
+      session ??= await withTimeout(open(), TEST_TIMEOUT_MS);
+      problem = await withTimeout(test.check(), TEST_TIMEOUT_MS);
+    } catch (error) {
+      problem = String(error?.message ?? error);
+      // A session that failed may be stuck: the next test starts a fresh browser.
+      await session?.close().catch(() => {});
+      session = null;
+    }
+    const result = { engine: name, test: test.name, ok: !problem, ms: Date.now() - started };
+    if (problem) result.problem = problem;
+    results.push(result);
+    console.log(`[${name}] ${problem ? "✗" : "✓"} ${test.name}${problem ? `: ${problem}` : ""}`);
+  }
+  await session?.close().catch(() => {});
+  return results;
+}
+
+if (!existsSync(path.join(client, "index.html"))) {
+  console.error(`No build in ${client}: run npm run build first.`);
+  process.exit(1);
+}
+const server = startServer();
+const display = engines.includes("webkit") ? startDisplay() : null;
+const started = Date.now();
+let results;
+try {
+  const base = `http://localhost:${PORT}`;
+  await waitForServer(base + "/");
+  // The engines run side by side: each is mostly waiting on its own browser.
+  results = (await Promise.all(engines.map((engine) => runEngine(engine, base, display)))).flat();
+} finally {
+  server.kill();
+  display?.stop();
+}
+const failed = results.filter((result) => !result.ok);
+const summary = {
+  passed: results.length - failed.length,
+  failed: failed.length,
+  skipped: 0,
+  seconds: Math.round((Date.now() - started) / 1000),
+};
+mkdirSync(path.join(ROOT, "reports"), { recursive: true });
+writeFileSync(
+  path.join(ROOT, "reports", "engines.json"),
+  JSON.stringify({ ...summary, engines, results }, null, 2) + "\n",
+);
+console.log(
+  `cross-engine (${engines.join(", ")}): ${summary.passed} passed, ${summary.failed} failed in ${summary.seconds} s`,
+);
+process.exit(failed.length ? 1 : 0);
