@@ -90,22 +90,31 @@ async function runEngine(name, base, display) {
       check: () => checkMainTask(session, base, task),
     })),
   ];
-  for (const test of tests) {
-    const started = Date.now();
-    let problem;
+  const attempt = async (test) => {
     try {
       session ??= await withTimeout(open(), TEST_TIMEOUT_MS);
-      problem = await withTimeout(test.check(), TEST_TIMEOUT_MS);
+      return await withTimeout(test.check(), TEST_TIMEOUT_MS);
     } catch (error) {
-      problem = String(error?.message ?? error);
-      // A session that failed may be stuck: the next test starts a fresh browser.
+      // A session that failed may be stuck: the next attempt starts a fresh browser.
       await session?.close().catch(() => {});
       session = null;
+      return String(error?.message ?? error);
     }
+  };
+  for (const test of tests) {
+    const started = Date.now();
+    const firstProblem = await attempt(test);
+    // As the Chromium suite does in CI: a failed test runs once more, and passing then is reported
+    // as flaky, never hidden.
+    const problem = firstProblem && (await attempt(test));
     const result = { engine: name, test: test.name, ok: !problem, ms: Date.now() - started };
     if (problem) result.problem = problem;
+    else if (firstProblem) result.flaky = firstProblem;
     results.push(result);
-    console.log(`[${name}] ${problem ? "✗" : "✓"} ${test.name}${problem ? `: ${problem}` : ""}`);
+    const mark = problem ? "✗" : firstProblem ? "✓ (flaky)" : "✓";
+    console.log(
+      `[${name}] ${mark} ${test.name}${problem || firstProblem ? `: ${problem || firstProblem}` : ""}`,
+    );
   }
   await session?.close().catch(() => {});
   return results;
@@ -132,6 +141,7 @@ const failed = results.filter((result) => !result.ok);
 const summary = {
   passed: results.length - failed.length,
   failed: failed.length,
+  flaky: results.filter((result) => result.flaky).length,
   skipped: 0,
   seconds: Math.round((Date.now() - started) / 1000),
 };

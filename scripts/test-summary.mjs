@@ -1,5 +1,5 @@
-// Prints one plain closing line "N passed, N failed" from the Vitest and Playwright JSON reports,
-// which CI reads (TOOLCHAIN.md: it does not recognise those runners' own closing lines).
+// Prints one plain closing line "N passed, N failed" from the Vitest, Playwright and cross-engine
+// JSON reports, which CI reads (TOOLCHAIN.md: it does not recognise those runners' own closing lines).
 // A stage that never ran leaves no report; the exit code of `npm test` still decides.
 import { existsSync, readFileSync } from "node:fs";
 
@@ -22,6 +22,15 @@ if (existsSync("reports/playwright.json")) {
   failed += stats.unexpected ?? 0;
   skipped += stats.skipped ?? 0;
   if (stats.flaky) console.log(`(${stats.flaky} browser test(s) passed only on retry)`);
+}
+
+if (existsSync("reports/engines.json")) {
+  // The cross-engine suite (Firefox ESR and WebKitGTK, e2e-engines/run.mjs).
+  const engines = JSON.parse(readFileSync("reports/engines.json", "utf8"));
+  passed += engines.passed ?? 0;
+  failed += engines.failed ?? 0;
+  skipped += engines.skipped ?? 0;
+  if (engines.flaky) console.log(`(${engines.flaky} cross-engine test(s) passed only on retry)`);
 }
 
 if (process.argv.includes("--stage-failed") && failed === 0) failed = 1;
