@@ -16,6 +16,7 @@ import {
  * @typedef {object} MainTask
  * @property {string} path
  * @property {string} input  Typed into the field named Input.
+ * @property {[string, string][]} [fields]  Other fields it needs, by name, and what goes in them.
  * @property {string} [run]  The button that runs the tool, when it does not run as one types.
  * @property {string} output  Output contains this.
  * @property {{ button: string, contains: string }} [download]  Pressed in the Output panel.
@@ -63,6 +64,52 @@ export const MAIN_TASKS = [
     input: "# Hello\n\nA *word*.",
     output: "<em>word</em>",
   },
+  { path: "/xml-beautifier", input: "<a><b>1</b></a>", run: "Format", output: "  <b>1</b>" },
+  {
+    path: "/sql-formatter",
+    input: "select a, b from t where x = 1",
+    run: "Format",
+    output: "FROM",
+  },
+  {
+    path: "/html-formatter",
+    input: "<ul><li>one</li><li>two</li></ul>",
+    run: "Format",
+    output: "  <li>one</li>",
+  },
+  {
+    path: "/javascript-beautifier",
+    input: "function f(){return 1}",
+    run: "Beautify",
+    output: "  return 1;",
+  },
+  { path: "/css-beautifier", input: "a{color:red}", run: "Beautify", output: "  color: red;" },
+  {
+    path: "/javascript-minifier",
+    input: "function add(first, second) {\n  return first + second;\n}\n",
+    run: "Minify",
+    output: "function add(",
+  },
+  { path: "/unit-converter", input: "1 mi to km", output: "1 mi = 1.60934 km" },
+  { path: "/time-to-decimal", input: "1:30", output: "1.5" },
+  { path: "/epoch-timestamp-converter", input: "0", output: "1970-01-01T00:00:00" },
+  { path: "/json-to-xml-converter", input: '{"a":1}', output: "<a>1</a>" },
+  { path: "/csv-to-xml-converter", input: "a,b\n1,2", output: "<a>1</a>" },
+  { path: "/csv-to-json-converter", input: "a,b\n1,2", output: '"b"' },
+  { path: "/url-encoder-decoder", input: "a b&c", output: "a%20b%26c" },
+  {
+    path: "/hmac-generator",
+    input: "The quick brown fox jumps over the lazy dog",
+    fields: [["Secret key", "key"]],
+    output: "f7bc83f430538424b13298e6aa6fb143ef4d59a14946175997479dbc2d1a3cd8",
+  },
+  { path: "/text-escaper", input: '<a href="x">', output: "&lt;a" },
+  { path: "/url-parser", input: "https://example.com:8080/p?q=1#f", output: "8080" },
+  { path: "/cron-tools", input: "*/5 * * * *", output: "5 minutes" },
+  { path: "/xsd-generator", input: "<a><b>1</b></a>", output: 'name="a"' },
+  { path: "/ai-slugifier", input: "Hello World, Again", output: "hello-world-again" },
+  { path: "/credit-card-validator", input: "4111 1111 1111 1111", output: "Visa" },
+  { path: "/character-counter", input: "héllo wörld", output: "11" },
 ];
 
 /** Time a step may take in a slow engine on a busy 2-core machine. */
@@ -93,6 +140,7 @@ export async function checkPageLoads(session, base, path) {
 export async function checkMainTask(session, base, task) {
   const loadProblem = await checkPageLoads(session, base, task.path);
   if (loadProblem) return loadProblem;
+  for (const [label, text] of task.fields ?? []) await session.run(fillField, label, text);
   await session.run(fillField, "Input", task.input);
   if (task.run) await session.run(clickButton, task.run, null);
   const output = await session.run(waitForText, "Output", task.output, STEP_MS);

@@ -84,7 +84,9 @@ export async function waitForText(label, expected, timeoutMs) {
     );
     if (!element) return null;
     if ("value" in element && typeof element.value === "string") return element.value;
-    return element.innerText ?? element.textContent;
+    // A region's text, and the values of the fields in it (a result may be editable).
+    const values = [...element.querySelectorAll("input, textarea")].map((field) => field.value);
+    return [element.innerText ?? element.textContent, ...values].join("\n");
   };
   for (;;) {
     const text = textOf();
