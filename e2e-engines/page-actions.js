@@ -106,3 +106,23 @@ export async function waitForDownload(index, timeoutMs) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/** Chooses a file of `text` named `name` in the page's file input, as the file picker would. */
+export function chooseFile(name, text) {
+  const input = document.querySelector("input[type=file]");
+  if (!input) throw new Error("no file input");
+  const files = new DataTransfer();
+  files.items.add(new File([text], name, { type: "text/plain" }));
+  input.files = files.files;
+  input.dispatchEvent(new Event("change", { bubbles: true }));
+}
+
+/** Waits up to `timeoutMs` until the page's text contains `expected`. */
+export async function waitForPageText(expected, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (!document.body.innerText.includes(expected)) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return true;
+}

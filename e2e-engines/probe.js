@@ -29,7 +29,8 @@
     const download = { name: this.download, text: null };
     probe.downloads.push(download);
     const blob = blobs.get(this.href);
-    if (!blob) download.text = `(not a Blob made by this page: ${this.href.slice(0, 40)})`;
+    // A URL made in a worker (csv-tools streams its result there) has no Blob here to read.
+    if (!blob) download.text = `(a URL this page did not make: ${this.href.slice(0, 40)})`;
     else
       blob.text().then(
         (text) => (download.text = text),
