@@ -116,6 +116,18 @@ export const MAIN_TASKS = [
   { path: "/credit-card-validator", input: "4111 1111 1111 1111", output: "Visa" },
   { path: "/character-counter", input: "héllo wörld", output: "11" },
   {
+    path: "/regex-tester",
+    fields: [["Pattern", String.raw`(?<key>\w+)=(?<value>\d+)`]],
+    input: "a=1, bb=22, last=333",
+    output: "bb=22",
+  },
+  {
+    path: "/sitemap-generator",
+    fields: [["Base URL", "https://example.com"]],
+    input: "/\n/about",
+    output: "<loc>https://example.com/about</loc>",
+  },
+  {
     // No File System Access in Firefox and Safari: the parts come as one download the browser
     // holds in memory, and the page says so.
     path: "/csv-tools",
