@@ -26,7 +26,8 @@ export interface ToolPageProps {
 
 export function ToolPage({ tool, actions = [], shortcuts = {}, children }: ToolPageProps) {
   const feedback = useToolFeedbackMessage();
-  // The route's loader (toolPageLoader) made the description when the page was prerendered.
+  // The route's loader (toolPageData in app/catalogue/page-data.ts) made the description when the
+  // page was prerendered.
   const { description, related } = useLoaderData<ToolPageData>();
   const primary = actions.find((a) => a.primary);
   useToolShortcuts({
