@@ -28,11 +28,11 @@ export async function waitForServer(url) {
   throw new Error(`server at ${url} did not start`);
 }
 
-/** Serves build/client on `port`; call stop() when done. */
-export async function startSite(port) {
+/** Serves build/client on `port` (with serve.mjs's `extraArgs`); call stop() when done. */
+export async function startSite(port, extraArgs = []) {
   const server = spawn(
     process.execPath,
-    [path.join(ROOT, "scripts", "serve.mjs"), "--port", String(port)],
+    [path.join(ROOT, "scripts", "serve.mjs"), "--port", String(port), ...extraArgs],
     { stdio: "ignore" },
   );
   const base = `http://localhost:${port}`;

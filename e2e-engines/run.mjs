@@ -6,6 +6,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { startSite } from "../bench/support.mjs";
 import { openFirefox, openWebKit } from "./drivers.mjs";
 import { MAIN_TASKS, checkMainTask, checkPageLoads } from "./main-tasks.mjs";
 
@@ -25,35 +26,6 @@ const sitemap = readFileSync(path.join(client, "sitemap.xml"), "utf8");
 const pages =
   option("pages", null)?.split(",") ??
   [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
-
-function startServer() {
-  const server = spawn(
-    process.execPath,
-    [
-      path.join(ROOT, "scripts", "serve.mjs"),
-      "--port",
-      String(PORT),
-      "--dir",
-      client,
-      "--inject-script",
-      path.join(import.meta.dirname, "probe.js"),
-    ],
-    { stdio: "ignore" },
-  );
-  return server;
-}
-
-async function waitForServer(url) {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the site did not start at ${url}`);
-}
 
 /** An X display for WebKitGTK, which has no headless mode: the one there is, or an Xvfb of ours. */
 function startDisplay() {
@@ -124,17 +96,22 @@ if (!existsSync(path.join(client, "index.html"))) {
   console.error(`No build in ${client}: run npm run build first.`);
   process.exit(1);
 }
-const server = startServer();
+// Every page gets the probe first (it records what the drivers cannot read; probe.js).
+const site = await startSite(PORT, [
+  "--dir",
+  client,
+  "--inject-script",
+  path.join(import.meta.dirname, "probe.js"),
+]);
 const display = engines.includes("webkit") ? startDisplay() : null;
 const started = Date.now();
 let results;
 try {
-  const base = `http://localhost:${PORT}`;
-  await waitForServer(base + "/");
+  const { base } = site;
   // The engines run side by side: each is mostly waiting on its own browser.
   results = (await Promise.all(engines.map((engine) => runEngine(engine, base, display)))).flat();
 } finally {
-  server.kill();
+  site.stop();
   display?.stop();
 }
 const failed = results.filter((result) => !result.ok);
