@@ -4,6 +4,8 @@ import {
   type FoundMatch,
   captureGroupNames,
   findMatches,
+  MATCHES_PER_PROGRESS,
+  MAX_MATCHES,
   groupNamesFor,
   normalizeFlags,
   syntaxErrorText,
@@ -154,6 +156,14 @@ describe("findMatches", () => {
     expect(findMatches("a", "g", "aaaa", 3)).toMatchObject({ capped: true });
     expect(findMatches("a", "g", "aaaa", 3).matches).toHaveLength(3);
     expect(findMatches("a", "g", "aaa", 3).capped).toBe(false);
+  });
+
+  it("reports how far it is every 4,096 matches, so a long text is not taken for a stuck pattern", () => {
+    const reports: number[] = [];
+    findMatches("a", "g", "ab".repeat(10_000), MAX_MATCHES, (fraction) => reports.push(fraction));
+    expect(reports).toHaveLength(Math.floor(10_000 / MATCHES_PER_PROGRESS));
+    expect(reports[0]).toBeCloseTo((2 * (MATCHES_PER_PROGRESS - 1)) / 20_000);
+    expect(reports).toEqual([...reports].sort((a, b) => a - b));
   });
 
   it("collects 100,000 matches of a 1 MB text quickly and stops there", () => {

@@ -127,6 +127,9 @@ export interface MatchList {
   capped: boolean;
 }
 
+/** With g, `onProgress` hears how far through the text the search is after this many matches. */
+export const MATCHES_PER_PROGRESS = 4096;
+
 /**
  * The matches of `pattern` in `text` as the engine finds them: all of them with g (the same list as
  * String.prototype.matchAll, so an empty match advances by one character or, with u/v, one code
@@ -137,6 +140,7 @@ export function findMatches(
   flags: string,
   text: string,
   limit = MAX_MATCHES,
+  onProgress?: (fraction: number) => void,
 ): MatchList {
   const withIndices = normalizeFlags(flags + "d");
   const regex = compileRegex(pattern, withIndices);
@@ -151,6 +155,8 @@ export function findMatches(
   for (const match of text.matchAll(regex)) {
     if (matches.length >= limit) return { matches, capped: true };
     matches.push(toFoundMatch(match));
+    if (onProgress && matches.length % MATCHES_PER_PROGRESS === 0)
+      onProgress(match.index / Math.max(1, text.length));
   }
   return { matches, capped: false };
 }

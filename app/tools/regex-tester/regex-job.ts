@@ -99,9 +99,13 @@ export function runTests(
   });
 }
 
-export function runRegexJob(job: RegexJob): RegexRun {
+/**
+ * `progress` is called every few thousand matches: the page's 2 s limit is meant for a stuck
+ * pattern, and a long text that keeps yielding matches (slow on a busy machine) is not stuck.
+ */
+export function runRegexJob(job: RegexJob, progress?: (fraction: number) => void): RegexRun {
   try {
-    return runCompiled(job);
+    return runCompiled(job, progress);
   } catch (error) {
     // V8 compiles a pattern to code on its first run, where a huge one fails ("Regular expression
     // too large"): the engine's message, as for a syntax error.
@@ -110,9 +114,9 @@ export function runRegexJob(job: RegexJob): RegexRun {
   }
 }
 
-function runCompiled(job: RegexJob): RegexRun {
+function runCompiled(job: RegexJob, progress?: (fraction: number) => void): RegexRun {
   const flags = normalizeFlags(job.flags);
-  const { matches, capped } = findMatches(job.pattern, flags, job.text);
+  const { matches, capped } = findMatches(job.pattern, flags, job.text, MAX_MATCHES, progress);
   const regex = compileRegex(job.pattern, flags);
   let output = "";
   if (job.view === "replace") output = job.text.replace(regex, job.replacement);
