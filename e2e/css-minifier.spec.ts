@@ -3,7 +3,7 @@ import {
   CASCADE_PAGE,
   CASCADE_STYLESHEETS,
   RESTRUCTURE_BREAKS,
-} from "../app/tools/css-minifier/cascade-fixtures";
+} from "../test-support/css-minifier/cascade-fixtures";
 import { minifyCss } from "../app/tools/css-minifier/css-minify";
 import { describeCodeTool, expectAlert, expectOutput } from "./code-tools";
 import { fillInput, gotoHydrated } from "./support";

@@ -23,7 +23,7 @@ import {
   DEFAULT_TEXT_SPLIT as DEFAULT_CSV_SPLIT,
   mergeTexts,
   splitText,
-} from "../app/tools/csv-tools/csv-text-run";
+} from "./csv-tools/csv-text-run";
 import { parseHolidayFile } from "../app/tools/date-range-analyzer/holiday-file";
 import {
   readTimestampLines,
@@ -88,7 +88,7 @@ import { searchCoins } from "../app/lib/market-data/coingecko";
 import { compareScenario } from "../app/tools/mortgage-calculator/loan-comparison";
 import { DEFAULT_LOAN, readLoan } from "../app/tools/mortgage-calculator/loan-inputs";
 import { transformXslt } from "../app/tools/xslt-transformer/xslt-transform";
-import { nodeLibxsltEngine } from "../app/tools/xslt-transformer/test-libxslt-engine";
+import { nodeLibxsltEngine } from "./xslt-transformer/libxslt-engine";
 
 /** The length of every attack string. */
 export const ADVERSARIAL_LENGTH = 100_000;

@@ -1,5 +1,5 @@
 import { ToolError } from "~/lib/tool-error";
-import { CASCADE_STYLESHEETS } from "./cascade-fixtures";
+import { CASCADE_STYLESHEETS } from "../../../test-support/css-minifier/cascade-fixtures";
 import {
   CSS_MINIFY_SAMPLE,
   type CssMinifyOptions,

@@ -2,7 +2,10 @@ import { format } from "node:util";
 import { runInNewContext } from "node:vm";
 import { rejectedToolError } from "../../../test-support/thrown-tool-error";
 import { describeSizes } from "~/lib/code/minified-size";
-import { BEHAVIOUR_PROGRAMS, NAME_READING_PROGRAM } from "./behaviour-programs";
+import {
+  BEHAVIOUR_PROGRAMS,
+  NAME_READING_PROGRAM,
+} from "../../../test-support/javascript-minifier/behaviour-programs";
 import {
   DEFAULT_JS_MINIFY_OPTIONS,
   JS_MINIFY_SAMPLE,

@@ -3,7 +3,7 @@ import { thrownMessage } from "../../../test-support/thrown-tool-error";
 import { loneSurrogateMessage } from "~/lib/text/utf8";
 import { NOTHING_TO_ENCODE_MESSAGE, encodeQr, tooMuchDataMessage } from "./qr-encode";
 import { type ErrorCorrectionLevel, MAX_BYTES, MAX_DIGITS } from "./qr-options";
-import { decodeMatrix, utf8 } from "./qr-test-decode";
+import { decodeMatrix, utf8 } from "../../../test-support/qr-code-generator/qr-test-decode";
 
 const LEVELS: ErrorCorrectionLevel[] = ["L", "M", "Q", "H"];
 

@@ -11,7 +11,7 @@ import {
   qrPixels,
   qrSvg,
 } from "./qr-render";
-import { decodePixels, utf8 } from "./qr-test-decode";
+import { decodePixels, utf8 } from "../../../test-support/qr-code-generator/qr-test-decode";
 
 // 3 × 3:  ■ ■ □
 //         □ □ □

@@ -6,7 +6,7 @@ import { format, resolveConfig } from "prettier";
 import type { Topology } from "topojson-specification";
 import atlas from "world-atlas/countries-110m.json";
 import { currentTimeZoneName } from "~/lib/time/time-zone-aliases";
-import { buildWorldMap, countryZones } from "./world-map-data";
+import { buildWorldMap, countryZones } from "../../../build-tools/world-map-data";
 import type { WorldMapFile } from "./world-map";
 
 const MAP_FILE = fileURLToPath(new URL("./world-map.json", import.meta.url));

@@ -12,7 +12,7 @@ export interface MapCountry {
   path?: string;
 }
 
-/** The map file (`world-map.json`), written by `world-map-data.ts` from world-atlas. */
+/** The map file (`world-map.json`), written by `build-tools/world-map-data.ts` from world-atlas. */
 export interface WorldMapFile {
   width: number;
   height: number;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { thrownMessage } from "../../../test-support/thrown-tool-error";
 import { CATEGORIES } from "./unit-catalog";
 import { belowAbsoluteZeroMessage, convertInput, convertValue } from "./unit-engine";
-import { NIST_FACTORS, NIST_TEMPERATURES } from "./nist-factors.test-data";
+import { NIST_FACTORS, NIST_TEMPERATURES } from "../../../test-support/unit-converter/nist-factors";
 
 const unitById = new Map(CATEGORIES.flatMap((c) => c.units.map((u) => [u.id, u] as const)));
 function unit(id: string) {

@@ -6,7 +6,7 @@ import {
   evaluatePointer,
   loadCases,
   loadDocument,
-} from "./test-libxml2-xpath";
+} from "../../../test-support/xpath-tester/libxml2-xpath";
 
 /**
  * libxml2 goes beyond XPath 1.0 in two ways, both kept out of the tester on purpose

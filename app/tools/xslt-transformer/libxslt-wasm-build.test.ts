@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { LIBXSLT_WASM_FILE } from "./test-libxslt-engine";
+import { LIBXSLT_WASM_FILE } from "../../../test-support/xslt-transformer/libxslt-engine";
 
 const BUILD_SCRIPT = fileURLToPath(
   new URL("../../../build-tools/libxslt/build.sh", import.meta.url),

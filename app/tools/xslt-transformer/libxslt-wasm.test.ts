@@ -1,7 +1,7 @@
 // The committed module's interface: what it may call outside itself, and what it carries.
 import { readFileSync } from "node:fs";
 import { libxsltNotices, runLibxslt } from "./libxslt-wasm";
-import { LIBXSLT_WASM_FILE } from "./test-libxslt-engine";
+import { LIBXSLT_WASM_FILE } from "../../../test-support/xslt-transformer/libxslt-engine";
 
 const module = new WebAssembly.Module(readFileSync(LIBXSLT_WASM_FILE));
 

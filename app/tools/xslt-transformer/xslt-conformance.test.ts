@@ -1,14 +1,14 @@
 // The libxslt REC conformance run: every case of ../shared/conformance/libxslt-REC through the tool's
 // core, compared with libxslt's own output (issue 4, issue 11 §6). Results: docs/xslt-transformer.md.
 import { errorMessage } from "~/lib/tool-error";
-import { nodeLibxsltEngine } from "./test-libxslt-engine";
+import { nodeLibxsltEngine } from "../../../test-support/xslt-transformer/libxslt-engine";
 import {
   type ConformanceCase,
   compareResult,
   conformanceCases,
   conformanceFiles,
   expectedErrorTexts,
-} from "./xslt-conformance";
+} from "../../../test-support/xslt-transformer/xslt-conformance";
 import { transformXslt } from "./xslt-transform";
 
 type Outcome = "exact" | "charset-meta" | "rejected" | "different";

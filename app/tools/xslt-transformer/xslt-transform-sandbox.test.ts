@@ -1,7 +1,7 @@
 // What the engine may not reach and how far it may go: no file or network reads except the
 // stylesheet itself, no writes, and a clear message when a stylesheet recurses without end.
 import { ToolError } from "~/lib/tool-error";
-import { nodeLibxsltEngine } from "./test-libxslt-engine";
+import { nodeLibxsltEngine } from "../../../test-support/xslt-transformer/libxslt-engine";
 import { RECURSION_MESSAGE, transformXslt } from "./xslt-transform";
 
 const XSL_NS = 'xmlns:xsl="http://www.w3.org/1999/XSL/Transform"';

@@ -1,5 +1,5 @@
 import { ToolError } from "~/lib/tool-error";
-import { nodeLibxsltEngine } from "./test-libxslt-engine";
+import { nodeLibxsltEngine } from "../../../test-support/xslt-transformer/libxslt-engine";
 import { SAMPLE_BOOKSTORE_XML, SAMPLE_BOOKSTORE_XSLT } from "./xslt-samples";
 import {
   EMPTY_XML_MESSAGE,

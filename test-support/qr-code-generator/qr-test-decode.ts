@@ -2,9 +2,9 @@
 // Test-only: no page, core or worker imports it.
 import jsQR from "jsqr";
 import type { RgbColor } from "~/lib/color-contrast";
-import type { QrMatrix } from "./qr-encode";
-import { QUIET_ZONE_MODULES, type QrRenderOptions } from "./qr-options";
-import { modulesAcross, qrPixels } from "./qr-render";
+import type { QrMatrix } from "~/tools/qr-code-generator/qr-encode";
+import { QUIET_ZONE_MODULES, type QrRenderOptions } from "~/tools/qr-code-generator/qr-options";
+import { modulesAcross, qrPixels } from "~/tools/qr-code-generator/qr-render";
 
 const BLACK: RgbColor = { r: 0, g: 0, b: 0 };
 const WHITE: RgbColor = { r: 255, g: 255, b: 255 };

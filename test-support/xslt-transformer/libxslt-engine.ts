@@ -1,8 +1,11 @@
 // Test support: the committed libxslt.wasm read from disk, compiled once per test file.
 import { readFileSync } from "node:fs";
-import type { XsltEngine } from "./xslt-transform";
+import type { XsltEngine } from "~/tools/xslt-transformer/xslt-transform";
 
-export const LIBXSLT_WASM_FILE = new URL("./libxslt.wasm", import.meta.url);
+export const LIBXSLT_WASM_FILE = new URL(
+  "../../app/tools/xslt-transformer/libxslt.wasm",
+  import.meta.url,
+);
 
 let compiled: Promise<WebAssembly.Module> | null = null;
 

@@ -1,8 +1,8 @@
 // The split and merge cores run over whole in-memory texts: for tests and the adversarial property
 // test (the page always streams files through csv-job.ts in the worker).
-import { concat } from "./csv-job";
-import { CsvMerger, type MergeOptions, readHeader } from "./csv-merge";
-import { CsvSplitter, RowCounter, type SplitOptions } from "./csv-split";
+import { concat } from "~/tools/csv-tools/csv-job";
+import { CsvMerger, type MergeOptions, readHeader } from "~/tools/csv-tools/csv-merge";
+import { CsvSplitter, RowCounter, type SplitOptions } from "~/tools/csv-tools/csv-split";
 
 export const DEFAULT_TEXT_SPLIT: SplitOptions = {
   mode: "rows",

@@ -6,7 +6,12 @@ import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import { currentTimeZoneName } from "~/lib/time/time-zone-aliases";
 import { availableTimeZones, isTimeZone, utcMillis, zoneAbbreviation } from "~/lib/time/time-zones";
-import { type MapCountry, type WorldMapFile, mapHeight, polygonsToPath } from "./world-map";
+import {
+  type MapCountry,
+  type WorldMapFile,
+  mapHeight,
+  polygonsToPath,
+} from "~/tools/timezone-converter/world-map";
 
 export const MAP_WIDTH = 1000;
 

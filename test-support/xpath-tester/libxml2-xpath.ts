@@ -11,8 +11,8 @@ import {
   isNamespaceDeclaration,
   isNamespaceNode,
   toXPathDataModel,
-} from "./xpath-engine";
-import { checkXPathSyntax } from "./xpath-syntax";
+} from "~/tools/xpath-tester/xpath-engine";
+import { checkXPathSyntax } from "~/tools/xpath-tester/xpath-syntax";
 import { trimTrailing } from "~/lib/text/trim-chars";
 
 export const CONFORMANCE_ROOT = join(process.cwd(), "../shared/conformance/libxml2-xpath");
