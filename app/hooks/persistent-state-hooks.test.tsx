@@ -6,6 +6,8 @@ import {
   SAVE_FAILED_MESSAGE,
   setRemembersInput,
   storageKey,
+  usePersistentChecked,
+  usePersistentChoice,
   usePersistentState,
 } from "./persistent-state";
 
@@ -129,4 +131,25 @@ test("a change is written when a phone hides the page, without pagehide", () => 
   act(() => document.dispatchEvent(new Event("visibilitychange")));
   expect(localStorage.getItem(INPUT_KEY)).toBe(JSON.stringify("switching apps"));
   visibility.mockRestore();
+});
+
+test("a stored value of the wrong shape reads as the default, and a valid one is kept", () => {
+  const isDays = (value: unknown): value is number[] =>
+    Array.isArray(value) && value.every((day) => typeof day === "number");
+  localStorage.setItem(storageKey(TOOL, "days"), JSON.stringify("not a list"));
+  const days = renderHook(() => usePersistentChecked(TOOL, "days", isDays, [0, 6]));
+  expect(days.result.current[0]).toEqual([0, 6]);
+  act(() => days.result.current[1]([5, 6]));
+  expect(days.result.current[0]).toEqual([5, 6]);
+
+  const choices = [
+    { value: "hex", label: "Hex" },
+    { value: "base64", label: "Base64" },
+  ] as const;
+  localStorage.setItem(storageKey(TOOL, "format"), JSON.stringify("octal"));
+  const format = renderHook(() => usePersistentChoice(TOOL, "format", choices, "hex"));
+  expect(format.result.current[0]).toBe("hex");
+  localStorage.setItem(storageKey(TOOL, "other"), JSON.stringify("base64"));
+  const other = renderHook(() => usePersistentChoice(TOOL, "other", choices, "hex"));
+  expect(other.result.current[0]).toBe("base64");
 });

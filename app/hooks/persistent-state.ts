@@ -289,8 +289,22 @@ export function usePersistentState<T>(
 }
 
 /**
- * usePersistentState for one value of a fixed list (a select's options): stored as a plain string,
- * and a stored value that is not (or no longer) in the list reads as `initial`.
+ * usePersistentState for a value of a known shape: a stored value that `isValid` rejects (written
+ * by an older version, or edited by hand) reads as `initial`.
+ */
+export function usePersistentChecked<T>(
+  toolPath: string,
+  name: string,
+  isValid: (value: unknown) => value is T,
+  initial: T,
+): [T, (next: T) => void] {
+  const [stored, setStored] = usePersistentState<unknown>(toolPath, name, initial);
+  return [isValid(stored) ? stored : initial, setStored];
+}
+
+/**
+ * usePersistentChecked for one value of a fixed list (a select's options): a stored value that is
+ * not (or no longer) in the list reads as `initial`.
  */
 export function usePersistentChoice<T extends string>(
   toolPath: string,
@@ -298,6 +312,6 @@ export function usePersistentChoice<T extends string>(
   choices: readonly OptionItem<T>[],
   initial: T,
 ): [T, (next: T) => void] {
-  const [stored, setStored] = usePersistentState<string>(toolPath, name, initial);
-  return [isOptionValue(choices, stored) ? stored : initial, setStored];
+  const isChoice = (value: unknown): value is T => isOptionValue(choices, value);
+  return usePersistentChecked(toolPath, name, isChoice, initial);
 }

@@ -6,7 +6,7 @@ import { useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import type { Base64Alphabet, Base64EncodeOptions } from "~/lib/text/base64";
 import { downloadBlob } from "~/lib/browser/download";
-import { usePersistentState } from "~/hooks/persistent-state";
+import { usePersistentChecked, usePersistentState } from "~/hooks/persistent-state";
 import { formatBytes } from "~/lib/browser/read-file";
 import { counted } from "~/lib/text/text-stats";
 import { useTextTransform } from "~/hooks/use-text-transform";
@@ -62,16 +62,15 @@ function convertTyped(job: Base64Job): Base64Result {
 
 export function Base64EncoderDecoderTool({ tool }: { tool: ToolEntry }) {
   // Options persist (stored as plain values and checked); the input never does.
-  const [storedMode, setMode] = usePersistentState<string>(tool.path, "mode", DEFAULT_MODE);
-  const [storedAlphabet, setAlphabet] = usePersistentState<string>(
-    tool.path,
-    "alphabet",
-    DEFAULT_ALPHABET,
-  );
   const [padding, setPadding] = usePersistentState(tool.path, "padding", true);
   const [wrapAt76, setWrapAt76] = usePersistentState(tool.path, "wrapAt76", false);
-  const mode = isBase64Mode(storedMode) ? storedMode : DEFAULT_MODE;
-  const alphabet = isBase64Alphabet(storedAlphabet) ? storedAlphabet : DEFAULT_ALPHABET;
+  const [mode, setMode] = usePersistentChecked(tool.path, "mode", isBase64Mode, DEFAULT_MODE);
+  const [alphabet, setAlphabet] = usePersistentChecked(
+    tool.path,
+    "alphabet",
+    isBase64Alphabet,
+    DEFAULT_ALPHABET,
+  );
   const [text, setText] = useState("");
   const [file, setFile] = useState<File | null>(null);
   const notify = useToolFeedback();

@@ -5,7 +5,11 @@ import { useEffect, useMemo } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { type DayNumber, dayNumber, notADateMessage, parseIsoDate } from "~/lib/time/civil-date";
 import { csvText } from "~/lib/csv/csv-table";
-import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
+import {
+  usePersistentChecked,
+  usePersistentChoice,
+  usePersistentState,
+} from "~/hooks/persistent-state";
 import { errorMessage } from "~/lib/tool-error";
 import { useFirstInteraction } from "~/hooks/use-first-interaction";
 import type { ActionBarButton } from "~/ui/ActionBar";
@@ -46,8 +50,10 @@ const WHOLE_COUNTRY = "";
 const HOLIDAY_DATA_START = dayNumber({ year: HOLIDAY_FIRST_YEAR, month: 1, day: 1 });
 const HOLIDAY_DATA_END = dayNumber({ year: HOLIDAY_LAST_YEAR + 1, month: 1, day: 1 });
 
-const isWeekendList = (value: number[]) =>
-  value.every((day) => Number.isInteger(day) && day >= 0 && day <= 6);
+/** A stored weekend: a list of weekday numbers, 0 (Sunday) to 6. */
+const isWeekendList = (value: unknown): value is readonly number[] =>
+  Array.isArray(value) &&
+  value.every((day) => typeof day === "number" && Number.isInteger(day) && day >= 0 && day <= 6);
 
 function readDate(label: string, text: string): { day: DayNumber | null; error: string | null } {
   if (text.trim() === "") return { day: null, error: null };
@@ -82,10 +88,12 @@ export function DateRangeAnalyzerTool({ tool }: { tool: ToolEntry }) {
     DEFAULT_COUNTRY,
   );
   const [storedRegion, setRegion] = usePersistentState(tool.path, "region", WHOLE_COUNTRY);
-  const [storedWeekend, setWeekend] = usePersistentState<number[]>(tool.path, "weekend", [
-    ...DEFAULT_WEEKEND_DAYS,
-  ]);
-  const weekendDays = isWeekendList(storedWeekend) ? storedWeekend : DEFAULT_WEEKEND_DAYS;
+  const [weekendDays, setWeekend] = usePersistentChecked(
+    tool.path,
+    "weekend",
+    isWeekendList,
+    DEFAULT_WEEKEND_DAYS,
+  );
   const [mode, setMode] = usePersistentChoice(tool.path, "uploadMode", UPLOAD_MODES, "add");
   const [fileText, setFileText] = usePersistentState(tool.path, "holidayFile", "");
   // date-holidays (~110 KB gz) waits for the first sign of a user, like the other heavy engines.

@@ -5,8 +5,7 @@ import { useEffect, useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { csvText } from "~/lib/csv/csv-table";
 import { downloadText } from "~/lib/browser/download";
-import { isOptionValue } from "~/lib/options";
-import { usePersistentState } from "~/hooks/persistent-state";
+import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
 import { useGuardedValue } from "~/hooks/use-guarded-value";
 import { counted } from "~/lib/text/text-stats";
 import { currentTimeZoneName } from "~/lib/time/time-zone-aliases";
@@ -75,8 +74,7 @@ const readBatch = ({ input, unit }: { input: string; unit: UnitChoice }) =>
 
 export function EpochTimestampTool({ tool }: { tool: ToolEntry }) {
   const [input, setInput] = usePersistentState(tool.path, "timestamps", "");
-  const [storedUnit, setUnit] = usePersistentState<string>(tool.path, "unit", "auto");
-  const unit: UnitChoice = isOptionValue(UNIT_OPTIONS, storedUnit) ? storedUnit : "auto";
+  const [unit, setUnit] = usePersistentChoice<UnitChoice>(tool.path, "unit", UNIT_OPTIONS, "auto");
   const [storedZone, setStoredZone] = usePersistentState(tool.path, "timeZone", "");
   const [date, setDate] = usePersistentState(tool.path, "date", "");
   const [pausedAt, setPausedAt] = useState<number | null>(null);

@@ -5,7 +5,7 @@ import { Download } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { downloadBlob } from "~/lib/browser/download";
-import { usePersistentState } from "~/hooks/persistent-state";
+import { usePersistentChecked, usePersistentState } from "~/hooks/persistent-state";
 import { decodeBytes } from "~/lib/text/text-decode";
 import {
   ENCODING_OPTIONS,
@@ -62,11 +62,19 @@ function convertOnPage(job: ConversionJob): ConversionJobResult {
 const noteClass = "whitespace-pre-wrap break-words rounded-md border p-3 text-sm";
 
 export function FileEncodingConverterTool({ tool }: { tool: ToolEntry }) {
-  const [storedTarget, setTarget] = usePersistentState<string>(tool.path, "target", DEFAULT_TARGET);
   const [byteOrderMark, setByteOrderMark] = usePersistentState(tool.path, "byteOrderMark", false);
-  const [storedMode, setMode] = usePersistentState<string>(tool.path, "unmappable", "error");
-  const target = isTextEncodingName(storedTarget) ? storedTarget : DEFAULT_TARGET;
-  const unmappable = isUnmappableMode(storedMode) ? storedMode : "error";
+  const [target, setTarget] = usePersistentChecked(
+    tool.path,
+    "target",
+    isTextEncodingName,
+    DEFAULT_TARGET,
+  );
+  const [unmappable, setMode] = usePersistentChecked(
+    tool.path,
+    "unmappable",
+    isUnmappableMode,
+    "error",
+  );
   const input = useTextOrFile();
   const { text, file, hasInput } = input;
   const [source, setSource] = useState(AUTO_SOURCE);

@@ -13,7 +13,7 @@ import {
   isDigestFormat,
   isKeyFormat,
 } from "~/lib/crypto/hashing";
-import { usePersistentState } from "~/hooks/persistent-state";
+import { usePersistentChecked } from "~/hooks/persistent-state";
 import { useAsyncResult } from "~/hooks/use-async-result";
 import type { ActionBarButton } from "~/ui/ActionBar";
 import { DigestCheckField } from "~/ui/DigestCheckField";
@@ -37,20 +37,24 @@ export function HmacGeneratorTool({ tool }: { tool: ToolEntry }) {
   const [message, setMessage] = useState("");
   const [key, setKey] = useState("");
   const [macToVerify, setMacToVerify] = useState("");
-  const [storedAlgorithm, setAlgorithm] = usePersistentState<string>(
+  const [algorithm, setAlgorithm] = usePersistentChecked(
     tool.path,
     "algorithm",
+    isHmacAlgorithm,
     DEFAULT_HMAC_ALGORITHM,
   );
-  const [storedKeyFormat, setKeyFormat] = usePersistentState<string>(
+  const [keyFormat, setKeyFormat] = usePersistentChecked<KeyFormat>(
     tool.path,
     "keyFormat",
+    isKeyFormat,
     "text",
   );
-  const [storedFormat, setFormat] = usePersistentState<string>(tool.path, "format", "hex");
-  const algorithm = isHmacAlgorithm(storedAlgorithm) ? storedAlgorithm : DEFAULT_HMAC_ALGORITHM;
-  const keyFormat: KeyFormat = isKeyFormat(storedKeyFormat) ? storedKeyFormat : "text";
-  const format: DigestFormat = isDigestFormat(storedFormat) ? storedFormat : "hex";
+  const [format, setFormat] = usePersistentChecked<DigestFormat>(
+    tool.path,
+    "format",
+    isDigestFormat,
+    "hex",
+  );
 
   // An empty key is a valid HMAC key, but a MAC of nothing under nothing helps nobody.
   const job = useMemo<HmacJob | null>(

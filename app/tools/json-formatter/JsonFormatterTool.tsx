@@ -3,7 +3,8 @@
 import { BookOpen, CheckCircle2, Minimize2 } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
-import { usePersistentState } from "~/hooks/persistent-state";
+import { useModuleOnNeed } from "~/hooks/use-module-on-need";
+import { usePersistentChecked, usePersistentState } from "~/hooks/persistent-state";
 import { characters } from "~/lib/text/text-stats";
 import { ErrorPanel } from "~/ui/ErrorPanel";
 import { InputPanel } from "~/ui/InputPanel";
@@ -17,10 +18,11 @@ import { type JsonMode, isJsonMode } from "./json-jobs";
 import { ErrorExcerptView, LargeFileCard } from "./InputExtras";
 import { OutputBody, type OutputView, OutputViewTabs, isOutputView } from "./OutputViews";
 import { SAMPLE_JSON } from "./sample";
-import { useEditorKit } from "./use-editor-kit";
 import { useJsonRuns } from "./use-json-runs";
 
 /** Files up to this size open in the editor; larger ones are formatted straight from the file. */
+const loadEditorKit = () => import("./json-editor");
+
 export const FILE_IN_EDITOR_BYTES = 1_000_000;
 export const FORMATTED_FILE_NAME = "formatted.json";
 export const MINIFIED_FILE_NAME = "minified.json";
@@ -28,15 +30,19 @@ export const MINIFIED_FILE_NAME = "minified.json";
 export function JsonFormatterTool({ tool }: { tool: ToolEntry }) {
   const [text, setText] = usePersistentState(tool.path, "input", "");
   const [file, setFile] = useState<File | null>(null);
-  const [storedIndent, setIndent] = usePersistentState<string>(tool.path, "indent", DEFAULT_INDENT);
   const [sortKeys, setSortKeys] = usePersistentState(tool.path, "sortKeys", false);
-  const [storedMode, setMode] = usePersistentState<string>(tool.path, "mode", "format");
-  const [storedView, setView] = usePersistentState<string>(tool.path, "view", "text");
-  const indent = isJsonIndent(storedIndent) ? storedIndent : DEFAULT_INDENT;
-  const mode: JsonMode = isJsonMode(storedMode) ? storedMode : "format";
-  const view: OutputView = isOutputView(storedView) ? storedView : "text";
+  const [indent, setIndent] = usePersistentChecked(
+    tool.path,
+    "indent",
+    isJsonIndent,
+    DEFAULT_INDENT,
+  );
+  const [mode, setMode] = usePersistentChecked<JsonMode>(tool.path, "mode", isJsonMode, "format");
+  const [view, setView] = usePersistentChecked<OutputView>(tool.path, "view", isOutputView, "text");
   const notify = useToolFeedback();
-  const kit = useEditorKit();
+  // The editor's JSON support (colours, error marks): fetched when the user reaches for the tool or
+  // a result arrives, never with the page.
+  const [kitWanted, setKitWanted] = useState(false);
 
   const [readError, setReadError] = useState<string | null>(null);
   const [validateAsked, setValidateAsked] = useState(false);
@@ -57,32 +63,28 @@ export function JsonFormatterTool({ tool }: { tool: ToolEntry }) {
     return () => window.clearTimeout(timer);
   }, [validateAsked, answered, notify]);
 
-  // The editor shows JSON colours once its code is loaded, which a result also triggers.
-  const { load: loadKit } = kit;
-  useEffect(() => {
-    if (result) loadKit();
-  }, [result, loadKit]);
+  const { module: editorKit } = useModuleOnNeed(kitWanted || result !== null, loadEditorKit);
 
   // When the user reaches for the tool, get ready for a result: the editor's JSON support, the
   // worker (for a 20 MB file, starting it after the choice added ~100 ms), the number formatting.
   const { prepare: prepareWorker } = runs;
   const prepare = useCallback(() => {
-    loadKit();
+    setKitWanted(true);
     prepareWorker();
-  }, [loadKit, prepareWorker]);
+  }, [prepareWorker]);
 
   const { scrollToProblem } = runs;
   const inputLanguage = useMemo(() => {
-    if (!kit.value) return undefined;
-    if (!problem || file) return kit.value.jsonSyntax;
+    if (!editorKit) return undefined;
+    if (!problem || file) return editorKit.jsonSyntax;
     return [
-      kit.value.jsonSyntax,
-      kit.value.errorMarkExtension(problem, { scrollIntoView: scrollToProblem }),
+      editorKit.jsonSyntax,
+      editorKit.errorMarkExtension(problem, { scrollIntoView: scrollToProblem }),
     ];
-  }, [kit.value, problem, file, scrollToProblem]);
+  }, [editorKit, problem, file, scrollToProblem]);
 
   function runNow(nextMode: JsonMode) {
-    loadKit();
+    setKitWanted(true);
     setMode(nextMode);
     runs.run(nextMode);
   }
@@ -217,7 +219,7 @@ export function JsonFormatterTool({ tool }: { tool: ToolEntry }) {
                 view={view}
                 output={output}
                 outputChars={result?.ok ? result.chars : 0}
-                language={kit.value?.jsonSyntax}
+                language={editorKit?.jsonSyntax}
                 tree={tree?.ok ? tree.tree : null}
                 status={status}
                 treeState={

@@ -2,12 +2,13 @@
 // large ones; Swap turns the output into the input of the other direction. The yaml library is
 // loaded on first interaction (or when a stored input comes back), so it is not paid on page load.
 import { BookOpen } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { SAMPLE_BOOKSTORE_JSON } from "~/lib/converter-samples";
 import { DEFAULT_INDENTATION_CHOICE, INDENTATION_CHOICES } from "~/lib/code/indentation";
 import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
 import { transformStatus } from "~/lib/text/text-stats";
+import { useModuleOnNeed } from "~/hooks/use-module-on-need";
 import { useFirstInteraction } from "~/hooks/use-first-interaction";
 import { useTextTransform } from "~/hooks/use-text-transform";
 import { ErrorPanel } from "~/ui/ErrorPanel";
@@ -34,6 +35,8 @@ export const LIVE_LIMIT_CHARS = 100_000;
 function createWorker() {
   return new Worker(new URL("./json-to-yaml.worker.ts", import.meta.url), { type: "module" });
 }
+
+const loadConvertJob = () => import("./convert-job");
 
 type Convert = (job: ConvertJob) => string;
 /** Until the converter has loaded there is no result yet (and no error either). */
@@ -73,26 +76,14 @@ export function JsonToYamlTool({ tool }: { tool: ToolEntry }) {
   );
   const toYaml = direction === "json-to-yaml";
 
-  const [convert, setConvert] = useState<Convert>(() => notLoadedYet);
   const [interacted] = useFirstInteraction();
-  const wanted = interacted || text !== "";
-  useEffect(() => {
-    if (!wanted) return;
-    let current = true;
-    import("./convert-job").then(
-      (module) => {
-        if (current) setConvert(() => module.convert);
-      },
-      (error: unknown) => {
-        // A chunk that fails to load (offline, or a newer deployment) shows in the error panel
-        // instead of leaving the output silently empty.
-        if (current) setConvert(() => failedToLoad(error));
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [wanted]);
+  const loaded = useModuleOnNeed(interacted || text !== "", loadConvertJob);
+  // A chunk that fails to load (offline, or a newer deployment) shows in the error panel instead of
+  // leaving the output silently empty.
+  const convert = useMemo<Convert>(() => {
+    if (loaded.module) return loaded.module.convert;
+    return loaded.error === null ? notLoadedYet : failedToLoad(loaded.error);
+  }, [loaded]);
 
   const large = text.length > LIVE_LIMIT_CHARS;
   const job = useMemo<ConvertJob>(

@@ -13,7 +13,7 @@ import {
   isDigestFormat,
   isHashAlgorithm,
 } from "~/lib/crypto/hashing";
-import { usePersistentState } from "~/hooks/persistent-state";
+import { usePersistentChecked } from "~/hooks/persistent-state";
 import { formatBytes } from "~/lib/browser/read-file";
 import { useAsyncResult } from "~/hooks/use-async-result";
 import type { ActionBarButton } from "~/ui/ActionBar";
@@ -39,14 +39,18 @@ export function MessageDigesterTool({ tool }: { tool: ToolEntry }) {
   const [text, setText] = useState("");
   const [file, setFile] = useState<File | null>(null);
   const [compareWith, setCompareWith] = useState("");
-  const [storedAlgorithm, setAlgorithm] = usePersistentState<string>(
+  const [algorithm, setAlgorithm] = usePersistentChecked(
     tool.path,
     "algorithm",
+    isHashAlgorithm,
     DEFAULT_ALGORITHM,
   );
-  const [storedFormat, setFormat] = usePersistentState<string>(tool.path, "format", "hex");
-  const algorithm = isHashAlgorithm(storedAlgorithm) ? storedAlgorithm : DEFAULT_ALGORITHM;
-  const format: DigestFormat = isDigestFormat(storedFormat) ? storedFormat : "hex";
+  const [format, setFormat] = usePersistentChecked<DigestFormat>(
+    tool.path,
+    "format",
+    isDigestFormat,
+    "hex",
+  );
 
   const fileHash = useFileHash();
   // Empty text shows no digest (the digest of nothing would read like a result of something).

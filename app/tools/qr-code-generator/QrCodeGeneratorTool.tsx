@@ -7,8 +7,7 @@ import type { ToolEntry } from "~/catalogue";
 import { attempt } from "~/lib/attempt";
 import { copyPngImage } from "~/lib/browser/copy-image";
 import { downloadBlob, downloadText } from "~/lib/browser/download";
-import { isOptionValue } from "~/lib/options";
-import { usePersistentState } from "~/hooks/persistent-state";
+import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
 import { errorMessage } from "~/lib/tool-error";
 import { useActOnCurrent } from "~/hooks/use-act-on-current";
 import { useLiveWorkerTransform } from "~/hooks/use-live-worker-transform";
@@ -94,12 +93,6 @@ export function QrCodeGeneratorTool({ tool }: { tool: ToolEntry }) {
   const copyWithFeedback = useCopyWithFeedback();
   // Plain state on purpose: the content can be a Wi-Fi password or a private contact (issue 6).
   const [inputs, setInputs] = useState<PresetInputs>(EMPTY_PRESET_INPUTS);
-  const [storedPreset, setPreset] = usePersistentState<string>(tool.path, "preset", DEFAULT_PRESET);
-  const [storedLevel, setLevel] = usePersistentState<string>(
-    tool.path,
-    "errorCorrection",
-    DEFAULT_ERROR_CORRECTION,
-  );
   const [sizeText, setSizeText] = usePersistentState(tool.path, "size", String(DEFAULT_SIZE));
   const [marginText, setMarginText] = usePersistentState(
     tool.path,
@@ -117,10 +110,13 @@ export function QrCodeGeneratorTool({ tool }: { tool: ToolEntry }) {
     DEFAULT_BACKGROUND,
   );
   // Stored values are checked, so one from an older version falls back to the default.
-  const preset = isOptionValue(QR_PRESETS, storedPreset) ? storedPreset : DEFAULT_PRESET;
-  const level = isOptionValue(ERROR_CORRECTION_LEVELS, storedLevel)
-    ? storedLevel
-    : DEFAULT_ERROR_CORRECTION;
+  const [preset, setPreset] = usePersistentChoice(tool.path, "preset", QR_PRESETS, DEFAULT_PRESET);
+  const [level, setLevel] = usePersistentChoice(
+    tool.path,
+    "errorCorrection",
+    ERROR_CORRECTION_LEVELS,
+    DEFAULT_ERROR_CORRECTION,
+  );
 
   const payload = useMemo(() => attempt(() => buildPayload(preset, inputs)), [preset, inputs]);
   const rendering = useMemo(

@@ -2,7 +2,7 @@
 // input is converted in a worker when the user asks (Convert or Ctrl+Enter), so typing never lags.
 import { useMemo } from "react";
 import type { ToolEntry } from "~/catalogue";
-import { usePersistentState } from "~/hooks/persistent-state";
+import { usePersistentChecked, usePersistentState } from "~/hooks/persistent-state";
 import { transformStatus } from "~/lib/text/text-stats";
 import { useTextTransform } from "~/hooks/use-text-transform";
 import { ErrorPanel } from "~/ui/ErrorPanel";
@@ -36,12 +36,12 @@ const convertJob = ({ text, operation }: TransformJob) => transformText(text, op
 export function StringUtilitiesTool({ tool }: { tool: ToolEntry }) {
   const [text, setText] = usePersistentState(tool.path, "input", "");
   // Stored as a plain string and checked, so a name from an older version falls back safely.
-  const [storedOperation, setOperation] = usePersistentState<string>(
+  const [operation, setOperation] = usePersistentChecked(
     tool.path,
     "operation",
+    isStringOperation,
     DEFAULT_OPERATION,
   );
-  const operation = isStringOperation(storedOperation) ? storedOperation : DEFAULT_OPERATION;
   const large = text.length > LIVE_LIMIT_CHARS;
   const job = useMemo<TransformJob>(() => ({ text, operation }), [text, operation]);
   const transform = useTextTransform({ job, large, compute: convertJob, createWorker });

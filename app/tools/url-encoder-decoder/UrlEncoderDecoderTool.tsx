@@ -2,7 +2,7 @@
 // in a worker on Convert (Ctrl+Enter). The input is never stored (people paste tokens and secrets).
 import { useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
-import { usePersistentState } from "~/hooks/persistent-state";
+import { usePersistentChecked, usePersistentState } from "~/hooks/persistent-state";
 import { transformStatus } from "~/lib/text/text-stats";
 import { useTextTransform } from "~/hooks/use-text-transform";
 import { ErrorPanel } from "~/ui/ErrorPanel";
@@ -39,15 +39,14 @@ export function UrlEncoderDecoderTool({ tool }: { tool: ToolEntry }) {
   // The input is deliberately not persisted: it may hold secrets (issue 6 privacy rule).
   const [text, setText] = useState("");
   // Options are stored as plain values and checked, so a value from an older version falls back safely.
-  const [storedMode, setMode] = usePersistentState<string>(tool.path, "mode", DEFAULT_MODE);
-  const [storedVariant, setVariant] = usePersistentState<string>(
+  const [perLine, setPerLine] = usePersistentState(tool.path, "perLine", false);
+  const [mode, setMode] = usePersistentChecked(tool.path, "mode", isUrlMode, DEFAULT_MODE);
+  const [variant, setVariant] = usePersistentChecked(
     tool.path,
     "variant",
+    isUrlVariant,
     DEFAULT_VARIANT,
   );
-  const [perLine, setPerLine] = usePersistentState(tool.path, "perLine", false);
-  const mode = isUrlMode(storedMode) ? storedMode : DEFAULT_MODE;
-  const variant = isUrlVariant(storedVariant) ? storedVariant : DEFAULT_VARIANT;
   const large = text.length > LIVE_LIMIT_CHARS;
   const job = useMemo<UrlJob>(
     () => ({ text, mode, variant, perLine }),

@@ -1,12 +1,13 @@
 // The XPath Tester page: an XPath 1.0 expression evaluated against the XML in a worker (as you type
 // for documents up to 200,000 characters, on Evaluate or Enter beyond), matches marked in the XML.
 import { FileCode } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { usePersistentState } from "~/hooks/persistent-state";
 import { timeLimitedWorker } from "~/lib/workers/time-limited-worker";
 import { useOutputActionsOnCurrent } from "~/hooks/use-act-on-current";
 import { useLiveWorkerTransform } from "~/hooks/use-live-worker-transform";
+import { useModuleOnNeed } from "~/hooks/use-module-on-need";
 import { ErrorPanel } from "~/ui/ErrorPanel";
 import { InputPanel } from "~/ui/InputPanel";
 import { useOutputActions } from "~/ui/OutputPanel";
@@ -33,7 +34,7 @@ function createWorker() {
   );
 }
 
-type EditorKit = typeof import("./xpath-editor");
+const loadEditorKit = () => import("./xpath-editor");
 
 export function XPathTesterTool({ tool }: { tool: ToolEntry }) {
   const [xml, setXml] = usePersistentState(tool.path, "input", "");
@@ -57,11 +58,8 @@ export function XPathTesterTool({ tool }: { tool: ToolEntry }) {
   const [picked, setPicked] = useState<{ result: typeof result; index: number } | null>(null);
   const pickedIndex = picked && picked.result === result ? picked.index : null;
 
-  const [kit, setKit] = useState<EditorKit | null>(null);
   const hasMatches = result?.type === "node-set" && result.nodes.length > 0;
-  useEffect(() => {
-    if (hasMatches && !kit) void import("./xpath-editor").then((module) => setKit(() => module));
-  }, [hasMatches, kit]);
+  const { module: kit } = useModuleOnNeed(hasMatches, loadEditorKit);
   const editorMarks = useMemo(() => {
     if (!kit) return undefined;
     const nodes = result?.type === "node-set" ? result.nodes : [];

@@ -1,13 +1,14 @@
 // The XSD Generator page: one or more XML samples in, the schema out a moment after typing stops (in
 // a worker; on Generate when the samples are large). A malformed sample is named and marked.
 import { FileCode } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
 import { readFileAsText } from "~/lib/browser/read-file";
 import { transformStatus } from "~/lib/text/text-stats";
 import { useOutputActionsOnCurrent } from "~/hooks/use-act-on-current";
 import { useLiveWorkerTransform } from "~/hooks/use-live-worker-transform";
+import { useModuleOnNeed } from "~/hooks/use-module-on-need";
 import { ErrorPanel } from "~/ui/ErrorPanel";
 import { InputPanel } from "~/ui/InputPanel";
 import { CheckboxOption, OptionsRow, SelectOption } from "~/ui/OptionsRow";
@@ -32,7 +33,7 @@ import {
  */
 export const LIVE_LIMIT_CHARS = 200_000;
 
-type MarkKit = typeof import("~/lib/code/editor-error-mark");
+const loadErrorMark = () => import("~/lib/code/editor-error-mark");
 
 function createWorker() {
   return new Worker(new URL("./xsd-generator.worker.ts", import.meta.url), { type: "module" });
@@ -87,12 +88,7 @@ export function XsdGeneratorTool({ tool }: { tool: ToolEntry }) {
   const outputActions = useOutputActions(output, fileName, "application/xml");
 
   // The error mark is CodeMirror code: fetched only once a sample is malformed.
-  const [markKit, setMarkKit] = useState<MarkKit | null>(null);
-  useEffect(() => {
-    if (problem && !markKit) {
-      void import("~/lib/code/editor-error-mark").then((kit) => setMarkKit(() => kit));
-    }
-  }, [problem, markKit]);
+  const { module: markKit } = useModuleOnNeed(problem !== null, loadErrorMark);
   const inputLanguage = useMemo(() => {
     if (!markKit || !problem || problem.sampleIndex !== active || problem.offset === null) {
       return undefined;
