@@ -16,7 +16,7 @@ import stylesheetUrl from "./app.css?url";
 import { THEME_BOOT_SCRIPT } from "~/lib/browser/theme";
 import { whenIdle } from "~/lib/browser/when-idle";
 import { rootHydrationDone } from "~/lib/page/hydration-mark";
-import { SiteLayout } from "~/ui/SiteLayout";
+import { SiteLayout } from "~/ui/shell/SiteLayout";
 import { errorMessage } from "~/lib/tool-error";
 
 export const links: LinksFunction = () => [

@@ -1,6 +1,6 @@
 import { type Page, type Route, expect, test } from "@playwright/test";
 import { COINGECKO } from "../app/lib/market-data/market-data-sources";
-import { noDataMessage } from "../app/ui/MarketDataStatus";
+import { noDataMessage } from "../app/ui/panels/MarketDataStatus";
 
 const NO_PRICES_MESSAGE = noDataMessage("prices");
 import { CORS_HEADERS, COINGECKO_MARKETS } from "./market-data-fixtures";

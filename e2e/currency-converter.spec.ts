@@ -1,6 +1,6 @@
 import { type Page, type Route, expect, test } from "@playwright/test";
 import { FRANKFURTER } from "../app/lib/market-data/market-data-sources";
-import { noDataMessage } from "../app/ui/MarketDataStatus";
+import { noDataMessage } from "../app/ui/panels/MarketDataStatus";
 
 const NO_RATES_MESSAGE = noDataMessage("exchange rates");
 import { CORS_HEADERS, FRANKFURTER_LATEST } from "./market-data-fixtures";

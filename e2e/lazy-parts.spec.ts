@@ -2,7 +2,7 @@
 // ever cached. It must say so in its place; the page, and what the user typed, stay (React's own
 // lazy() would have thrown to the root error boundary and replaced the page with an error).
 import { expect, test } from "@playwright/test";
-import { PART_UNAVAILABLE_MESSAGE } from "../app/ui/lazy-part";
+import { PART_UNAVAILABLE_MESSAGE } from "../app/ui/page/lazy-part";
 import { fillInput, gotoHydrated, readField } from "./support";
 
 test("the AI settings dialog fetched offline: a message in its place, the title typed is kept", async ({

@@ -25,7 +25,7 @@ async function layoutErrors(code: string, file: string): Promise<string[]> {
 describe("layers/direction", () => {
   it("rejects a lib file importing from app/ui", async () => {
     const errors = await layoutErrors(
-      'import { ToolPage } from "~/ui/ToolPage";\nexport const page = ToolPage;\n',
+      'import { ToolPage } from "~/ui/page/ToolPage";\nexport const page = ToolPage;\n',
       "app/lib/text/upward.ts",
     );
     expect(errors).toEqual([
@@ -46,7 +46,7 @@ describe("layers/direction", () => {
 
   it("rejects a hook importing a component", async () => {
     const errors = await layoutErrors(
-      'import { ToolPage } from "~/ui/ToolPage";\nexport const page = ToolPage;\n',
+      'import { ToolPage } from "~/ui/page/ToolPage";\nexport const page = ToolPage;\n',
       "app/hooks/use-upward.ts",
     );
     expect(errors).toHaveLength(1);
@@ -80,7 +80,7 @@ describe("layers/direction", () => {
 
   it("accepts imports that point down", async () => {
     const code =
-      'import { ToolError } from "~/lib/tool-error";\nimport { usePersistentState } from "~/hooks/persistent-state";\nimport { ToolPage } from "~/ui/ToolPage";\nimport { tools } from "~/catalogue";\nimport { local } from "./local";\nexport const all = [ToolError, usePersistentState, ToolPage, tools, local];\n';
+      'import { ToolError } from "~/lib/tool-error";\nimport { usePersistentState } from "~/hooks/persistent-state";\nimport { ToolPage } from "~/ui/page/ToolPage";\nimport { tools } from "~/catalogue";\nimport { local } from "./local";\nexport const all = [ToolError, usePersistentState, ToolPage, tools, local];\n';
     expect(await layoutErrors(code, "app/tools/json-formatter/example.tsx")).toEqual([]);
   });
 });

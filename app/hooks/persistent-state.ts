@@ -125,7 +125,7 @@ export function setRemembersInput(storage: Storage, remember: boolean): void {
   if (typeof window !== "undefined") window.dispatchEvent(new Event(REMEMBER_CHANGE_EVENT));
 }
 
-/** The sidebar's switch (app/ui/RememberInputSetting.tsx): applies the choice, or says it could not. */
+/** The sidebar's switch (app/ui/shell/RememberInputSetting.tsx): applies the choice, or says it could not. */
 export function applyRemembersInput(remember: boolean): void {
   const storage = browserStorage();
   try {

@@ -4,8 +4,8 @@ import { type Category, categories } from "~/catalogue";
 import { type CategorySection, categorySection } from "~/catalogue/page-data";
 import { pageMeta, requestedPagePath } from "~/lib/page/meta";
 import { ToolError } from "~/lib/tool-error";
-import { ConsideredToolCard, ToolCard, ToolGrid } from "~/ui/ToolCard";
-import { CatalogueIcon } from "~/ui/CatalogueIcon";
+import { ConsideredToolCard, ToolCard, ToolGrid } from "~/ui/shell/ToolCard";
+import { CatalogueIcon } from "~/ui/shell/CatalogueIcon";
 
 function categoryAt(path: string): Category {
   const category = categories.find((c) => c.path === path);

@@ -6,9 +6,9 @@ import { categories } from "~/catalogue";
 import { categorySection } from "~/catalogue/page-data";
 import { pageMeta } from "~/lib/page/meta";
 import { SITE_NAME, SITE_TAGLINE } from "~/lib/site";
-import { CatalogueIcon } from "~/ui/CatalogueIcon";
-import { ConsideredToolCard, ToolCard, ToolGrid } from "~/ui/ToolCard";
-import { useToolSearch } from "~/ui/use-tool-search";
+import { CatalogueIcon } from "~/ui/shell/CatalogueIcon";
+import { ConsideredToolCard, ToolCard, ToolGrid } from "~/ui/shell/ToolCard";
+import { useToolSearch } from "~/ui/shell/use-tool-search";
 
 export function meta() {
   return pageMeta({

@@ -2,7 +2,7 @@
 // host serves with status 404 (see scripts/serve.mjs and the nginx example in README.md).
 import { Link } from "react-router";
 import { pageMeta } from "~/lib/page/meta";
-import { ToolSearch } from "~/ui/ToolSearch";
+import { ToolSearch } from "~/ui/shell/ToolSearch";
 
 export function meta() {
   return [

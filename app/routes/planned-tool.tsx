@@ -1,11 +1,11 @@
 // The page of a catalogue tool that is not built yet: the full page shell and a clear notice,
 // never a fake tool (status "planned" in the catalogue).
-import { CatalogueIcon } from "~/ui/CatalogueIcon";
+import { CatalogueIcon } from "~/ui/shell/CatalogueIcon";
 import { Link } from "react-router";
 import { toolPageData } from "~/catalogue/page-data";
 import { requestedPagePath } from "~/lib/page/meta";
-import { ToolPage } from "~/ui/ToolPage";
-import { toolRouteMeta, useToolPageData } from "~/ui/tool-route";
+import { ToolPage } from "~/ui/page/ToolPage";
+import { toolRouteMeta, useToolPageData } from "~/ui/page/tool-route";
 
 export const meta = toolRouteMeta;
 

@@ -1,5 +1,5 @@
 // What a code formatter or minifier page is made of, as data: its options (with defaults and the
-// fields that edit them), labels, file type and sample. The shared page (app/ui/CodeTransformPage)
+// fields that edit them), labels, file type and sample. The shared page (app/ui/runtime/CodeTransformPage)
 // renders any of them; a tool's module stays light, so the page never loads the tool's library.
 import { type OptionItem, isOptionValue } from "~/lib/options";
 

@@ -1,4 +1,4 @@
-// The page an HTML preview shows in its sandboxed frame (app/ui/HtmlPreview.tsx), for Markdown
+// The page an HTML preview shows in its sandboxed frame (app/ui/panels/HtmlPreview.tsx), for Markdown
 // previews and XSLT results alike (issue 17 §2: nothing leaves the device). Needs DOMParser.
 //
 // Three layers, each enough on its own for what it covers: the frame's empty sandbox (no script,

@@ -1,5 +1,5 @@
 // The editable list of custom replacements (from → to), applied before transliteration.
-import { EditableRows, validRows } from "~/ui/EditableRows";
+import { EditableRows, validRows } from "~/ui/panels/EditableRows";
 import type { Replacement } from "./slug-options";
 
 /** Stored rows come from localStorage: keep only well-formed ones. */

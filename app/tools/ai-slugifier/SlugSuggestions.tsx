@@ -8,8 +8,8 @@ import { AiPanel } from "~/ui/ai/AiPanel";
 import type { AiPanelStart } from "~/ui/ai/AiFeatureLauncher";
 import { AI_BUTTON } from "~/ui/ai/ai-styles";
 import { useAiRun } from "~/ui/ai/use-ai-run";
-import { COPIED_FEEDBACK } from "~/ui/OutputPanel";
-import { useToolFeedback } from "~/ui/ToolFeedback";
+import { COPIED_FEEDBACK } from "~/ui/panels/OutputPanel";
+import { useToolFeedback } from "~/ui/page/ToolFeedback";
 import {
   SLUG_TITLE_MAX_CHARS,
   firstTitle,

@@ -4,7 +4,7 @@ import { getTool } from "~/catalogue";
 import { toolPageData } from "~/catalogue/page-data";
 import { ToolRouteStub } from "../../../test-support/tool-page";
 import type { WorkerRequest } from "~/lib/workers/worker-protocol";
-import { ToolFeedbackProvider } from "~/ui/ToolFeedback";
+import { ToolFeedbackProvider } from "~/ui/page/ToolFeedback";
 import { Base64EncoderDecoderTool } from "./Base64EncoderDecoderTool";
 import { type Base64Job, runBase64Job } from "./base64-tool";
 

@@ -11,14 +11,14 @@ import { formatBytes } from "~/lib/browser/read-file";
 import { counted } from "~/lib/text/text-stats";
 import { useTextTransform } from "~/hooks/use-text-transform";
 import { useAutoRun } from "~/hooks/use-text-or-file";
-import { ErrorPanel } from "~/ui/ErrorPanel";
-import { InputPanel } from "~/ui/InputPanel";
-import { CheckboxOption, OptionsRow, SelectOption } from "~/ui/OptionsRow";
-import { DOWNLOADED_FEEDBACK, OutputPanel, useOutputActions } from "~/ui/OutputPanel";
-import { PanelButton } from "~/ui/PanelButton";
-import { useToolFeedback } from "~/ui/ToolFeedback";
-import { ToolPage } from "~/ui/ToolPage";
-import { transformActions } from "~/ui/transform-actions";
+import { ErrorPanel } from "~/ui/panels/ErrorPanel";
+import { InputPanel } from "~/ui/panels/InputPanel";
+import { CheckboxOption, OptionsRow, SelectOption } from "~/ui/panels/OptionsRow";
+import { DOWNLOADED_FEEDBACK, OutputPanel, useOutputActions } from "~/ui/panels/OutputPanel";
+import { PanelButton } from "~/ui/panels/PanelButton";
+import { useToolFeedback } from "~/ui/page/ToolFeedback";
+import { ToolPage } from "~/ui/page/ToolPage";
+import { transformActions } from "~/ui/runtime/transform-actions";
 import {
   BASE64_ALPHABETS,
   BASE64_MODES,

@@ -2,9 +2,9 @@
 // characters on one line): it shows the beginning, while Copy and Download take the whole result.
 import { Copy, Download } from "lucide-react";
 import { useMemo } from "react";
-import { CodeEditor } from "~/ui/CodeEditor";
-import { useOutputActions } from "~/ui/OutputPanel";
-import { PanelButton } from "~/ui/PanelButton";
+import { CodeEditor } from "~/ui/editor/CodeEditor";
+import { useOutputActions } from "~/ui/panels/OutputPanel";
+import { PanelButton } from "~/ui/panels/PanelButton";
 import { groupedCount } from "~/lib/number/count-text";
 
 export function OutputPreviewPanel({

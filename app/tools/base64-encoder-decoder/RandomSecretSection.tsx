@@ -6,8 +6,8 @@ import type { Base64Alphabet } from "~/lib/text/base64";
 import { encodeBase64 } from "~/lib/text/base64";
 import { usePersistentState } from "~/hooks/persistent-state";
 import { errorMessage } from "~/lib/tool-error";
-import { PanelButton } from "~/ui/PanelButton";
-import { useCopyWithFeedback } from "~/ui/use-copy-with-feedback";
+import { PanelButton } from "~/ui/panels/PanelButton";
+import { useCopyWithFeedback } from "~/ui/page/use-copy-with-feedback";
 import {
   SECRET_LENGTH_DEFAULT,
   SECRET_LENGTH_MAX,

@@ -1,6 +1,6 @@
 // /base64-encoder-decoder: meta and entry from the page data made at prerender; the page itself is Base64EncoderDecoderTool.
 import { toolPageData } from "~/catalogue/page-data";
-import { toolRouteMeta, useToolEntry } from "~/ui/tool-route";
+import { toolRouteMeta, useToolEntry } from "~/ui/page/tool-route";
 import { Base64EncoderDecoderTool } from "./Base64EncoderDecoderTool";
 
 /** The page's catalogue entry and description block (app/catalogue/page-data.ts). */

@@ -9,14 +9,14 @@ import { useAutoRun } from "~/hooks/use-text-or-file";
 import { useTextTransform } from "~/hooks/use-text-transform";
 import { formatBytes, readFileAsText } from "~/lib/browser/read-file";
 import { errorMessage } from "~/lib/tool-error";
-import { ErrorPanel } from "~/ui/ErrorPanel";
-import { InputPanel } from "~/ui/InputPanel";
-import { CheckboxOption, OptionsRow, SelectOption, TextOption } from "~/ui/OptionsRow";
-import { OutputPanel, useOutputActions } from "~/ui/OutputPanel";
-import { PanelButton } from "~/ui/PanelButton";
-import { ToolPage } from "~/ui/ToolPage";
-import { transformActions } from "~/ui/transform-actions";
-import { EDITOR_FILE_LIMIT_BYTES } from "~/ui/use-converter";
+import { ErrorPanel } from "~/ui/panels/ErrorPanel";
+import { InputPanel } from "~/ui/panels/InputPanel";
+import { CheckboxOption, OptionsRow, SelectOption, TextOption } from "~/ui/panels/OptionsRow";
+import { OutputPanel, useOutputActions } from "~/ui/panels/OutputPanel";
+import { PanelButton } from "~/ui/panels/PanelButton";
+import { ToolPage } from "~/ui/page/ToolPage";
+import { transformActions } from "~/ui/runtime/transform-actions";
+import { EDITOR_FILE_LIMIT_BYTES } from "~/ui/runtime/use-converter";
 import {
   type CountJob,
   type TextCounts,

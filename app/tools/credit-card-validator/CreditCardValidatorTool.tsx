@@ -4,12 +4,12 @@ import { CircleCheck, CircleX, Copy, Lock, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { errorMessage } from "~/lib/tool-error";
-import type { ActionBarButton } from "~/ui/ActionBar";
-import { ErrorPanel } from "~/ui/ErrorPanel";
-import { useToolPageData } from "~/ui/tool-route";
-import { useOutputActions } from "~/ui/OutputPanel";
-import { ConsideredToolCard } from "~/ui/ToolCard";
-import { ToolPage } from "~/ui/ToolPage";
+import type { ActionBarButton } from "~/ui/panels/ActionBar";
+import { ErrorPanel } from "~/ui/panels/ErrorPanel";
+import { useToolPageData } from "~/ui/page/tool-route";
+import { useOutputActions } from "~/ui/panels/OutputPanel";
+import { ConsideredToolCard } from "~/ui/shell/ToolCard";
+import { ToolPage } from "~/ui/page/ToolPage";
 import {
   type CardBrand,
   type CardCheck,

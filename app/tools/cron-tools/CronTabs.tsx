@@ -1,5 +1,5 @@
-// The page's three sections as tabs (app/ui/Tabs: arrow keys, Home and End move between them).
-import { TabList, TabPanel } from "~/ui/Tabs";
+// The page's three sections as tabs (app/ui/panels/Tabs: arrow keys, Home and End move between them).
+import { TabList, TabPanel } from "~/ui/panels/Tabs";
 
 export type CronTab = "interpret" | "generate" | "crontab";
 

@@ -22,16 +22,16 @@ import { useFirstInteraction } from "~/hooks/use-first-interaction";
 import { useBrowserTimeZone } from "~/hooks/use-browser-time-zone";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useModuleOnNeed } from "~/hooks/use-module-on-need";
-import type { ActionBarButton } from "~/ui/ActionBar";
+import type { ActionBarButton } from "~/ui/panels/ActionBar";
 import {
   CheckboxOption,
   OptionsRow,
   SelectOption,
   TextOption,
   TIME_ZONE_SELECT_WIDTH,
-} from "~/ui/OptionsRow";
-import { useOutputActions } from "~/ui/OutputPanel";
-import { ToolPage } from "~/ui/ToolPage";
+} from "~/ui/panels/OptionsRow";
+import { useOutputActions } from "~/ui/panels/OutputPanel";
+import { ToolPage } from "~/ui/page/ToolPage";
 import type { BuilderDraft } from "./cron-builder";
 import type { DescribeOptions, Explanation, explainCron } from "./cron-describe";
 import { DEFAULT_RUN_COUNT, clampRunCount, formatRun, runReportText } from "./cron-report";
@@ -40,7 +40,7 @@ import type { CrontabTask, InterpretTask } from "./cron-tasks";
 import { type CronTab, CronTabList, CronTabPanel } from "./CronTabs";
 import { type DescriptionState, InterpretPanel } from "./InterpretPanel";
 import { useCronEngine } from "./use-cron-engine";
-import { lazyPart } from "~/ui/lazy-part";
+import { lazyPart } from "~/ui/page/lazy-part";
 
 // The Generate and Crontab tabs are not on the first screen: fetched when first opened.
 const GenerateSection = lazyPart(() =>

@@ -1,7 +1,7 @@
 // Crontab file: paste or open a crontab; see its variables, each schedule's description, next run
 // and command, and every failing line with its number (issue 5 "Crontab files").
-import { ErrorPanel } from "~/ui/ErrorPanel";
-import { InputPanel } from "~/ui/InputPanel";
+import { ErrorPanel } from "~/ui/panels/ErrorPanel";
+import { InputPanel } from "~/ui/panels/InputPanel";
 import { formatRun } from "./cron-report";
 import type { CrontabResult } from "./cron-tasks";
 import { StatusLine } from "./RunTimes";

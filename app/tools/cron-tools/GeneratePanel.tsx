@@ -1,8 +1,8 @@
 // Generate: one editor per field (every / specific values / range / step, months and weekdays by
 // name), common presets, and the expression they write, ready for the interpreter (issue 5).
 import { ArrowRight } from "lucide-react";
-import { ErrorPanel } from "~/ui/ErrorPanel";
-import { SelectOption } from "~/ui/OptionsRow";
+import { ErrorPanel } from "~/ui/panels/ErrorPanel";
+import { SelectOption } from "~/ui/panels/OptionsRow";
 import {
   type BuilderDraft,
   FIELD_SPECS,

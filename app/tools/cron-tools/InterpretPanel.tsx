@@ -2,7 +2,7 @@
 // next and previous run times in the chosen zone, and "does it run at …?" (issue 5).
 import { CircleCheck, Play } from "lucide-react";
 import type { RefObject } from "react";
-import { ErrorPanel } from "~/ui/ErrorPanel";
+import { ErrorPanel } from "~/ui/panels/ErrorPanel";
 import type { Explanation } from "./cron-describe";
 import { type FormattedRun, MAX_RUN_COUNT, formatRun } from "./cron-report";
 import type { InterpretResult } from "./cron-tasks";

@@ -1,6 +1,6 @@
 // /cron-tools: meta and entry from the page data made at prerender; the page itself is CronToolsTool.
 import { toolPageData } from "~/catalogue/page-data";
-import { toolRouteMeta, useToolEntry } from "~/ui/tool-route";
+import { toolRouteMeta, useToolEntry } from "~/ui/page/tool-route";
 import { explainCron } from "./cron-describe";
 import {
   type CronPageData,

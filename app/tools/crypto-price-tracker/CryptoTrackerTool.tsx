@@ -13,11 +13,11 @@ import {
   TOP_COINS,
 } from "~/lib/market-data/coingecko";
 import { COINGECKO } from "~/lib/market-data/market-data-sources";
-import type { ActionBarButton } from "~/ui/ActionBar";
-import { OptionsRow, SelectOption } from "~/ui/OptionsRow";
-import { useOutputActions } from "~/ui/OutputPanel";
-import { OutputHeader } from "~/ui/OutputHeader";
-import { ToolPage } from "~/ui/ToolPage";
+import type { ActionBarButton } from "~/ui/panels/ActionBar";
+import { OptionsRow, SelectOption } from "~/ui/panels/OptionsRow";
+import { useOutputActions } from "~/ui/panels/OutputPanel";
+import { OutputHeader } from "~/ui/panels/OutputHeader";
+import { ToolPage } from "~/ui/page/ToolPage";
 import { CoinSearch } from "./CoinSearch";
 import { CoinTable } from "./CoinTable";
 import { cleanWatchlist, isQuoteList, quoteRows, quotesCsv } from "./crypto-data";

@@ -5,8 +5,8 @@ import { useCallback } from "react";
 import { type CachedMarketData, useCachedMarketData } from "~/hooks/use-cached-market-data";
 import { chartLine } from "~/lib/market-data/chart-line";
 import { type HistoryRange, type PricePoint, fetchHistory } from "~/lib/market-data/coingecko";
-import { SelectOption } from "~/ui/OptionsRow";
-import { LineChartFigure } from "~/ui/LineChartFigure";
+import { SelectOption } from "~/ui/panels/OptionsRow";
+import { LineChartFigure } from "~/ui/panels/LineChartFigure";
 import { formatPrice } from "./crypto-format";
 import { MarketStatus } from "./MarketStatus";
 

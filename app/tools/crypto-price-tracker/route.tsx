@@ -1,6 +1,6 @@
 // /crypto-price-tracker: meta and entry from the page data made at prerender; the page itself is CryptoTrackerTool.
 import { toolPageData } from "~/catalogue/page-data";
-import { toolRouteMeta, useToolEntry } from "~/ui/tool-route";
+import { toolRouteMeta, useToolEntry } from "~/ui/page/tool-route";
 import { CryptoTrackerTool } from "./CryptoTrackerTool";
 
 /** The page's catalogue entry and description block (app/catalogue/page-data.ts). */

@@ -1,7 +1,7 @@
 // The CSS Beautifier page: the shared code page with this tool's settings; the work runs in its
 // worker.
 import type { ToolEntry } from "~/catalogue";
-import { CodeTransformPage } from "~/ui/CodeTransformPage";
+import { CodeTransformPage } from "~/ui/runtime/CodeTransformPage";
 import { CSS_BEAUTIFIER } from "./css-beautify-options";
 
 function createWorker() {

@@ -5,11 +5,11 @@ import type { ToolEntry } from "~/catalogue";
 import { SAMPLE_PRODUCTS_CSV } from "~/lib/converter-samples";
 import { DEFAULT_INDENTATION_CHOICE, INDENTATION_CHOICES } from "~/lib/code/indentation";
 import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
-import { ConverterPanels } from "~/ui/ConverterPanels";
-import { DelimiterOption, useDelimiterOption } from "~/ui/DelimiterOption";
-import { CheckboxOption, OptionsRow, SelectOption } from "~/ui/OptionsRow";
-import { ToolPage } from "~/ui/ToolPage";
-import { useConverter } from "~/ui/use-converter";
+import { ConverterPanels } from "~/ui/panels/ConverterPanels";
+import { DelimiterOption, useDelimiterOption } from "~/ui/panels/DelimiterOption";
+import { CheckboxOption, OptionsRow, SelectOption } from "~/ui/panels/OptionsRow";
+import { ToolPage } from "~/ui/page/ToolPage";
+import { useConverter } from "~/ui/runtime/use-converter";
 import { type CsvToJsonOptions, DEFAULT_CSV_TO_JSON_OPTIONS, csvToJson } from "./csv-to-json";
 
 function createWorker() {

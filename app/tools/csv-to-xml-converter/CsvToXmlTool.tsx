@@ -8,13 +8,13 @@ import { firstCsvRecord } from "~/lib/csv/csv-records";
 import { DEFAULT_INDENTATION_CHOICE, INDENTATION_CHOICES } from "~/lib/code/indentation";
 import type { OptionItem } from "~/lib/options";
 import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
-import { CodeEditor } from "~/ui/CodeEditor";
-import { ConverterPanels } from "~/ui/ConverterPanels";
-import { DelimiterOption, useDelimiterOption } from "~/ui/DelimiterOption";
-import { CheckboxOption, OptionsRow, SelectOption, TextOption } from "~/ui/OptionsRow";
-import { PanelButton } from "~/ui/PanelButton";
-import { ToolPage } from "~/ui/ToolPage";
-import { useConverter } from "~/ui/use-converter";
+import { CodeEditor } from "~/ui/editor/CodeEditor";
+import { ConverterPanels } from "~/ui/panels/ConverterPanels";
+import { DelimiterOption, useDelimiterOption } from "~/ui/panels/DelimiterOption";
+import { CheckboxOption, OptionsRow, SelectOption, TextOption } from "~/ui/panels/OptionsRow";
+import { PanelButton } from "~/ui/panels/PanelButton";
+import { ToolPage } from "~/ui/page/ToolPage";
+import { useConverter } from "~/ui/runtime/use-converter";
 import {
   type CsvToXmlOptions,
   DEFAULT_CSV_TO_XML_OPTIONS,

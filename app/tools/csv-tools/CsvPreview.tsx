@@ -1,6 +1,6 @@
 // A preview table of a CSV's first rows (the input, or one output part).
 import { memo } from "react";
-import { DataTable } from "~/ui/DataTable";
+import { DataTable } from "~/ui/panels/DataTable";
 import { previewRows, squareRows } from "./preview-rows";
 
 /** Memoised: the props are strings, and parsing the input's first 16 KB on every render adds up. */

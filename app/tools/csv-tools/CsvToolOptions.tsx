@@ -1,7 +1,7 @@
 // The options of /csv-tools: those both modes share (delimiter, quote, encoding, BOM, line endings)
 // and each mode's own (how to split and name the parts; how to align headers when merging).
 import { TEXT_ENCODINGS } from "~/lib/text/text-encodings";
-import { CheckboxOption, OptionsRow, SelectOption, TextOption } from "~/ui/OptionsRow";
+import { CheckboxOption, OptionsRow, SelectOption, TextOption } from "~/ui/panels/OptionsRow";
 import {
   BOM_SETTINGS,
   type CommonSettings,

@@ -3,7 +3,7 @@
 import { ArrowDown, ArrowUp, FileUp, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { formatBytes } from "~/lib/browser/read-file";
-import { PanelButton } from "~/ui/PanelButton";
+import { PanelButton } from "~/ui/panels/PanelButton";
 
 export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
   if (to < 0 || to >= items.length) return [...items];

@@ -3,12 +3,12 @@
 // parts table and previews: the main thread stays free while gigabytes are split.
 import { act, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { DataTableProps } from "~/ui/DataTable";
+import type { DataTableProps } from "~/ui/panels/DataTable";
 import { RunOutput } from "./RunOutput";
 import { type CsvRunState, ProgressFeed } from "./use-csv-run";
 
 const tableRenders = vi.hoisted(() => ({ count: 0 }));
-vi.mock("~/ui/DataTable", () => ({
+vi.mock("~/ui/panels/DataTable", () => ({
   DataTable: ({ caption }: DataTableProps) => {
     tableRenders.count++;
     return <div role="region" aria-label={caption} />;

@@ -3,9 +3,9 @@
 import { Download } from "lucide-react";
 import { memo } from "react";
 import { formatBytes } from "~/lib/browser/read-file";
-import { DataTable } from "~/ui/DataTable";
-import { ErrorPanel } from "~/ui/ErrorPanel";
-import { PanelButton } from "~/ui/PanelButton";
+import { DataTable } from "~/ui/panels/DataTable";
+import { ErrorPanel } from "~/ui/panels/ErrorPanel";
+import { PanelButton } from "~/ui/panels/PanelButton";
 import { CsvPreview } from "./CsvPreview";
 import type { PartSummary } from "./csv-job";
 import {

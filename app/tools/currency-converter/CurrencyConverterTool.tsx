@@ -7,13 +7,13 @@ import type { ToolEntry } from "~/catalogue";
 import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
 import { FRANKFURTER } from "~/lib/market-data/market-data-sources";
 import { errorMessage } from "~/lib/tool-error";
-import type { ActionBarButton } from "~/ui/ActionBar";
-import { ErrorPanel } from "~/ui/ErrorPanel";
-import { OptionsRow, SelectOption, TextOption } from "~/ui/OptionsRow";
-import { useOutputActions } from "~/ui/OutputPanel";
-import { OutputHeader } from "~/ui/OutputHeader";
-import { PanelButton } from "~/ui/PanelButton";
-import { ToolPage } from "~/ui/ToolPage";
+import type { ActionBarButton } from "~/ui/panels/ActionBar";
+import { ErrorPanel } from "~/ui/panels/ErrorPanel";
+import { OptionsRow, SelectOption, TextOption } from "~/ui/panels/OptionsRow";
+import { useOutputActions } from "~/ui/panels/OutputPanel";
+import { OutputHeader } from "~/ui/panels/OutputHeader";
+import { PanelButton } from "~/ui/panels/PanelButton";
+import { ToolPage } from "~/ui/page/ToolPage";
 import {
   CONVERSION_COLUMNS,
   conversionRows,

@@ -4,10 +4,10 @@ import { CalendarSearch } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { fetchRatesOn, type RateTable } from "~/lib/market-data/frankfurter";
 import { errorMessage } from "~/lib/tool-error";
-import { ErrorPanel } from "~/ui/ErrorPanel";
-import { useOutputActions } from "~/ui/OutputPanel";
-import { CopyDownloadButtons } from "~/ui/OutputHeader";
-import { PanelButton } from "~/ui/PanelButton";
+import { ErrorPanel } from "~/ui/panels/ErrorPanel";
+import { useOutputActions } from "~/ui/panels/OutputPanel";
+import { CopyDownloadButtons } from "~/ui/panels/OutputHeader";
+import { PanelButton } from "~/ui/panels/PanelButton";
 import {
   CONVERSION_COLUMNS,
   conversionRows,

@@ -3,10 +3,10 @@
 import { ChartLine as ChartIcon } from "lucide-react";
 import { useState } from "react";
 import { fetchPairSeries, type PairSeries } from "~/lib/market-data/frankfurter";
-import { ErrorPanel } from "~/ui/ErrorPanel";
-import { SelectOption } from "~/ui/OptionsRow";
-import { LineChartFigure } from "~/ui/LineChartFigure";
-import { PanelButton } from "~/ui/PanelButton";
+import { ErrorPanel } from "~/ui/panels/ErrorPanel";
+import { SelectOption } from "~/ui/panels/OptionsRow";
+import { LineChartFigure } from "~/ui/panels/LineChartFigure";
+import { PanelButton } from "~/ui/panels/PanelButton";
 import { chartLine } from "~/lib/market-data/chart-line";
 import { currencyLabel } from "./currencies";
 import { monthsBefore, todayUtc, useMarketRequest } from "./use-market-request";

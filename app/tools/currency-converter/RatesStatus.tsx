@@ -1,7 +1,7 @@
 // What rates the page converts with (the shared market-data status, worded for exchange rates).
 import { FRANKFURTER } from "~/lib/market-data/market-data-sources";
 import type { RateTable } from "~/lib/market-data/frankfurter";
-import { MarketDataStatus } from "~/ui/MarketDataStatus";
+import { MarketDataStatus } from "~/ui/panels/MarketDataStatus";
 import type { ExchangeRatesState } from "./use-exchange-rates";
 
 const describeRates = (table: RateTable) => `Rates of ${table.date} (${FRANKFURTER.label})`;

@@ -12,11 +12,11 @@ import {
 } from "~/hooks/persistent-state";
 import { errorMessage } from "~/lib/tool-error";
 import { useFirstInteraction } from "~/hooks/use-first-interaction";
-import type { ActionBarButton } from "~/ui/ActionBar";
-import { ErrorPanel } from "~/ui/ErrorPanel";
-import { CheckboxOption, OptionsRow, SelectOption } from "~/ui/OptionsRow";
-import { useOutputActions } from "~/ui/OutputPanel";
-import { ToolPage } from "~/ui/ToolPage";
+import type { ActionBarButton } from "~/ui/panels/ActionBar";
+import { ErrorPanel } from "~/ui/panels/ErrorPanel";
+import { CheckboxOption, OptionsRow, SelectOption } from "~/ui/panels/OptionsRow";
+import { useOutputActions } from "~/ui/panels/OutputPanel";
+import { ToolPage } from "~/ui/page/ToolPage";
 import { DateField } from "./DateField";
 import {
   DEFAULT_WEEKEND_DAYS,

@@ -1,9 +1,9 @@
 // The user's own holidays: an .ics or CSV file opened, dropped or pasted, added to the country's
 // holidays or replacing them. Reading errors name the file's line.
 import { counted } from "~/lib/text/text-stats";
-import { ErrorPanel } from "~/ui/ErrorPanel";
-import { InputPanel } from "~/ui/InputPanel";
-import { OptionsRow, SelectOption } from "~/ui/OptionsRow";
+import { ErrorPanel } from "~/ui/panels/ErrorPanel";
+import { InputPanel } from "~/ui/panels/InputPanel";
+import { OptionsRow, SelectOption } from "~/ui/panels/OptionsRow";
 import type { UploadMode } from "./date-range";
 import type { HolidayFile } from "./holiday-file";
 

@@ -1,6 +1,6 @@
 // The counts of a range and the holidays in it; the holiday rows wait for the country's holidays.
 import { counted } from "~/lib/text/text-stats";
-import { DataTable } from "~/ui/DataTable";
+import { DataTable } from "~/ui/panels/DataTable";
 import { HOLIDAY_COLUMNS, type RangeAnalysis, holidayRows, summaryRows } from "./date-range";
 
 /** Rows drawn in the holiday table; Download takes them all. */

@@ -1,7 +1,7 @@
 // Which days of the week are the weekend: Saturday and Sunday unless the user ticks others (Friday
 // and Saturday in much of the Middle East, Sunday alone in some countries).
 import { WEEKDAY_NAMES } from "~/lib/time/civil-date";
-import { CheckboxOption } from "~/ui/OptionsRow";
+import { CheckboxOption } from "~/ui/panels/OptionsRow";
 
 /** Monday first, as calendars in most countries start the week. */
 const WEEKDAY_ORDER = [1, 2, 3, 4, 5, 6, 0];

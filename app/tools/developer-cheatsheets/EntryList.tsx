@@ -2,7 +2,7 @@
 // after the entry. Arrow keys move between the Copy buttons of the whole page's lists.
 import { Check, Copy } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useCopyWithFeedback } from "~/ui/use-copy-with-feedback";
+import { useCopyWithFeedback } from "~/ui/page/use-copy-with-feedback";
 import type { CheatEntry } from "./cheatsheet-types";
 
 /** Marks the entries' Copy buttons, for keyboard moves between them. */

@@ -1,5 +1,5 @@
 // One component renders every sheet: its heading, summary, links to related pages and sections.
-import { SiteLink } from "~/ui/SiteLink";
+import { SiteLink } from "~/ui/shell/SiteLink";
 import type { Cheatsheet } from "./cheatsheet-types";
 import { EntryList, moveBetweenEntries } from "./EntryList";
 

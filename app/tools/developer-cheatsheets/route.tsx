@@ -2,7 +2,7 @@
 // sheet's entries, so the page's HTML shows a sheet while its JavaScript holds none.
 import { useLoaderData } from "react-router";
 import { toolPageData } from "~/catalogue/page-data";
-import { toolRouteMeta, useToolEntry } from "~/ui/tool-route";
+import { toolRouteMeta, useToolEntry } from "~/ui/page/tool-route";
 import { type CheatsheetsPageData, CheatsheetsTool } from "./CheatsheetsTool";
 import { gitSheet } from "./sheets/git";
 

@@ -1,8 +1,8 @@
 // The current epoch in seconds and milliseconds, ticking each second, with pause and copy. The
 // time exists only in the browser: the prerendered page (and the hydration pass) show a dash.
 import { Copy, Pause, Play } from "lucide-react";
-import { PanelButton } from "~/ui/PanelButton";
-import { useCopyWithFeedback } from "~/ui/use-copy-with-feedback";
+import { PanelButton } from "~/ui/panels/PanelButton";
+import { useCopyWithFeedback } from "~/ui/page/use-copy-with-feedback";
 
 export function CurrentEpoch({
   now,

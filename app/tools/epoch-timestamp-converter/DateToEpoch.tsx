@@ -3,8 +3,8 @@
 import { useMemo } from "react";
 import { useGuardedValue } from "~/hooks/use-guarded-value";
 import { errorMessage } from "~/lib/tool-error";
-import { DataTable } from "~/ui/DataTable";
-import { ErrorPanel } from "~/ui/ErrorPanel";
+import { DataTable } from "~/ui/panels/DataTable";
+import { ErrorPanel } from "~/ui/panels/ErrorPanel";
 import { EPOCH_UNITS, UNIT_LABELS, epochIn, formatIso, parseIsoDate } from "./epoch-timestamp";
 
 const fieldClass =

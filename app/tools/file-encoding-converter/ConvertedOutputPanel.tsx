@@ -1,8 +1,8 @@
 // The Output: the converted bytes read back in the target encoding (the first 100,000 characters),
 // with Copy (the text) and Download (the bytes, all of them).
 import { Copy, Download } from "lucide-react";
-import { CodeEditor } from "~/ui/CodeEditor";
-import { PanelButton } from "~/ui/PanelButton";
+import { CodeEditor } from "~/ui/editor/CodeEditor";
+import { PanelButton } from "~/ui/panels/PanelButton";
 import { PREVIEW_CHARS } from "./file-encoding-converter";
 import { groupedCount } from "~/lib/number/count-text";
 

@@ -3,8 +3,8 @@
 import { FileText, X } from "lucide-react";
 import { ENCODING_OPTIONS } from "~/lib/text/text-encodings";
 import { formatBytes } from "~/lib/browser/read-file";
-import { SelectOption } from "~/ui/OptionsRow";
-import { PanelButton } from "~/ui/PanelButton";
+import { SelectOption } from "~/ui/panels/OptionsRow";
+import { PanelButton } from "~/ui/panels/PanelButton";
 import { AUTO_SOURCE } from "./conversion-job";
 import type { Detection } from "./encoding-detection";
 

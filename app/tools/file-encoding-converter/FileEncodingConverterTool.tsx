@@ -16,14 +16,14 @@ import {
 import { counted } from "~/lib/text/text-stats";
 import { useAutoRun, useTextOrFile } from "~/hooks/use-text-or-file";
 import { useTextTransform } from "~/hooks/use-text-transform";
-import { ErrorPanel } from "~/ui/ErrorPanel";
-import { InputPanel } from "~/ui/InputPanel";
-import { CheckboxOption, OptionsRow, SelectOption } from "~/ui/OptionsRow";
-import { DOWNLOADED_FEEDBACK } from "~/ui/OutputPanel";
-import { useToolFeedback } from "~/ui/ToolFeedback";
-import { ToolPage } from "~/ui/ToolPage";
-import { transformActions } from "~/ui/transform-actions";
-import { useCopyWithFeedback } from "~/ui/use-copy-with-feedback";
+import { ErrorPanel } from "~/ui/panels/ErrorPanel";
+import { InputPanel } from "~/ui/panels/InputPanel";
+import { CheckboxOption, OptionsRow, SelectOption } from "~/ui/panels/OptionsRow";
+import { DOWNLOADED_FEEDBACK } from "~/ui/panels/OutputPanel";
+import { useToolFeedback } from "~/ui/page/ToolFeedback";
+import { ToolPage } from "~/ui/page/ToolPage";
+import { transformActions } from "~/ui/runtime/transform-actions";
+import { useCopyWithFeedback } from "~/ui/page/use-copy-with-feedback";
 import {
   AUTO_SOURCE,
   type ConversionJob,

@@ -5,12 +5,12 @@ import { ClipboardList, Copy, Download, Trash2 } from "lucide-react";
 import { useMemo } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
-import type { ActionBarButton } from "~/ui/ActionBar";
-import { DataTable } from "~/ui/DataTable";
-import { ErrorPanel } from "~/ui/ErrorPanel";
-import { useOutputActions } from "~/ui/OutputPanel";
-import { OutputHeader } from "~/ui/OutputHeader";
-import { ToolPage } from "~/ui/ToolPage";
+import type { ActionBarButton } from "~/ui/panels/ActionBar";
+import { DataTable } from "~/ui/panels/DataTable";
+import { ErrorPanel } from "~/ui/panels/ErrorPanel";
+import { useOutputActions } from "~/ui/panels/OutputPanel";
+import { OutputHeader } from "~/ui/panels/OutputHeader";
+import { ToolPage } from "~/ui/page/ToolPage";
 import {
   RESULT_COLUMNS,
   calculateRatios,

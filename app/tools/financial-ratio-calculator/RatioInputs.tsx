@@ -1,7 +1,7 @@
 // The calculator's inputs: number format and currency, then each figure once, in its group (Market,
 // Income statement, Balance sheet, Investment). A field that cannot be read says so under itself.
 import { useId } from "react";
-import { SelectOption, OptionsRow } from "~/ui/OptionsRow";
+import { SelectOption, OptionsRow } from "~/ui/panels/OptionsRow";
 import { CURRENCY_OPTIONS, LOCALE_OPTIONS } from "./number-format";
 import type { Calculation } from "./financial-ratios";
 import { FIELD_GROUPS, type FieldDefinition, type FieldId, type FieldTexts } from "./ratio-fields";

@@ -15,13 +15,13 @@ import {
 } from "~/lib/crypto/hashing";
 import { usePersistentChecked } from "~/hooks/persistent-state";
 import { useAsyncResult } from "~/hooks/use-async-result";
-import type { ActionBarButton } from "~/ui/ActionBar";
-import { DigestCheckField } from "~/ui/DigestCheckField";
-import { ErrorPanel } from "~/ui/ErrorPanel";
-import { InputPanel } from "~/ui/InputPanel";
-import { OptionsRow, SelectOption } from "~/ui/OptionsRow";
-import { OutputPanel, useOutputActions } from "~/ui/OutputPanel";
-import { ToolPage } from "~/ui/ToolPage";
+import type { ActionBarButton } from "~/ui/panels/ActionBar";
+import { DigestCheckField } from "~/ui/panels/DigestCheckField";
+import { ErrorPanel } from "~/ui/panels/ErrorPanel";
+import { InputPanel } from "~/ui/panels/InputPanel";
+import { OptionsRow, SelectOption } from "~/ui/panels/OptionsRow";
+import { OutputPanel, useOutputActions } from "~/ui/panels/OutputPanel";
+import { ToolPage } from "~/ui/page/ToolPage";
 import {
   DEFAULT_HMAC_ALGORITHM,
   HMAC_ALGORITHMS,

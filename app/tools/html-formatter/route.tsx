@@ -1,6 +1,6 @@
 // /html-formatter: meta and entry from the page data made at prerender; the page itself is HtmlFormatterTool.
 import { toolPageData } from "~/catalogue/page-data";
-import { toolRouteMeta, useToolEntry } from "~/ui/tool-route";
+import { toolRouteMeta, useToolEntry } from "~/ui/page/tool-route";
 import { HtmlFormatterTool } from "./HtmlFormatterTool";
 
 /** The page's catalogue entry and description block (app/catalogue/page-data.ts). */

@@ -10,13 +10,13 @@ import { useLiveWorkerTransform } from "~/hooks/use-live-worker-transform";
 import { useRunningLong } from "~/hooks/use-running-long";
 import { useSanitizedBlocks } from "~/hooks/use-sanitized-blocks";
 import { AiFeatureLauncher } from "~/ui/ai/AiFeatureLauncher";
-import { convertActions } from "~/ui/convert-actions";
-import { ErrorPanel } from "~/ui/ErrorPanel";
-import { InputPanel } from "~/ui/InputPanel";
-import { MarkdownPreview } from "~/ui/MarkdownPreview";
-import { OptionsRow, SelectOption } from "~/ui/OptionsRow";
-import { OutputPanel, useOutputActions } from "~/ui/OutputPanel";
-import { ToolPage } from "~/ui/ToolPage";
+import { convertActions } from "~/ui/runtime/convert-actions";
+import { ErrorPanel } from "~/ui/panels/ErrorPanel";
+import { InputPanel } from "~/ui/panels/InputPanel";
+import { MarkdownPreview } from "~/ui/panels/MarkdownPreview";
+import { OptionsRow, SelectOption } from "~/ui/panels/OptionsRow";
+import { OutputPanel, useOutputActions } from "~/ui/panels/OutputPanel";
+import { ToolPage } from "~/ui/page/ToolPage";
 import type { HtmlToMarkdownJob, HtmlToMarkdownResult } from "./html-to-markdown";
 import {
   BULLET_MARKERS,

@@ -1,7 +1,7 @@
 // The JavaScript Beautifier page: the shared code page with this tool's settings; the work runs in its
 // worker.
 import type { ToolEntry } from "~/catalogue";
-import { CodeTransformPage } from "~/ui/CodeTransformPage";
+import { CodeTransformPage } from "~/ui/runtime/CodeTransformPage";
 import { JAVASCRIPT_BEAUTIFIER } from "./js-beautify-options";
 
 function createWorker() {

@@ -2,7 +2,7 @@
 // line around a syntax error in such a file (typed input is marked in the editor instead).
 import { FileJson, X } from "lucide-react";
 import { formatBytes } from "~/lib/browser/read-file";
-import { PanelButton } from "~/ui/PanelButton";
+import { PanelButton } from "~/ui/panels/PanelButton";
 import type { JsonProblem } from "./json-jobs";
 import { groupedCount } from "~/lib/number/count-text";
 

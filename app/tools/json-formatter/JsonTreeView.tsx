@@ -5,8 +5,8 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { type JsonTree, isContainer, nodePath } from "~/lib/json/json-tree";
 import { counted } from "~/lib/text/text-stats";
 import { useVirtualRows } from "~/hooks/virtual-list";
-import { PanelButton } from "~/ui/PanelButton";
-import { useCopyWithFeedback } from "~/ui/use-copy-with-feedback";
+import { PanelButton } from "~/ui/panels/PanelButton";
+import { useCopyWithFeedback } from "~/ui/page/use-copy-with-feedback";
 import {
   MAX_MATCHES,
   type RowTone,

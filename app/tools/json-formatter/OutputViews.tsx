@@ -3,8 +3,8 @@
 import { useEffect, useState } from "react";
 import type { Extension } from "@codemirror/state";
 import type { JsonTree } from "~/lib/json/json-tree";
-import { CodeEditor } from "~/ui/CodeEditor";
-import { TabList, tabId } from "~/ui/Tabs";
+import { CodeEditor } from "~/ui/editor/CodeEditor";
+import { TabList, tabId } from "~/ui/panels/Tabs";
 import { JsonTreeView } from "./JsonTreeView";
 
 export type OutputView = "text" | "tree";

@@ -1,6 +1,6 @@
 // The tree view's search box: matches as you type, Enter for the next one, Shift+Enter the previous.
 import { ChevronDown, ChevronUp } from "lucide-react";
-import { PanelButton } from "~/ui/PanelButton";
+import { PanelButton } from "~/ui/panels/PanelButton";
 
 export function TreeSearch({
   query,

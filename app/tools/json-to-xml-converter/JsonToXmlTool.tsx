@@ -5,10 +5,10 @@ import type { ToolEntry } from "~/catalogue";
 import { SAMPLE_BOOKSTORE_JSON } from "~/lib/converter-samples";
 import { DEFAULT_INDENTATION_CHOICE, INDENTATION_CHOICES } from "~/lib/code/indentation";
 import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
-import { ConverterPanels } from "~/ui/ConverterPanels";
-import { OptionsRow, SelectOption, TextOption } from "~/ui/OptionsRow";
-import { ToolPage } from "~/ui/ToolPage";
-import { useConverter } from "~/ui/use-converter";
+import { ConverterPanels } from "~/ui/panels/ConverterPanels";
+import { OptionsRow, SelectOption, TextOption } from "~/ui/panels/OptionsRow";
+import { ToolPage } from "~/ui/page/ToolPage";
+import { useConverter } from "~/ui/runtime/use-converter";
 import { DEFAULT_JSON_TO_XML_OPTIONS, type JsonToXmlOptions, jsonToXml } from "./json-to-xml";
 
 function createWorker() {

@@ -11,12 +11,12 @@ import { transformStatus } from "~/lib/text/text-stats";
 import { useModuleOnNeed } from "~/hooks/use-module-on-need";
 import { useFirstInteraction } from "~/hooks/use-first-interaction";
 import { useTextTransform } from "~/hooks/use-text-transform";
-import { ErrorPanel } from "~/ui/ErrorPanel";
-import { InputPanel } from "~/ui/InputPanel";
-import { OptionsRow, SelectOption } from "~/ui/OptionsRow";
-import { OutputPanel, useOutputActions } from "~/ui/OutputPanel";
-import { ToolPage } from "~/ui/ToolPage";
-import { transformActions } from "~/ui/transform-actions";
+import { ErrorPanel } from "~/ui/panels/ErrorPanel";
+import { InputPanel } from "~/ui/panels/InputPanel";
+import { OptionsRow, SelectOption } from "~/ui/panels/OptionsRow";
+import { OutputPanel, useOutputActions } from "~/ui/panels/OutputPanel";
+import { ToolPage } from "~/ui/page/ToolPage";
+import { transformActions } from "~/ui/runtime/transform-actions";
 import {
   type ConvertJob,
   DIRECTIONS,

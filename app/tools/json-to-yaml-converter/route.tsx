@@ -1,6 +1,6 @@
 // /json-to-yaml-converter: meta and entry from the page data made at prerender; the page itself is JsonToYamlTool.
 import { toolPageData } from "~/catalogue/page-data";
-import { toolRouteMeta, useToolEntry } from "~/ui/tool-route";
+import { toolRouteMeta, useToolEntry } from "~/ui/page/tool-route";
 import { JsonToYamlTool } from "./JsonToYamlTool";
 
 /** The page's catalogue entry and description block (app/catalogue/page-data.ts). */

@@ -6,11 +6,11 @@ import type { ToolEntry } from "~/catalogue";
 import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
 import { errorMessage } from "~/lib/tool-error";
 import { characters } from "~/lib/text/text-stats";
-import { ErrorPanel } from "~/ui/ErrorPanel";
-import { CheckboxOption, OptionsRow, SelectOption, TextOption } from "~/ui/OptionsRow";
-import { OutputPanel, useOutputActions } from "~/ui/OutputPanel";
-import { ToolPage } from "~/ui/ToolPage";
-import { transformActions } from "~/ui/transform-actions";
+import { ErrorPanel } from "~/ui/panels/ErrorPanel";
+import { CheckboxOption, OptionsRow, SelectOption, TextOption } from "~/ui/panels/OptionsRow";
+import { OutputPanel, useOutputActions } from "~/ui/panels/OutputPanel";
+import { ToolPage } from "~/ui/page/ToolPage";
+import { transformActions } from "~/ui/runtime/transform-actions";
 import {
   DEFAULT_LOREM_OPTIONS,
   FORMAT_OPTIONS,

@@ -16,14 +16,14 @@ import {
 import { usePersistentChecked } from "~/hooks/persistent-state";
 import { formatBytes } from "~/lib/browser/read-file";
 import { useAsyncResult } from "~/hooks/use-async-result";
-import type { ActionBarButton } from "~/ui/ActionBar";
-import { DigestCheckField } from "~/ui/DigestCheckField";
-import { ErrorPanel } from "~/ui/ErrorPanel";
-import { InputPanel } from "~/ui/InputPanel";
-import { OptionsRow, SelectOption } from "~/ui/OptionsRow";
-import { OutputPanel, useOutputActions } from "~/ui/OutputPanel";
-import { PanelButton } from "~/ui/PanelButton";
-import { ToolPage } from "~/ui/ToolPage";
+import type { ActionBarButton } from "~/ui/panels/ActionBar";
+import { DigestCheckField } from "~/ui/panels/DigestCheckField";
+import { ErrorPanel } from "~/ui/panels/ErrorPanel";
+import { InputPanel } from "~/ui/panels/InputPanel";
+import { OptionsRow, SelectOption } from "~/ui/panels/OptionsRow";
+import { OutputPanel, useOutputActions } from "~/ui/panels/OutputPanel";
+import { PanelButton } from "~/ui/panels/PanelButton";
+import { ToolPage } from "~/ui/page/ToolPage";
 import { DEFAULT_ALGORITHM, OUTPUT_FILE_NAME, digestText } from "./message-digester";
 import { useFileHash } from "./use-file-hash";
 

@@ -2,7 +2,7 @@
 // principal and interest paid in each year. Each SVG has a title and description for screen
 // readers, and the same numbers are in a table below it (the accessible alternative).
 import { useMemo } from "react";
-import { DataTable } from "~/ui/DataTable";
+import { DataTable } from "~/ui/panels/DataTable";
 import { yearlyRows, type Amortization } from "./amortization";
 import type { MoneyFormatter } from "./money-text";
 

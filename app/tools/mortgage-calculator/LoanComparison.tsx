@@ -3,11 +3,11 @@
 import { Plus, X } from "lucide-react";
 import { useId, useMemo } from "react";
 import { csvText } from "~/lib/csv/csv-table";
-import { DataTable } from "~/ui/DataTable";
-import { ErrorPanel } from "~/ui/ErrorPanel";
-import { useOutputActions } from "~/ui/OutputPanel";
-import { CopyDownloadButtons } from "~/ui/OutputHeader";
-import { PanelButton } from "~/ui/PanelButton";
+import { DataTable } from "~/ui/panels/DataTable";
+import { ErrorPanel } from "~/ui/panels/ErrorPanel";
+import { useOutputActions } from "~/ui/panels/OutputPanel";
+import { CopyDownloadButtons } from "~/ui/panels/OutputHeader";
+import { PanelButton } from "~/ui/panels/PanelButton";
 import type { LoanTerms } from "./amortization";
 import { inputClass } from "./LoanForm";
 import {

@@ -1,7 +1,7 @@
 // The loan's fields: price and down payment, term, rate and first payment month, the monthly
 // extras (tax, insurance, PMI, HOA), extra payments, and the number format of the results.
 import { useId } from "react";
-import { OptionsRow, SelectOption } from "~/ui/OptionsRow";
+import { OptionsRow, SelectOption } from "~/ui/panels/OptionsRow";
 import type { PmiRemoval } from "./amortization";
 import { FIELD_LABELS, type DownPaymentMode, type LoanTexts } from "./loan-inputs";
 import {

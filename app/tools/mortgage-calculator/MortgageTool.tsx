@@ -7,13 +7,13 @@ import type { ToolEntry } from "~/catalogue";
 import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { csvText } from "~/lib/csv/csv-table";
-import type { ActionBarButton } from "~/ui/ActionBar";
-import { DataTable } from "~/ui/DataTable";
-import { ErrorPanel } from "~/ui/ErrorPanel";
-import { useOutputActions } from "~/ui/OutputPanel";
-import { OutputHeader } from "~/ui/OutputHeader";
-import { TabList, TabPanel } from "~/ui/Tabs";
-import { ToolPage } from "~/ui/ToolPage";
+import type { ActionBarButton } from "~/ui/panels/ActionBar";
+import { DataTable } from "~/ui/panels/DataTable";
+import { ErrorPanel } from "~/ui/panels/ErrorPanel";
+import { useOutputActions } from "~/ui/panels/OutputPanel";
+import { OutputHeader } from "~/ui/panels/OutputHeader";
+import { TabList, TabPanel } from "~/ui/panels/Tabs";
+import { ToolPage } from "~/ui/page/ToolPage";
 import { FormulaList } from "./FormulaList";
 import { LoanForm } from "./LoanForm";
 import { DEFAULT_SCENARIOS, scenariosInLocale, type ScenarioTexts } from "./loan-comparison";
@@ -26,7 +26,7 @@ import {
   type LocaleChoice,
 } from "./money-text";
 import { calculateMortgage, summaryRows } from "./mortgage-results";
-import { lazyPart } from "~/ui/lazy-part";
+import { lazyPart } from "~/ui/page/lazy-part";
 
 // The schedule, charts and comparison are below the first screen: fetched after hydration, each
 // when its tab is first shown, so the page's first load stays small.

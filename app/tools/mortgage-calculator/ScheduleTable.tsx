@@ -3,10 +3,10 @@
 // per row).
 import { Download } from "lucide-react";
 import { useMemo, useState } from "react";
-import { useOutputActions } from "~/ui/OutputPanel";
-import { PanelButton } from "~/ui/PanelButton";
-import { TabList } from "~/ui/Tabs";
-import { VirtualTable } from "~/ui/VirtualTable";
+import { useOutputActions } from "~/ui/panels/OutputPanel";
+import { PanelButton } from "~/ui/panels/PanelButton";
+import { TabList } from "~/ui/panels/Tabs";
+import { VirtualTable } from "~/ui/panels/VirtualTable";
 import type Big from "big.js";
 import type { Amortization } from "./amortization";
 import type { MoneyFormatter } from "./money-text";

@@ -1,7 +1,7 @@
 // The QR code generator's form controls: labelled text, number and colour fields, and the form of
 // each preset.
 import { parseHexColor, toHexColor } from "~/lib/color-contrast";
-import { CheckboxOption, SelectOption } from "~/ui/OptionsRow";
+import { CheckboxOption, SelectOption } from "~/ui/panels/OptionsRow";
 import {
   type EmailFields,
   type PresetInputs,

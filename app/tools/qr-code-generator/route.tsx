@@ -1,6 +1,6 @@
 // /qr-code-generator: meta and entry from the page data made at prerender; the page itself is QrCodeGeneratorTool.
 import { toolPageData } from "~/catalogue/page-data";
-import { toolRouteMeta, useToolEntry } from "~/ui/tool-route";
+import { toolRouteMeta, useToolEntry } from "~/ui/page/tool-route";
 import { QrCodeGeneratorTool } from "./QrCodeGeneratorTool";
 
 /** The page's catalogue entry and description block (app/catalogue/page-data.ts). */

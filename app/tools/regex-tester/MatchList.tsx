@@ -1,7 +1,7 @@
 // The match list: one row per match with its index, length, text and each group (its span with
 // the d flag), in the shared virtualized table so 100,000 rows scroll like ten. A row's number
 // picks it in the text.
-import { VirtualTable } from "~/ui/VirtualTable";
+import { VirtualTable } from "~/ui/panels/VirtualTable";
 import type { CapturedGroup, FoundMatch } from "./regex-core";
 import { groupColour } from "./group-colours";
 

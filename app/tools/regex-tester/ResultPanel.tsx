@@ -1,9 +1,9 @@
 // The result side of the page, the page's Output: the match list, or the text after replacement,
 // the list of matches through a template, or the pieces of a split, with Copy and Download.
 import type { OptionItem } from "~/lib/options";
-import { CodeEditor } from "~/ui/CodeEditor";
-import { OutputPanel } from "~/ui/OutputPanel";
-import { TabList } from "~/ui/Tabs";
+import { CodeEditor } from "~/ui/editor/CodeEditor";
+import { OutputPanel } from "~/ui/panels/OutputPanel";
+import { TabList } from "~/ui/panels/Tabs";
 import { MatchList } from "./MatchList";
 import type { RegexRun, RegexView } from "./regex-job";
 

@@ -1,7 +1,7 @@
 // The unit-test panel of a pattern: test strings, each expected to match or not, shown as
 // pass or fail against the current pattern (results come from the worker's run).
 import { Check, Plus, X } from "lucide-react";
-import { PanelButton } from "~/ui/PanelButton";
+import { PanelButton } from "~/ui/panels/PanelButton";
 import type { Expectation, RegexTestCase, TestOutcome } from "./regex-job";
 
 const EXPECTATIONS: { value: Expectation; label: string }[] = [

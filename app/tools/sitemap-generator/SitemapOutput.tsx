@@ -3,10 +3,10 @@
 import { Copy } from "lucide-react";
 import { useId, useMemo } from "react";
 import { counted } from "~/lib/text/text-stats";
-import { DataTable } from "~/ui/DataTable";
-import { OutputPanel } from "~/ui/OutputPanel";
-import { PanelButton } from "~/ui/PanelButton";
-import { useCopyWithFeedback } from "~/ui/use-copy-with-feedback";
+import { DataTable } from "~/ui/panels/DataTable";
+import { OutputPanel } from "~/ui/panels/OutputPanel";
+import { PanelButton } from "~/ui/panels/PanelButton";
+import { useCopyWithFeedback } from "~/ui/page/use-copy-with-feedback";
 import type { SitemapResult } from "./sitemap-options";
 import type { SitemapFile } from "./sitemap-xml";
 import { groupedCount } from "~/lib/number/count-text";

@@ -1,8 +1,8 @@
 // The per-URL options of /sitemap-generator: defaults, the rules table (pattern → fields, first
 // match wins) and the exclude patterns.
 import { useId } from "react";
-import { EditableRows } from "~/ui/EditableRows";
-import { OptionsRow, SelectOption, TextOption } from "~/ui/OptionsRow";
+import { EditableRows } from "~/ui/panels/EditableRows";
+import { OptionsRow, SelectOption, TextOption } from "~/ui/panels/OptionsRow";
 import { CHANGE_FREQUENCIES, type SitemapRule, type UrlFields } from "./sitemap-options";
 
 const FREQUENCY_CHOICES = [

@@ -1,6 +1,6 @@
 // /sitemap-generator: meta and entry from the page data made at prerender; the page itself is SitemapGeneratorTool.
 import { toolPageData } from "~/catalogue/page-data";
-import { toolRouteMeta, useToolEntry } from "~/ui/tool-route";
+import { toolRouteMeta, useToolEntry } from "~/ui/page/tool-route";
 import { SitemapGeneratorTool } from "./SitemapGeneratorTool";
 
 /** The page's catalogue entry and description block (app/catalogue/page-data.ts). */

@@ -3,8 +3,8 @@ import { useCallback, useState } from "react";
 import { downloadBlob } from "~/lib/browser/download";
 import { errorMessage } from "~/lib/tool-error";
 import { WorkerRunner } from "~/lib/workers/worker-runner";
-import { useToolFeedback } from "~/ui/ToolPage";
-import { DOWNLOADED_FEEDBACK } from "~/ui/OutputPanel";
+import { useToolFeedback } from "~/ui/page/ToolPage";
+import { DOWNLOADED_FEEDBACK } from "~/ui/panels/OutputPanel";
 import { ZIP_FILE, type NamedText } from "./sitemap-zip";
 
 function createZipWorker() {

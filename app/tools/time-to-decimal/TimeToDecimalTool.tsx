@@ -7,13 +7,13 @@ import { isOptionValue } from "~/lib/options";
 import { usePersistentState } from "~/hooks/persistent-state";
 import { counted } from "~/lib/text/text-stats";
 import { useTextTransform } from "~/hooks/use-text-transform";
-import { DataTable } from "~/ui/DataTable";
-import { ErrorPanel } from "~/ui/ErrorPanel";
-import { InputPanel } from "~/ui/InputPanel";
-import { OptionsRow, SelectOption } from "~/ui/OptionsRow";
-import { useOutputActions } from "~/ui/OutputPanel";
-import { ToolPage } from "~/ui/ToolPage";
-import { transformActions } from "~/ui/transform-actions";
+import { DataTable } from "~/ui/panels/DataTable";
+import { ErrorPanel } from "~/ui/panels/ErrorPanel";
+import { InputPanel } from "~/ui/panels/InputPanel";
+import { OptionsRow, SelectOption } from "~/ui/panels/OptionsRow";
+import { useOutputActions } from "~/ui/panels/OutputPanel";
+import { ToolPage } from "~/ui/page/ToolPage";
+import { transformActions } from "~/ui/runtime/transform-actions";
 import {
   type ConversionJob,
   DEFAULT_DECIMALS,

@@ -1,6 +1,6 @@
 // "Find a meeting hour": the working-hours options, what hours everyone shares, and the grid.
-import { ErrorPanel } from "~/ui/ErrorPanel";
-import { OptionsRow, SelectOption } from "~/ui/OptionsRow";
+import { ErrorPanel } from "~/ui/panels/ErrorPanel";
+import { OptionsRow, SelectOption } from "~/ui/panels/OptionsRow";
 import { type OverlapGrid as Grid, commonHoursSummary } from "./day-overlap";
 import { OverlapGrid } from "./OverlapGrid";
 

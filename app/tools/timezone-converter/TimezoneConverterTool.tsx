@@ -17,12 +17,12 @@ import {
 import { errorMessage } from "~/lib/tool-error";
 import { useBrowserTimeZone } from "~/hooks/use-browser-time-zone";
 import { useIdleAfter } from "~/hooks/use-idle-after";
-import type { ActionBarButton } from "~/ui/ActionBar";
-import { ErrorPanel } from "~/ui/ErrorPanel";
-import { OptionsRow, SelectOption } from "~/ui/OptionsRow";
-import { useOutputActions } from "~/ui/OutputPanel";
-import { useToolFeedback } from "~/ui/ToolFeedback";
-import { ToolPage } from "~/ui/ToolPage";
+import type { ActionBarButton } from "~/ui/panels/ActionBar";
+import { ErrorPanel } from "~/ui/panels/ErrorPanel";
+import { OptionsRow, SelectOption } from "~/ui/panels/OptionsRow";
+import { useOutputActions } from "~/ui/panels/OutputPanel";
+import { useToolFeedback } from "~/ui/page/ToolFeedback";
+import { ToolPage } from "~/ui/page/ToolPage";
 import { DEFAULT_WORK_END, DEFAULT_WORK_START, dayOverlapGrid } from "./day-overlap";
 import { MeetingHours } from "./MeetingHours";
 import {

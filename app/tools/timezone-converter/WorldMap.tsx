@@ -3,7 +3,7 @@
 import { X } from "lucide-react";
 import { memo, useEffect, useMemo, useRef, useState } from "react";
 import { formatOffset, offsetMinutes } from "~/lib/time/time-zones";
-import { PanelButton } from "~/ui/PanelButton";
+import { PanelButton } from "~/ui/panels/PanelButton";
 import type { MapCountry, WorldMapFile } from "./world-map";
 
 const STATUS_ID = "timezone-map-status";

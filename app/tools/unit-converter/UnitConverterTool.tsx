@@ -11,11 +11,11 @@ import { attempt } from "~/lib/attempt";
 import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
 import { useFirstInteraction } from "~/hooks/use-first-interaction";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { ErrorPanel } from "~/ui/ErrorPanel";
-import { OptionsRow, SelectOption } from "~/ui/OptionsRow";
-import { useOutputActions } from "~/ui/OutputPanel";
-import { ToolPage } from "~/ui/ToolPage";
-import { transformActions } from "~/ui/transform-actions";
+import { ErrorPanel } from "~/ui/panels/ErrorPanel";
+import { OptionsRow, SelectOption } from "~/ui/panels/OptionsRow";
+import { useOutputActions } from "~/ui/panels/OutputPanel";
+import { ToolPage } from "~/ui/page/ToolPage";
+import { transformActions } from "~/ui/runtime/transform-actions";
 import type { Conversion } from "./unit-engine";
 import {
   DEFAULT_PRECISION,

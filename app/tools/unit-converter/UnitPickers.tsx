@@ -1,6 +1,6 @@
 // "Or pick from lists": kind, source unit and target unit; each choice rewrites the input, so the
 // typed text stays the one source of truth.
-import { SelectOption } from "~/ui/OptionsRow";
+import { SelectOption } from "~/ui/panels/OptionsRow";
 import { CATEGORIES, categoryById } from "./unit-catalog";
 import type { ParsedInput } from "./unit-parse";
 import { ALL_UNITS, inputForCategory, inputForFrom, inputForTo, picksFor } from "./unit-pick";

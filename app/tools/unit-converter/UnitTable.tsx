@@ -1,7 +1,7 @@
 // The page's Output: the typed quantity in every unit of its category, each row with its own
 // Copy button; the explicit target's row is marked.
 import { Copy } from "lucide-react";
-import { useCopyWithFeedback } from "~/ui/use-copy-with-feedback";
+import { useCopyWithFeedback } from "~/ui/page/use-copy-with-feedback";
 import type { Conversion } from "./unit-engine";
 import { type Precision, formatNumber } from "./unit-format";
 

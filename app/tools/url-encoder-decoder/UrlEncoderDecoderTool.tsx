@@ -5,12 +5,12 @@ import type { ToolEntry } from "~/catalogue";
 import { usePersistentChecked, usePersistentState } from "~/hooks/persistent-state";
 import { transformStatus } from "~/lib/text/text-stats";
 import { useTextTransform } from "~/hooks/use-text-transform";
-import { ErrorPanel } from "~/ui/ErrorPanel";
-import { InputPanel } from "~/ui/InputPanel";
-import { CheckboxOption, OptionsRow, SelectOption } from "~/ui/OptionsRow";
-import { OutputPanel, useOutputActions } from "~/ui/OutputPanel";
-import { ToolPage } from "~/ui/ToolPage";
-import { transformActions } from "~/ui/transform-actions";
+import { ErrorPanel } from "~/ui/panels/ErrorPanel";
+import { InputPanel } from "~/ui/panels/InputPanel";
+import { CheckboxOption, OptionsRow, SelectOption } from "~/ui/panels/OptionsRow";
+import { OutputPanel, useOutputActions } from "~/ui/panels/OutputPanel";
+import { ToolPage } from "~/ui/page/ToolPage";
+import { transformActions } from "~/ui/runtime/transform-actions";
 import {
   URL_MODES,
   URL_VARIANTS,

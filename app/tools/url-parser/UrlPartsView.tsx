@@ -1,8 +1,8 @@
 // One parsed URL shown part by part: each part an editable field (an edit rebuilds the URL),
 // the host in ASCII and Unicode, the path's segments, and the query as an editable table.
 import { useId, useState } from "react";
-import { DataTable } from "~/ui/DataTable";
-import { EditableRows } from "~/ui/EditableRows";
+import { DataTable } from "~/ui/panels/DataTable";
+import { EditableRows } from "~/ui/panels/EditableRows";
 import {
   type EditablePart,
   type QueryRow,

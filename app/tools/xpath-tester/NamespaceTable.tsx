@@ -1,6 +1,6 @@
 // The namespace table: the prefixes the document declares (its default namespace under "d", since
 // XPath 1.0 has no default namespace), and rows the user adds or uses to rebind a prefix.
-import { EditableRows, validRows } from "~/ui/EditableRows";
+import { EditableRows, validRows } from "~/ui/panels/EditableRows";
 import { DEFAULT_PREFIX, type NamespaceBinding } from "./xpath-model";
 
 export interface NamespaceTableProps {

@@ -2,7 +2,7 @@
 // path and value (long values open in place), or the single number, string or boolean with its type.
 import { Copy, Download } from "lucide-react";
 import { useState } from "react";
-import { PanelButton } from "~/ui/PanelButton";
+import { PanelButton } from "~/ui/panels/PanelButton";
 import { previewOf, resultSummary } from "./xpath-results";
 import { MAX_LISTED_NODES, type MatchedNode, type XPathResultView } from "./xpath-model";
 import { groupedCount } from "~/lib/number/count-text";

@@ -2,7 +2,7 @@
 // open several files at once (each becomes a sample).
 import { FilePlus, Plus, X } from "lucide-react";
 import { useRef } from "react";
-import { PanelButton } from "~/ui/PanelButton";
+import { PanelButton } from "~/ui/panels/PanelButton";
 
 export interface SampleTabsProps {
   count: number;

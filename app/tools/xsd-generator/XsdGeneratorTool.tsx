@@ -9,12 +9,12 @@ import { transformStatus } from "~/lib/text/text-stats";
 import { useOutputActionsOnCurrent } from "~/hooks/use-act-on-current";
 import { useLiveWorkerTransform } from "~/hooks/use-live-worker-transform";
 import { useModuleOnNeed } from "~/hooks/use-module-on-need";
-import { ErrorPanel } from "~/ui/ErrorPanel";
-import { InputPanel } from "~/ui/InputPanel";
-import { CheckboxOption, OptionsRow, SelectOption } from "~/ui/OptionsRow";
-import { OutputPanel, useOutputActions } from "~/ui/OutputPanel";
-import { ToolPage } from "~/ui/ToolPage";
-import { transformActions } from "~/ui/transform-actions";
+import { ErrorPanel } from "~/ui/panels/ErrorPanel";
+import { InputPanel } from "~/ui/panels/InputPanel";
+import { CheckboxOption, OptionsRow, SelectOption } from "~/ui/panels/OptionsRow";
+import { OutputPanel, useOutputActions } from "~/ui/panels/OutputPanel";
+import { ToolPage } from "~/ui/page/ToolPage";
+import { transformActions } from "~/ui/runtime/transform-actions";
 import { SampleTabs } from "./SampleTabs";
 import {
   DEFAULT_XSD_OPTIONS,

@@ -1,5 +1,5 @@
 // The table of top-level xsl:param values passed to the stylesheet (name → string value).
-import { EditableRows, validRows } from "~/ui/EditableRows";
+import { EditableRows, validRows } from "~/ui/panels/EditableRows";
 import type { XsltParameter } from "./xslt-transform";
 
 /** Stored rows come from localStorage: keep only well-formed ones. */

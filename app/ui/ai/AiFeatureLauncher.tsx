@@ -2,8 +2,8 @@
 // the feature (its panel, the settings dialog, the AI client) and starts it (issue 15: nothing of
 // the AI is loaded or sent before the user asks).
 import { type ComponentType, Suspense, useState } from "react";
-import { CatalogueIcon } from "../CatalogueIcon";
-import { lazyPart } from "../lazy-part";
+import { CatalogueIcon } from "../shell/CatalogueIcon";
+import { lazyPart } from "../page/lazy-part";
 
 /** What every feature panel receives besides the tool's own props. */
 export interface AiPanelStart {

@@ -1,8 +1,8 @@
 // The header's way into "AI settings": a small button; the dialog (Radix, the AI client) is fetched
 // on the first click, so no page pays for it up front (issue 15).
 import { Suspense, useState } from "react";
-import { CatalogueIcon } from "../CatalogueIcon";
-import { lazyPart } from "../lazy-part";
+import { CatalogueIcon } from "../shell/CatalogueIcon";
+import { lazyPart } from "../page/lazy-part";
 
 const LazyDialog = lazyPart(() =>
   import("./AiSettingsDialog").then((m) => ({ default: m.AiSettingsDialog })),

@@ -15,8 +15,8 @@ import {
 } from "~/lib/ai/ai-settings";
 import { TEST_PROMPT, testConnection } from "~/lib/ai/chat-client";
 import { errorMessage } from "~/lib/tool-error";
-import { DialogClose, DialogFrame } from "../DialogFrame";
-import { TextOption } from "../OptionsRow";
+import { DialogClose, DialogFrame } from "../page/DialogFrame";
+import { TextOption } from "../panels/OptionsRow";
 import { ConsentPrompt } from "./ConsentPrompt";
 import { AI_BUTTON, AI_NOTE, AI_PRIMARY_BUTTON } from "./ai-styles";
 import { useConsentedOrigins } from "./use-ai-store";

@@ -5,18 +5,18 @@ import { useLocation } from "react-router";
 import type { SiteNavigation } from "~/catalogue/page-data";
 import { normalizePath } from "~/lib/page/meta";
 import { useSlashFocusesSearch } from "~/hooks/use-slash-search";
-import { HydrationBoundary } from "./HydrationBoundary";
+import { HydrationBoundary } from "../page/HydrationBoundary";
 import { ShortcutsLauncher } from "./ShortcutsLauncher";
 import { SiteHeader } from "./SiteHeader";
 import { Sidebar } from "./Sidebar";
 import { useSiteLinkNavigation } from "./SiteLink";
-import { ToolFeedbackProvider } from "./ToolFeedback";
+import { ToolFeedbackProvider } from "../page/ToolFeedback";
 import { UpdateNotice } from "./UpdateNotice";
 import { useToasts } from "~/hooks/use-toasts";
-import { lazyPart } from "./lazy-part";
+import { lazyPart } from "../page/lazy-part";
 
 // Radix Toast is fetched with the first toast; most visits never show one.
-const Toaster = lazyPart(() => import("./Toaster").then((m) => ({ default: m.Toaster })));
+const Toaster = lazyPart(() => import("../page/Toaster").then((m) => ({ default: m.Toaster })));
 
 export function SiteLayout({
   navigation,

@@ -2,7 +2,7 @@
 // Copy, Download and Clear, with the matching keyboard shortcuts, the same in every tool.
 import { ArrowDownUp, CircleStop, Copy, Download, Play, Trash2 } from "lucide-react";
 import type { ToolShortcutHandlers } from "~/hooks/use-tool-shortcuts";
-import type { ActionBarButton } from "./ActionBar";
+import type { ActionBarButton } from "../panels/ActionBar";
 
 /** The run state the bar follows: useTextTransform's result fits. */
 export interface TransformRun {

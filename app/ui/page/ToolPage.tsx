@@ -5,13 +5,13 @@ import type { ToolEntry } from "~/catalogue";
 import type { ToolPageData } from "~/catalogue/page-data";
 import { DEFAULT_SHORTCUTS } from "~/lib/page/shortcuts";
 import { type ToolShortcutHandlers, useToolShortcuts } from "~/hooks/use-tool-shortcuts";
-import { ActionBar, type ActionBarButton } from "./ActionBar";
+import { ActionBar, type ActionBarButton } from "../panels/ActionBar";
 import { HydrationBoundary } from "./HydrationBoundary";
-import { RelatedToolsCard } from "./RelatedToolsCard";
+import { RelatedToolsCard } from "../shell/RelatedToolsCard";
 import { useToolFeedbackMessage } from "./ToolFeedback";
 import { ToolDescription } from "./ToolDescription";
-import { UsageBadge } from "./UsageBadge";
-import { CatalogueIcon } from "./CatalogueIcon";
+import { UsageBadge } from "../shell/UsageBadge";
+import { CatalogueIcon } from "../shell/CatalogueIcon";
 import { InputNotKeptNotice, UnfinishedRunNotice } from "./UnfinishedRunNotice";
 
 export { useToolFeedback } from "./ToolFeedback";

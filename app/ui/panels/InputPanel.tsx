@@ -4,7 +4,7 @@ import { FileUp, Trash2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import type { Extension } from "@codemirror/state";
 import { firstFile, formatBytes, readFileAsText } from "~/lib/browser/read-file";
-import { CodeEditor } from "./CodeEditor";
+import { CodeEditor } from "../editor/CodeEditor";
 import { PanelButton } from "./PanelButton";
 
 export interface InputPanelProps {

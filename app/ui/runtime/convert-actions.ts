@@ -4,7 +4,7 @@ import { BookOpen } from "lucide-react";
 import { transformStatus } from "~/lib/text/text-stats";
 import type { TextTransform } from "~/hooks/use-text-transform";
 import type { ToolShortcutHandlers } from "~/hooks/use-tool-shortcuts";
-import type { ActionBarButton } from "./ActionBar";
+import type { ActionBarButton } from "../panels/ActionBar";
 import { transformActions } from "./transform-actions";
 
 export interface ConvertActionsOptions {

@@ -3,12 +3,12 @@ import { Copy, Download } from "lucide-react";
 import type { Extension } from "@codemirror/state";
 import { copyText } from "~/lib/browser/clipboard";
 import { downloadBlob, downloadText } from "~/lib/browser/download";
-import { CodeEditor } from "./CodeEditor";
+import { CodeEditor } from "../editor/CodeEditor";
 import { PanelButton } from "./PanelButton";
-import { useToolFeedback } from "./ToolFeedback";
-import { useCopyWithFeedback } from "./use-copy-with-feedback";
+import { useToolFeedback } from "../page/ToolFeedback";
+import { useCopyWithFeedback } from "../page/use-copy-with-feedback";
 
-export { COPIED_FEEDBACK } from "./use-copy-with-feedback";
+export { COPIED_FEEDBACK } from "../page/use-copy-with-feedback";
 export const DOWNLOADED_FEEDBACK = "Download started";
 
 export interface OutputPanelProps {

@@ -3,8 +3,8 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { Play } from "lucide-react";
 import { getTool } from "~/catalogue";
 import { toolPageData } from "~/catalogue/page-data";
-import { ToolRouteStub } from "../../test-support/tool-page";
-import { ErrorPanel } from "./ErrorPanel";
+import { ToolRouteStub } from "../../../test-support/tool-page";
+import { ErrorPanel } from "../panels/ErrorPanel";
 import { ToolFeedbackProvider } from "./ToolFeedback";
 import { ToolPage, useToolFeedback } from "./ToolPage";
 

@@ -12,7 +12,7 @@ import { counted } from "~/lib/text/text-stats";
 import { useTextTransform } from "~/hooks/use-text-transform";
 import { useAutoRun } from "~/hooks/use-text-or-file";
 import type { WorkerLike } from "~/lib/workers/worker-runner";
-import { useOutputActions } from "./OutputPanel";
+import { useOutputActions } from "../panels/OutputPanel";
 import { transformActions } from "./transform-actions";
 
 /** Text up to this length is converted on every change: a few tens of ms for every converter. */

@@ -11,11 +11,11 @@ import { transformStatus } from "~/lib/text/text-stats";
 import { useOutputActionsOnCurrent } from "~/hooks/use-act-on-current";
 import { useLiveWorkerTransform } from "~/hooks/use-live-worker-transform";
 import type { WorkerLike } from "~/lib/workers/worker-runner";
-import { ErrorPanel } from "./ErrorPanel";
-import { InputPanel } from "./InputPanel";
-import { CheckboxOption, OptionsRow, SelectOption } from "./OptionsRow";
-import { OutputPanel, useOutputActions } from "./OutputPanel";
-import { ToolPage } from "./ToolPage";
+import { ErrorPanel } from "../panels/ErrorPanel";
+import { InputPanel } from "../panels/InputPanel";
+import { CheckboxOption, OptionsRow, SelectOption } from "../panels/OptionsRow";
+import { OutputPanel, useOutputActions } from "../panels/OutputPanel";
+import { ToolPage } from "../page/ToolPage";
 import { transformActions } from "./transform-actions";
 
 /**

@@ -1,7 +1,7 @@
 // The input and output of a converter page (see use-converter.ts): the error, the Input (or the
 // large file standing in for it) and the Output, shown in part when the result is very long.
 import { X } from "lucide-react";
-import type { Converter } from "./use-converter";
+import type { Converter } from "../runtime/use-converter";
 import { ErrorPanel } from "./ErrorPanel";
 import { InputPanel } from "./InputPanel";
 import { OutputPanel } from "./OutputPanel";

@@ -9,7 +9,7 @@ import {
   type Shortcut,
 } from "~/lib/page/shortcuts";
 import type { ShortcutsDialogProps } from "./ShortcutsDialog";
-import { lazyPart } from "./lazy-part";
+import { lazyPart } from "../page/lazy-part";
 
 // The dialog (Radix) is fetched on first open: it is not needed to paint or use any page.
 const LazyDialog = lazyPart(() =>

@@ -9,7 +9,7 @@ import {
   OfflineSection,
   offlineButtonClass,
 } from "./OfflineSection";
-import { lazyPart } from "./lazy-part";
+import { lazyPart } from "../page/lazy-part";
 
 const OfflineDownload = lazyPart(() =>
   import("./OfflineDownload").then((m) => ({ default: m.OfflineDownload })),

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { COPIED_FEEDBACK } from "./OutputPanel";
+import { COPIED_FEEDBACK } from "../panels/OutputPanel";
 import { ToolFeedbackProvider, useToolFeedbackMessage } from "./ToolFeedback";
 import { useCopyWithFeedback } from "./use-copy-with-feedback";
 

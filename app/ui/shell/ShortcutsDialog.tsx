@@ -2,7 +2,7 @@
 // Implements spec §2 "Floating Shortcuts button … Keyboard Shortcuts dialog" and the §9 defaults.
 import { Fragment } from "react";
 import { DEFAULT_SHORTCUTS, groupShortcuts, type Shortcut } from "~/lib/page/shortcuts";
-import { DialogFrame } from "./DialogFrame";
+import { DialogFrame } from "../page/DialogFrame";
 
 export const SHORTCUTS_DIALOG_TITLE = "Keyboard Shortcuts";
 export const SHORTCUTS_DIALOG_HINT = "Press Ctrl+K anytime to open this dialog";

@@ -1,6 +1,6 @@
 // Sticky site header: menu button (small screens), site name, tool search, AI settings (a button;
 // the dialog loads on click) and theme switch.
-import { AiSettingsButton } from "./ai/AiSettingsButton";
+import { AiSettingsButton } from "../ai/AiSettingsButton";
 import { CatalogueIcon } from "./CatalogueIcon";
 import { Link } from "react-router";
 import { SITE_NAME } from "~/lib/site";
