@@ -30,7 +30,7 @@ describe("layers/direction", () => {
     );
     expect(errors).toEqual([
       expect.stringMatching(
-        /^layers\/direction: "~\/ui\/ToolPage": imports point down only: app\/lib may import app\/lib, not app\/ui$/,
+        /^layers\/direction: "~\/ui\/page\/ToolPage": imports point down only: app\/lib may import app\/lib, not app\/ui$/,
       ),
     ]);
   });

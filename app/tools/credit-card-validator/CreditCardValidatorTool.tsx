@@ -1,10 +1,10 @@
 // The Credit Card Validator page: brand, length, Luhn and CVC checks as the user types. The number
 // and CVC live only in this component's state: never stored, logged or sent (issue 6).
-import { CircleCheck, CircleX, Copy, Lock, Trash2 } from "lucide-react";
+import { CircleCheck, CircleX, Lock } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { errorMessage } from "~/lib/tool-error";
-import type { ActionBarButton } from "~/ui/panels/ActionBar";
+import { toolActions } from "~/ui/runtime/tool-actions";
 import { ErrorPanel } from "~/ui/panels/ErrorPanel";
 import { useToolPageData } from "~/ui/page/tool-route";
 import { useOutputActions } from "~/ui/panels/OutputPanel";
@@ -115,22 +115,13 @@ export function CreditCardValidatorTool({ tool }: { tool: ToolEntry }) {
     setCvc("");
   }
 
-  const actions: ActionBarButton[] = [
-    {
-      label: "Copy formatted number",
-      icon: Copy,
-      disabled: !formatted,
-      onClick: () => void copy(),
-    },
-    { label: "Clear", icon: Trash2, variant: "danger", disabled: !number && !cvc, onClick: clear },
-  ];
+  const { actions, shortcuts } = toolActions({
+    copy: { label: "Copy formatted number", disabled: !formatted, onClick: copy },
+    clear: { disabled: !number && !cvc, onClick: clear },
+  });
 
   return (
-    <ToolPage
-      tool={tool}
-      actions={actions}
-      shortcuts={{ onClear: clear, onCopy: () => void copy() }}
-    >
+    <ToolPage tool={tool} actions={actions} shortcuts={shortcuts}>
       <div className="flex flex-col gap-4">
         <div className="flex flex-wrap items-end gap-4 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
           <div className="flex min-w-56 flex-1 flex-col gap-1">

@@ -3,7 +3,7 @@
 // fetched when the page needs a description other than the default one, which was made at
 // prerender (route.tsx). The engine (validation, run times) runs in a worker started on the first
 // interaction (issue 5).
-import { ArrowRight, ClipboardList, Copy, Download, RefreshCw, Trash2 } from "lucide-react";
+import { ArrowRight, ClipboardList, Copy, RefreshCw } from "lucide-react";
 import { Suspense, useMemo, useRef, useState } from "react";
 import { useLoaderData } from "react-router";
 import type { ToolEntry } from "~/catalogue";
@@ -22,7 +22,7 @@ import { useFirstInteraction } from "~/hooks/use-first-interaction";
 import { useBrowserTimeZone } from "~/hooks/use-browser-time-zone";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useModuleOnNeed } from "~/hooks/use-module-on-need";
-import type { ActionBarButton } from "~/ui/panels/ActionBar";
+import { toolActions } from "~/ui/runtime/tool-actions";
 import {
   CheckboxOption,
   OptionsRow,
@@ -232,73 +232,53 @@ export function CronToolsTool({ tool }: { tool: ToolEntry }) {
     setRefresh((n) => n + 1);
   };
 
-  const actionsByTab: Record<CronTab, ActionBarButton[]> = {
-    interpret: [
-      { label: "Refresh run times", icon: RefreshCw, primary: true, onClick: refreshRuns },
-      {
-        label: "Copy expression",
-        icon: Copy,
-        disabled: !expression.trim(),
-        onClick: () => void expressionActions.copy(),
-      },
-      {
+  const barsByTab: Record<CronTab, ReturnType<typeof toolActions>> = {
+    interpret: toolActions({
+      primary: { label: "Refresh run times", icon: RefreshCw, onClick: refreshRuns },
+      extra: [
+        {
+          label: "Copy expression",
+          icon: Copy,
+          disabled: !expression.trim(),
+          onClick: () => void expressionActions.copy(),
+        },
+      ],
+      copy: {
         label: "Copy run times",
         icon: ClipboardList,
         disabled: !report,
-        onClick: () => void runActions.copy(),
+        onClick: () => runActions.copy(),
       },
-      {
+      download: {
         label: "Download run times",
-        icon: Download,
         disabled: !report,
-        onClick: runActions.download,
+        onClick: () => runActions.download(),
       },
-      {
-        label: "Clear",
-        icon: Trash2,
-        variant: "danger",
-        disabled: !expression,
-        onClick: clearExpression,
-      },
-    ],
-    generate: [
-      {
+      clear: { disabled: !expression, onClick: clearExpression },
+    }),
+    // toolActions only keeps the handlers (the ref is read on click, not during render).
+    // eslint-disable-next-line react-hooks/refs
+    generate: toolActions({
+      primary: {
         label: "Use in interpreter",
         icon: ArrowRight,
-        primary: true,
         disabled: !builtExpression,
-        onClick: sendBuiltToInterpreter,
+        onClick: () => sendBuiltToInterpreter(),
       },
-      {
+      copy: {
         label: "Copy generated expression",
-        icon: Copy,
         disabled: !builtExpression,
-        onClick: () => void builtActions.copy(),
+        onClick: () => builtActions.copy(),
       },
-    ],
-    crontab: [
-      { label: "Refresh next runs", icon: RefreshCw, primary: true, onClick: refreshRuns },
-      {
-        label: "Clear",
-        icon: Trash2,
-        variant: "danger",
-        disabled: !crontab,
-        onClick: () => setCrontab(""),
-      },
-    ],
-  };
-  const shortcutsByTab = {
-    interpret: {
-      onClear: clearExpression,
-      onCopy: () => void runActions.copy(),
-      onDownload: runActions.download,
-    },
-    generate: { onCopy: () => void builtActions.copy() },
-    crontab: { onClear: () => setCrontab("") },
+    }),
+    crontab: toolActions({
+      primary: { label: "Refresh next runs", icon: RefreshCw, onClick: refreshRuns },
+      clear: { disabled: !crontab, onClick: () => setCrontab("") },
+    }),
   };
 
   return (
-    <ToolPage tool={tool} actions={actionsByTab[tab]} shortcuts={shortcutsByTab[tab]}>
+    <ToolPage tool={tool} actions={barsByTab[tab].actions} shortcuts={barsByTab[tab].shortcuts}>
       <div className="flex flex-col gap-4">
         <OptionsRow>
           <SelectOption

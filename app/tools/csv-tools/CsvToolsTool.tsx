@@ -1,7 +1,6 @@
 // The CSV Tools page (issue 14): split one CSV, or merge several, of any size. The work runs in a
 // worker that streams the files; the result goes to a file or folder the user picks where the
 // browser allows (File System Access API), else to a download the browser assembles.
-import { Play, Square, Trash2 } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { downloadUrl } from "~/lib/browser/download";
@@ -12,6 +11,7 @@ import { InputPanel } from "~/ui/panels/InputPanel";
 import { OptionsRow, SelectOption } from "~/ui/panels/OptionsRow";
 import { TabList } from "~/ui/panels/Tabs";
 import { ToolPage } from "~/ui/page/ToolPage";
+import { toolActions } from "~/ui/runtime/tool-actions";
 import { CommonOptions, MergeOptionsRow, SplitOptionsRow } from "./CsvToolOptions";
 import { CsvPreview } from "./CsvPreview";
 import { MergeFileList } from "./MergeFileList";
@@ -137,17 +137,17 @@ export function CsvToolsTool({ tool }: { tool: ToolEntry }) {
   }
 
   const download = () => state.result && downloadUrl(resultName, state.result.url);
-  const actions = [
-    running
-      ? { label: "Cancel", icon: Square, onClick: cancel, variant: "danger" as const }
-      : {
-          label: tab === "split" ? "Split" : "Merge",
-          icon: Play,
-          primary: true,
-          onClick: () => void run(),
-        },
-    { label: "Clear", icon: Trash2, onClick: clear, disabled: running },
-  ];
+  const { actions, shortcuts } = toolActions({
+    primary: {
+      label: tab === "split" ? "Split" : "Merge",
+      onClick: run,
+      running,
+      onCancel: cancel,
+    },
+    clear: { onClick: clear, disabled: running },
+  });
+  // Ctrl+S saves the finished result, as the result panel's own Download button does.
+  const pageShortcuts = { ...shortcuts, onDownload: download };
   const shownState = useMemo(
     () =>
       formError ? { ...state, status: "failed" as const, error: formError, kind: tab } : state,
@@ -155,7 +155,7 @@ export function CsvToolsTool({ tool }: { tool: ToolEntry }) {
   );
 
   return (
-    <ToolPage tool={tool} actions={actions} shortcuts={{ onClear: clear, onDownload: download }}>
+    <ToolPage tool={tool} actions={actions} shortcuts={pageShortcuts}>
       <div className="space-y-4">
         <TabList
           tabs={TABS}

@@ -1,13 +1,13 @@
 // The Currency Converter page: one amount into many currencies at the latest ECB reference rates,
 // converted on the device in decimal (the amount is never sent), each result with its formula, a
 // rate on a past date, and a chart of a pair. Rates are fetched after hydration and saved with their age.
-import { ArrowLeftRight, Copy, Download, RefreshCw, Trash2, X } from "lucide-react";
+import { ArrowLeftRight, RefreshCw, X } from "lucide-react";
 import { useMemo } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
 import { FRANKFURTER } from "~/lib/market-data/market-data-sources";
 import { errorMessage } from "~/lib/tool-error";
-import type { ActionBarButton } from "~/ui/panels/ActionBar";
+import { toolActions } from "~/ui/runtime/tool-actions";
 import { ErrorPanel } from "~/ui/panels/ErrorPanel";
 import { OptionsRow, SelectOption, TextOption } from "~/ui/panels/OptionsRow";
 import { useOutputActions } from "~/ui/panels/OutputPanel";
@@ -112,30 +112,21 @@ export function CurrencyConverterTool({ tool }: { tool: ToolEntry }) {
     setTargets([from, ...rest.filter((code) => code !== from)]);
   };
   const waiting = ratesState.retryAt > now;
-  const actions: ActionBarButton[] = [
-    {
-      // Conversions are live; Ctrl+Enter asks the source again (shared and 429-guarded in the module).
+  const { actions, shortcuts } = toolActions({
+    // Conversions are live; Ctrl+Enter asks the source again (shared and 429-guarded in the module).
+    primary: {
       label: "Refresh rates",
-      primary: true,
       icon: RefreshCw,
       disabled: ratesState.loading || waiting,
       onClick: ratesState.reload,
     },
-    { label: "Copy results", icon: Copy, disabled: empty, onClick: () => void copyActions.copy() },
-    { label: "Download CSV", icon: Download, disabled: empty, onClick: downloadActions.download },
-    { label: "Clear", icon: Trash2, variant: "danger", onClick: clear },
-  ];
+    copy: { label: "Copy results", disabled: empty, onClick: copyActions.copy },
+    download: { label: "Download CSV", disabled: empty, onClick: downloadActions.download },
+    clear: { onClick: clear },
+  });
 
   return (
-    <ToolPage
-      tool={tool}
-      actions={actions}
-      shortcuts={{
-        onClear: clear,
-        onCopy: () => void copyActions.copy(),
-        onDownload: downloadActions.download,
-      }}
-    >
+    <ToolPage tool={tool} actions={actions} shortcuts={shortcuts}>
       <div className="flex flex-col gap-6">
         <section aria-label="Input" className="flex flex-col gap-3">
           <OptionsRow>

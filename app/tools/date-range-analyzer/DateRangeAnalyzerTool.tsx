@@ -1,6 +1,6 @@
 // The Date Range Analyzer page: start and end dates (end included or not), weekend days, a country's
 // public holidays (looked up in a worker) and the user's own holiday file, counted as you type.
-import { ArrowLeftRight, CalendarDays, Copy, Download, Trash2 } from "lucide-react";
+import { ArrowLeftRight, CalendarDays } from "lucide-react";
 import { useEffect, useMemo } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { type DayNumber, dayNumber, notADateMessage, parseIsoDate } from "~/lib/time/civil-date";
@@ -12,7 +12,7 @@ import {
 } from "~/hooks/persistent-state";
 import { errorMessage } from "~/lib/tool-error";
 import { useFirstInteraction } from "~/hooks/use-first-interaction";
-import type { ActionBarButton } from "~/ui/panels/ActionBar";
+import { toolActions } from "~/ui/runtime/tool-actions";
 import { ErrorPanel } from "~/ui/panels/ErrorPanel";
 import { CheckboxOption, OptionsRow, SelectOption } from "~/ui/panels/OptionsRow";
 import { useOutputActions } from "~/ui/panels/OutputPanel";
@@ -195,43 +195,31 @@ export function DateRangeAnalyzerTool({ tool }: { tool: ToolEntry }) {
     setEndText(last);
   }
 
-  const actions: ActionBarButton[] = [
-    { label: "This year", icon: CalendarDays, onClick: fillThisYear },
-    {
-      label: "Swap dates",
-      icon: ArrowLeftRight,
-      disabled: !reversed,
-      onClick: () => {
-        setStartText(endText);
-        setEndText(startText);
+  const { actions, shortcuts } = toolActions({
+    extra: [
+      { label: "This year", icon: CalendarDays, onClick: fillThisYear },
+      {
+        label: "Swap dates",
+        icon: ArrowLeftRight,
+        disabled: !reversed,
+        onClick: () => {
+          setStartText(endText);
+          setEndText(startText);
+        },
       },
-    },
-    {
-      label: "Copy summary",
-      icon: Copy,
-      disabled: !summaryText,
-      onClick: () => void summaryActions.copy(),
-    },
-    {
+    ],
+    copy: { label: "Copy summary", disabled: !summaryText, onClick: summaryActions.copy },
+    download: {
       label: "Download holidays",
-      icon: Download,
       disabled: !holidaysCsv,
       onClick: holidayActions.download,
       title: "The holidays in the range as CSV",
     },
-    { label: "Clear", icon: Trash2, variant: "danger", onClick: clear },
-  ];
+    clear: { onClick: clear },
+  });
 
   return (
-    <ToolPage
-      tool={tool}
-      actions={actions}
-      shortcuts={{
-        onClear: clear,
-        onCopy: () => void summaryActions.copy(),
-        onDownload: holidayActions.download,
-      }}
-    >
+    <ToolPage tool={tool} actions={actions} shortcuts={shortcuts}>
       <div className="flex flex-col gap-6">
         {/* Named Input and Output like every tool's main input and result (page contract). */}
         <section aria-label="Input" className="flex flex-col gap-3">

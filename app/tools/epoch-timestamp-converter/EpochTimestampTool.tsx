@@ -1,6 +1,6 @@
 // The Epoch Timestamp Converter page: the current epoch ticking, timestamps (one per line) read in
 // a chosen or detected unit and shown in UTC, local time and a chosen zone, and a date → epoch form.
-import { Clock, Copy, Download, Trash2 } from "lucide-react";
+import { Clock } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { csvText } from "~/lib/csv/csv-table";
@@ -11,7 +11,7 @@ import { counted } from "~/lib/text/text-stats";
 import { currentTimeZoneName } from "~/lib/time/time-zone-aliases";
 import { UTC, availableTimeZones } from "~/lib/time/time-zones";
 import { useBrowserTimeZone } from "~/hooks/use-browser-time-zone";
-import type { ActionBarButton } from "~/ui/panels/ActionBar";
+import { toolActions } from "~/ui/runtime/tool-actions";
 import { DataTable } from "~/ui/panels/DataTable";
 import { ErrorPanel } from "~/ui/panels/ErrorPanel";
 import { InputPanel } from "~/ui/panels/InputPanel";
@@ -71,6 +71,9 @@ function useTickingNow(): number | null {
 const NO_LINES: BatchLine[] = [];
 const readBatch = ({ input, unit }: { input: string; unit: UnitChoice }) =>
   readTimestampLines(input, unit);
+
+/** The epoch now, in whole seconds, as the Input field takes it. */
+const currentEpochSeconds = () => String(Math.floor(Date.now() / 1000));
 
 export function EpochTimestampTool({ tool }: { tool: ToolEntry }) {
   const [input, setInput] = usePersistentState(tool.path, "timestamps", "");
@@ -143,24 +146,22 @@ export function EpochTimestampTool({ tool }: { tool: ToolEntry }) {
   }
 
   const hasResult = valid.length > 0;
-  const actions: ActionBarButton[] = [
-    {
-      label: "Use current time",
-      icon: Clock,
-      onClick: () => setInput(String(Math.floor(Date.now() / 1000))),
-      title: "Put the current epoch in seconds in the Input field",
-    },
-    { label: "Copy", icon: Copy, disabled: !hasResult, onClick: () => void copyResult() },
-    { label: "Download", icon: Download, disabled: !hasResult, onClick: downloadResult },
-    { label: "Clear", icon: Trash2, variant: "danger", disabled: !input, onClick: clear },
-  ];
+  const { actions, shortcuts } = toolActions({
+    extra: [
+      {
+        label: "Use current time",
+        icon: Clock,
+        onClick: () => setInput(currentEpochSeconds()),
+        title: "Put the current epoch in seconds in the Input field",
+      },
+    ],
+    copy: { disabled: !hasResult, onClick: copyResult },
+    download: { disabled: !hasResult, onClick: downloadResult },
+    clear: { disabled: !input, onClick: clear },
+  });
 
   return (
-    <ToolPage
-      tool={tool}
-      actions={actions}
-      shortcuts={{ onClear: clear, onCopy: () => void copyResult(), onDownload: downloadResult }}
-    >
+    <ToolPage tool={tool} actions={actions} shortcuts={shortcuts}>
       <div className="flex flex-col gap-6">
         <CurrentEpoch
           now={pausedAt ?? now}

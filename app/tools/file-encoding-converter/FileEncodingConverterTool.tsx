@@ -1,7 +1,6 @@
 // The File Encoding Converter page. A chosen file is detected, decoded and re-encoded in a worker
 // (tens of MB never freeze the page); pasted text is converted as you type, in the worker when very
 // long. The input is never stored; the options are.
-import { Download } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { downloadBlob } from "~/lib/browser/download";
@@ -147,7 +146,6 @@ export function FileEncodingConverterTool({ tool }: { tool: ToolEntry }) {
     output: output ? "converted" : "",
     outputActions: { copy: copyOutput, download: downloadOutput },
     onClear: clear,
-    download: { label: "Download", icon: Download, disabled: !output, onClick: downloadOutput },
   });
 
   const decoding = result?.decoding;

@@ -1,11 +1,11 @@
 // The Financial Ratio Calculator page: figures entered once in four groups, every ratio as a card
 // (formula, result, calculation, meaning) recalculated as you type, and a results table to copy
 // (tab-separated) or download (CSV). Arithmetic is instant, so there is no worker and no Run step.
-import { ClipboardList, Copy, Download, Trash2 } from "lucide-react";
+import { ClipboardList } from "lucide-react";
 import { useMemo } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
-import type { ActionBarButton } from "~/ui/panels/ActionBar";
+import { toolActions } from "~/ui/runtime/tool-actions";
 import { DataTable } from "~/ui/panels/DataTable";
 import { ErrorPanel } from "~/ui/panels/ErrorPanel";
 import { useOutputActions } from "~/ui/panels/OutputPanel";
@@ -109,39 +109,27 @@ export function FinancialRatioTool({ tool }: { tool: ToolEntry }) {
   }
 
   const empty = rows.length === 0;
-  const actions: ActionBarButton[] = [
-    {
-      label: "Load example",
-      icon: ClipboardList,
-      // The example is written in US English; it is shown in the chosen number format.
-      onClick: () => setFields(fieldsInLocale(EXAMPLE_FIELDS, DEFAULT_FORMAT.locale, locale)),
-    },
-    {
+  const { actions, shortcuts } = toolActions({
+    extra: [
+      {
+        label: "Load example",
+        icon: ClipboardList,
+        // The example is written in US English; it is shown in the chosen number format.
+        onClick: () => setFields(fieldsInLocale(EXAMPLE_FIELDS, DEFAULT_FORMAT.locale, locale)),
+      },
+    ],
+    copy: {
       label: "Copy results",
-      icon: Copy,
       disabled: empty,
-      onClick: () => void copyActions.copy(),
+      onClick: copyActions.copy,
       title: "All computed ratios, tab-separated",
     },
-    {
-      label: "Download CSV",
-      icon: Download,
-      disabled: empty,
-      onClick: downloadActions.download,
-    },
-    { label: "Clear", icon: Trash2, variant: "danger", onClick: clear },
-  ];
+    download: { label: "Download CSV", disabled: empty, onClick: downloadActions.download },
+    clear: { onClick: clear },
+  });
 
   return (
-    <ToolPage
-      tool={tool}
-      actions={actions}
-      shortcuts={{
-        onClear: clear,
-        onCopy: () => void copyActions.copy(),
-        onDownload: downloadActions.download,
-      }}
-    >
+    <ToolPage tool={tool} actions={actions} shortcuts={shortcuts}>
       <div className="flex flex-col gap-6">
         {/* Named Input and Output like every tool's main input and result (page contract). */}
         <section aria-label="Input" className="flex flex-col gap-3">

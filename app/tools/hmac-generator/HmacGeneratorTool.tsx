@@ -1,6 +1,5 @@
 // The HMAC Generator page: the MAC follows every change of message, key or options. Nothing typed
 // here is stored (message, key and MAC to verify are secrets); only the options persist.
-import { Copy, Download, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import {
@@ -15,7 +14,7 @@ import {
 } from "~/lib/crypto/hashing";
 import { usePersistentChecked } from "~/hooks/persistent-state";
 import { useAsyncResult } from "~/hooks/use-async-result";
-import type { ActionBarButton } from "~/ui/panels/ActionBar";
+import { toolActions } from "~/ui/runtime/tool-actions";
 import { DigestCheckField } from "~/ui/panels/DigestCheckField";
 import { ErrorPanel } from "~/ui/panels/ErrorPanel";
 import { InputPanel } from "~/ui/panels/InputPanel";
@@ -72,20 +71,12 @@ export function HmacGeneratorTool({ tool }: { tool: ToolEntry }) {
     setMacToVerify("");
   }
 
-  const copy = () => void outputActions.copy();
   // No run button: the MAC follows every change, so there is nothing to start.
-  const actions: ActionBarButton[] = [
-    { label: "Copy", icon: Copy, disabled: !output, onClick: copy },
-    { label: "Download", icon: Download, disabled: !output, onClick: outputActions.download },
-    {
-      label: "Clear",
-      icon: Trash2,
-      variant: "danger",
-      disabled: !message && !key && !macToVerify,
-      onClick: clear,
-    },
-  ];
-  const shortcuts = { onClear: clear, onDownload: outputActions.download, onCopy: copy };
+  const { actions, shortcuts } = toolActions({
+    copy: { disabled: !output, onClick: outputActions.copy },
+    download: { disabled: !output, onClick: outputActions.download },
+    clear: { disabled: !message && !key && !macToVerify, onClick: clear },
+  });
 
   return (
     <ToolPage tool={tool} actions={actions} shortcuts={shortcuts}>

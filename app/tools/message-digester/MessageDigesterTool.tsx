@@ -1,6 +1,6 @@
 // The Message Digester page: text is hashed as you type (its UTF-8 bytes); a chosen file is hashed
 // in a worker, read in slices with progress and Cancel, never loaded into the editor.
-import { CircleStop, Copy, Download, FileDigit, Play, Trash2, X } from "lucide-react";
+import { CircleStop, FileDigit, X } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import {
@@ -16,7 +16,7 @@ import {
 import { usePersistentChecked } from "~/hooks/persistent-state";
 import { formatBytes } from "~/lib/browser/read-file";
 import { useAsyncResult } from "~/hooks/use-async-result";
-import type { ActionBarButton } from "~/ui/panels/ActionBar";
+import { toolActions } from "~/ui/runtime/tool-actions";
 import { DigestCheckField } from "~/ui/panels/DigestCheckField";
 import { ErrorPanel } from "~/ui/panels/ErrorPanel";
 import { InputPanel } from "~/ui/panels/InputPanel";
@@ -95,32 +95,21 @@ export function MessageDigesterTool({ tool }: { tool: ToolEntry }) {
     if (file) fileHash.run(file, algorithm);
   }
 
-  const copy = () => void outputActions.copy();
-  const actions: ActionBarButton[] = [
-    running
-      ? { label: "Working…", primary: true, disabled: true, onClick: () => {} }
-      : {
-          label: "Hash",
-          icon: Play,
-          primary: true,
-          disabled: !file,
-          onClick: hashAgain,
-          title: file
-            ? "Hash the file again (Ctrl+Enter)"
-            : "Text is hashed as you type; Hash re-reads a chosen file",
-        },
-    ...(running ? [{ label: "Cancel", icon: CircleStop, onClick: fileHash.cancel }] : []),
-    { label: "Copy", icon: Copy, disabled: !output, onClick: copy },
-    { label: "Download", icon: Download, disabled: !output, onClick: outputActions.download },
-    {
-      label: "Clear",
-      icon: Trash2,
-      variant: "danger",
-      disabled: !text && !file && !compareWith,
-      onClick: clear,
+  const { actions, shortcuts } = toolActions({
+    primary: {
+      label: "Hash",
+      disabled: !file,
+      onClick: hashAgain,
+      title: file
+        ? "Hash the file again (Ctrl+Enter)"
+        : "Text is hashed as you type; Hash re-reads a chosen file",
+      running,
+      onCancel: fileHash.cancel,
     },
-  ];
-  const shortcuts = { onClear: clear, onDownload: outputActions.download, onCopy: copy };
+    copy: { disabled: !output, onClick: outputActions.copy },
+    download: { disabled: !output, onClick: outputActions.download },
+    clear: { disabled: !text && !file && !compareWith, onClick: clear },
+  });
 
   const status = file
     ? `${algorithmLabel(algorithm)} of ${file.name}`

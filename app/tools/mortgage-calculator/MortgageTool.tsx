@@ -1,13 +1,13 @@
 // The Mortgage Calculator page: the loan's fields, the payment split and totals (the Output, to copy
 // or download), the formulas with this loan's numbers, then the schedule, charts and comparison.
 // The whole schedule is ~360 decimal rows (a few ms), so results follow each keystroke, no worker.
-import { Copy, Download, RotateCcw, Trash2 } from "lucide-react";
+import { RotateCcw } from "lucide-react";
 import { Suspense, useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { csvText } from "~/lib/csv/csv-table";
-import type { ActionBarButton } from "~/ui/panels/ActionBar";
+import { toolActions } from "~/ui/runtime/tool-actions";
 import { DataTable } from "~/ui/panels/DataTable";
 import { ErrorPanel } from "~/ui/panels/ErrorPanel";
 import { useOutputActions } from "~/ui/panels/OutputPanel";
@@ -177,29 +177,20 @@ function MortgagePage({
     setLoan((previous) => ({ ...knownLoan(previous), ...next }));
   const clear = () => setLoan(EMPTY_LOAN);
   const empty = result === null;
-  const actions: ActionBarButton[] = [
-    {
+  const { actions, shortcuts } = toolActions({
+    copy: {
       label: "Copy results",
-      icon: Copy,
       disabled: empty,
-      onClick: () => void copyActions.copy(),
+      onClick: copyActions.copy,
       title: "The payment split and totals, tab-separated",
     },
-    { label: "Download CSV", icon: Download, disabled: empty, onClick: downloadActions.download },
-    { label: "Example loan", icon: RotateCcw, onClick: () => setLoan(DEFAULT_LOAN) },
-    { label: "Clear", icon: Trash2, variant: "danger", onClick: clear },
-  ];
+    download: { label: "Download CSV", disabled: empty, onClick: downloadActions.download },
+    after: [{ label: "Example loan", icon: RotateCcw, onClick: () => setLoan(DEFAULT_LOAN) }],
+    clear: { onClick: clear },
+  });
 
   return (
-    <ToolPage
-      tool={tool}
-      actions={actions}
-      shortcuts={{
-        onClear: clear,
-        onCopy: () => void copyActions.copy(),
-        onDownload: downloadActions.download,
-      }}
-    >
+    <ToolPage tool={tool} actions={actions} shortcuts={shortcuts}>
       <div className="flex flex-col gap-6">
         {/* Named Input and Output like every tool's main input and result (page contract). */}
         <section aria-label="Input" className="flex flex-col gap-3">

@@ -1,7 +1,7 @@
 // The QR Code Generator page: the code follows every change of content or options; PNG and SVG
 // downloads and Copy image. What the user types (Wi-Fi passwords, contacts) is never stored;
 // only the options persist. The encoder (qrcode) loads on first use, keeping the page light.
-import { Copy, Download, FileCode, Trash2 } from "lucide-react";
+import { FileCode } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { attempt } from "~/lib/attempt";
@@ -11,7 +11,7 @@ import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-stat
 import { errorMessage } from "~/lib/tool-error";
 import { useActOnCurrent } from "~/hooks/use-act-on-current";
 import { useLiveWorkerTransform } from "~/hooks/use-live-worker-transform";
-import type { ActionBarButton } from "~/ui/panels/ActionBar";
+import { toolActions } from "~/ui/runtime/tool-actions";
 import { ErrorPanel } from "~/ui/panels/ErrorPanel";
 import { InputPanel } from "~/ui/panels/InputPanel";
 import { OptionsRow, SelectOption } from "~/ui/panels/OptionsRow";
@@ -170,28 +170,24 @@ export function QrCodeGeneratorTool({ tool }: { tool: ToolEntry }) {
   const clear = () => setInputs(EMPTY_PRESET_INPUTS);
 
   // No run button: the code follows every change, so there is nothing to start.
-  const actions: ActionBarButton[] = [
-    {
+  const { actions, shortcuts } = toolActions({
+    copy: { label: "Copy image", disabled: !symbol, onClick: () => request("copy") },
+    download: {
       label: "Download PNG",
-      icon: Download,
       disabled: !symbol,
       onClick: () => request("png"),
       title: `Save as ${PNG_FILE_NAME} (Ctrl+S)`,
     },
-    {
-      label: "Download SVG",
-      icon: FileCode,
-      disabled: !symbol,
-      onClick: () => request("svg"),
-    },
-    { label: "Copy image", icon: Copy, disabled: !symbol, onClick: () => request("copy") },
-    { label: "Clear", icon: Trash2, variant: "danger", disabled: !hasInput, onClick: clear },
-  ];
-  const shortcuts = {
-    onClear: clear,
-    onDownload: () => request("png"),
-    onCopy: () => request("copy"),
-  };
+    after: [
+      {
+        label: "Download SVG",
+        icon: FileCode,
+        disabled: !symbol,
+        onClick: () => request("svg"),
+      },
+    ],
+    clear: { disabled: !hasInput, onClick: clear },
+  });
 
   return (
     <ToolPage tool={tool} actions={actions} shortcuts={shortcuts}>

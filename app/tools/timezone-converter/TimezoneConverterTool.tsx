@@ -1,6 +1,6 @@
 // The Timezone Converter page: a date-time in one zone, converted to every chosen zone (added by
 // search or on the world map), and a day-overlap grid to find a meeting hour.
-import { Clock, Copy, Download, Trash2 } from "lucide-react";
+import { Clock } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { csvText } from "~/lib/csv/csv-table";
@@ -17,7 +17,7 @@ import {
 import { errorMessage } from "~/lib/tool-error";
 import { useBrowserTimeZone } from "~/hooks/use-browser-time-zone";
 import { useIdleAfter } from "~/hooks/use-idle-after";
-import type { ActionBarButton } from "~/ui/panels/ActionBar";
+import { toolActions } from "~/ui/runtime/tool-actions";
 import { ErrorPanel } from "~/ui/panels/ErrorPanel";
 import { OptionsRow, SelectOption } from "~/ui/panels/OptionsRow";
 import { useOutputActions } from "~/ui/panels/OutputPanel";
@@ -235,31 +235,23 @@ export function TimezoneConverterTool({ tool }: { tool: ToolEntry }) {
     convertNow();
   }
 
-  const actions: ActionBarButton[] = [
-    {
-      label: "Now",
-      icon: Clock,
-      onClick: convertNow,
-      disabled: !hydrated,
-      title: "Convert the current time",
-    },
-    { label: "Copy", icon: Copy, disabled: rows.length === 0, onClick: () => void copyResult() },
-    { label: "Download", icon: Download, disabled: rows.length === 0, onClick: downloadResult },
-    {
-      label: "Clear",
-      icon: Trash2,
-      variant: "danger",
-      onClick: clear,
-      title: "Remove all zones and go back to now",
-    },
-  ];
+  const { actions, shortcuts } = toolActions({
+    extra: [
+      {
+        label: "Now",
+        icon: Clock,
+        onClick: convertNow,
+        disabled: !hydrated,
+        title: "Convert the current time",
+      },
+    ],
+    copy: { disabled: rows.length === 0, onClick: copyResult },
+    download: { disabled: rows.length === 0, onClick: downloadResult },
+    clear: { onClick: clear, title: "Remove all zones and go back to now" },
+  });
 
   return (
-    <ToolPage
-      tool={tool}
-      actions={actions}
-      shortcuts={{ onClear: clear, onCopy: () => void copyResult(), onDownload: downloadResult }}
-    >
+    <ToolPage tool={tool} actions={actions} shortcuts={shortcuts}>
       <div className="flex flex-col gap-6">
         <section aria-labelledby="timezone-source-heading" className="flex flex-col gap-3">
           <h2 id="timezone-source-heading" className="text-lg font-semibold">

@@ -1,8 +1,9 @@
-// The standard action bar of a text tool: run (or "Working…" and Cancel while the worker runs),
-// Copy, Download and Clear, with the matching keyboard shortcuts, the same in every tool.
-import { ArrowDownUp, CircleStop, Copy, Download, Play, Trash2 } from "lucide-react";
+// The action bar of a text tool, through toolActions: run (or "Working…" and Cancel while the
+// worker runs), Swap and the tool's own buttons, Copy, Download and Clear.
+import { ArrowDownUp } from "lucide-react";
 import type { ToolShortcutHandlers } from "~/hooks/use-tool-shortcuts";
 import type { ActionBarButton } from "../panels/ActionBar";
+import { toolActions } from "./tool-actions";
 
 /** The run state the bar follows: useTextTransform's result fits. */
 export interface TransformRun {
@@ -40,13 +41,6 @@ export function transformActions(
   options: TransformActionsOptions,
 ): { actions: ActionBarButton[]; shortcuts: ToolShortcutHandlers } {
   const { hasInput, output, onClear } = options;
-  const copy = () => void options.outputActions.copy();
-  const download = options.download ?? {
-    label: "Download",
-    icon: Download,
-    disabled: !output,
-    onClick: options.outputActions.download,
-  };
   const runTitle =
     options.runTitle ??
     (options.large
@@ -63,25 +57,18 @@ export function transformActions(
         },
       ]
     : [];
-  const actions: ActionBarButton[] = [
-    // While the worker runs the primary button stays in place, so the bar does not jump.
-    running
-      ? { label: "Working…", primary: true, disabled: true, onClick: () => {} }
-      : {
-          label: options.runLabel,
-          icon: Play,
-          primary: true,
-          disabled: !hasInput,
-          onClick: run,
-          title: runTitle,
-        },
-    ...(running ? [{ label: "Cancel", icon: CircleStop, onClick: cancel }] : []),
-    ...swap,
-    ...(options.extra ?? []),
-    { label: "Copy", icon: Copy, disabled: !output, onClick: copy },
-    download,
-    { label: "Clear", icon: Trash2, variant: "danger", disabled: !hasInput, onClick: onClear },
-  ];
-  // Ctrl+Enter runs the primary button (ToolPage); the other shortcuts mirror the buttons.
-  return { actions, shortcuts: { onClear, onDownload: download.onClick, onCopy: copy } };
+  return toolActions({
+    primary: {
+      label: options.runLabel,
+      disabled: !hasInput,
+      onClick: run,
+      title: runTitle,
+      running,
+      onCancel: cancel,
+    },
+    extra: [...swap, ...(options.extra ?? [])],
+    copy: { disabled: !output, onClick: options.outputActions.copy },
+    download: options.download ?? { disabled: !output, onClick: options.outputActions.download },
+    clear: { disabled: !hasInput, onClick: onClear },
+  });
 }
