@@ -132,6 +132,14 @@ describe("tool entries", () => {
     for (const tool of tools) expect(["live", "planned"], tool.path).toContain(tool.status);
   });
 
+  it("hold no TODO left by npm run new-tool once live", () => {
+    const unfinished = tools
+      .filter((tool) => tool.status === "live")
+      .filter((tool) => JSON.stringify([tool, getToolDetails(tool.path)]).includes("TODO"))
+      .map((tool) => tool.path);
+    expect(unfinished).toEqual([]);
+  });
+
   it("have 4 to 10 lowercase keywords that add words not already in title or description", () => {
     for (const tool of tools) {
       expect(tool.keywords.length, tool.path).toBeGreaterThanOrEqual(4);
