@@ -3,7 +3,7 @@
 //
 // Writes a working text-in, text-out tool to start from, the way every tool here is made (README,
 // "Adding a tool"): the pure core and its test, the worker, the page on the shared runtime
-// (useTextTransform, transformActions, the shared panels), the route module, an e2e spec, and the
+// (useToolRun, transformActions, the shared panels), the route module, an e2e spec, and the
 // catalogue entry and details with status "planned". The page then shows "coming soon" until the
 // tool is finished and its status set to "live"; every "TODO" it writes must be gone by then
 // (app/catalogue/catalogue.test.ts checks the live tools).
@@ -83,7 +83,7 @@ exposeToWorker(${core});
 import { useMemo } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { usePersistentState } from "~/hooks/persistent-state";
-import { useTextTransform } from "~/hooks/use-text-transform";
+import { useToolRun } from "~/hooks/use-tool-run";
 import { transformStatus } from "~/lib/text/text-stats";
 import { ToolPage } from "~/ui/page/ToolPage";
 import { ErrorPanel } from "~/ui/panels/ErrorPanel";
@@ -105,7 +105,7 @@ export function ${Name}Tool({ tool }: { tool: ToolEntry }) {
   const [upperCase, setUpperCase] = usePersistentState(tool.path, "upperCase", true);
   const large = text.length > LIVE_LIMIT_CHARS;
   const job = useMemo<${Name}Job>(() => ({ text, upperCase }), [text, upperCase]);
-  const transform = useTextTransform({ job, large, compute: ${core}, createWorker });
+  const transform = useToolRun({ job, large, compute: ${core}, createWorker });
   const output = transform.output ?? "";
   const outputActions = useOutputActions(output, "${slug}.txt");
 

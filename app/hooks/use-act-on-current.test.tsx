@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from "@testing-library/react";
 import { useActOnCurrent } from "./use-act-on-current";
-import { LIVE_DELAY_MS, useLiveWorkerTransform } from "./use-live-worker-transform";
+import { LIVE_DELAY_MS, useToolRun } from "./use-tool-run";
 import { ManualWorker } from "../../test-support/manual-worker";
 
 interface Job {
@@ -20,7 +20,7 @@ function setup(text: string) {
   const hook = renderHook(
     ({ text }: { text: string }) => {
       const job = { text };
-      const transform = useLiveWorkerTransform<Job, string>({
+      const transform = useToolRun<Job, string>({
         job,
         idle: text === "",
         large: false,

@@ -1,11 +1,11 @@
-// A live worker result (useLiveWorkerTransform) follows its input a moment later, and until then
+// A live worker result (useToolRun) follows its input a moment later, and until then
 // the previous input's result stays on screen so typing does not flicker. A copy or download asked
 // for in that moment must not take the old result: it waits for the result of what the input now
 // holds, and that job runs at once instead of after the typing delay.
 import { useEffect, useRef } from "react";
-import type { LiveWorkerTransform } from "./use-live-worker-transform";
+import type { ToolRun } from "./use-tool-run";
 
-type Followed = Pick<LiveWorkerTransform<unknown>, "output" | "current" | "run">;
+type Followed = Pick<ToolRun<unknown>, "output" | "current" | "run">;
 
 /**
  * Returns `request(action)`: it calls `act(action)` now when the result on screen is the current

@@ -5,8 +5,7 @@ import { act, renderHook } from "@testing-library/react";
 import { pageRunGuard, runGuardKey } from "~/lib/workers/run-guard";
 import { ManualWorker } from "../../test-support/manual-worker";
 import { useGuardedValue } from "./use-guarded-value";
-import { useLiveWorkerTransform } from "./use-live-worker-transform";
-import { useTextTransform } from "./use-text-transform";
+import { useToolRun } from "./use-tool-run";
 import { useWorkerTask } from "./use-worker-task";
 
 let page = 0;
@@ -23,7 +22,7 @@ const upper = (text: string) => text.toUpperCase();
 
 afterEach(() => sessionStorage.clear());
 
-describe("useTextTransform with the run guard", () => {
+describe("useToolRun with the run guard", () => {
   const options = (text: string) => ({
     job: text,
     large: text.length >= 10,
@@ -43,7 +42,7 @@ describe("useTextTransform with the run guard", () => {
 
   it("computes and clears its mark when the last visit finished", () => {
     const path = openPage(false);
-    const { result } = renderHook(() => useTextTransform(options("hello")));
+    const { result } = renderHook(() => useToolRun(options("hello")));
     expect(result.current.output).toBe("HELLO");
     expect(sessionStorage.getItem(runGuardKey(path))).toBeNull();
   });
@@ -51,7 +50,7 @@ describe("useTextTransform with the run guard", () => {
   it("holds a restored small input: not computed, waiting; 'Run it' computes it", () => {
     const path = openPage(true);
     const props = options("hello");
-    const { result } = renderHook(() => useTextTransform(props));
+    const { result } = renderHook(() => useToolRun(props));
     expect(props.compute).not.toHaveBeenCalled();
     expect(result.current.output).toBeNull();
     expect(result.current.waiting).toBe(true);
@@ -64,7 +63,7 @@ describe("useTextTransform with the run guard", () => {
   it("starts a held large input in the worker on 'Run it', and marks it until it ends", async () => {
     const path = openPage(true);
     const { props, workers } = largeInput();
-    const { result } = renderHook(() => useTextTransform(props));
+    const { result } = renderHook(() => useToolRun(props));
     expect(result.current.waiting).toBe(true);
     act(() => pageRunGuard(path)?.release());
     expect(result.current.running).toBe(true);
@@ -78,7 +77,7 @@ describe("useTextTransform with the run guard", () => {
   it("the tool's own Run releases the hold and runs once", () => {
     openPage(true);
     const { props, workers } = largeInput();
-    const { result } = renderHook(() => useTextTransform(props));
+    const { result } = renderHook(() => useToolRun(props));
     act(() => result.current.run());
     expect(result.current.running).toBe(true);
     expect(workers).toHaveLength(1);
@@ -86,7 +85,7 @@ describe("useTextTransform with the run guard", () => {
   });
 });
 
-describe("useLiveWorkerTransform with the run guard", () => {
+describe("useToolRun with the run guard", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
@@ -94,7 +93,7 @@ describe("useLiveWorkerTransform with the run guard", () => {
     const path = openPage(true);
     const worker = new ManualWorker(upper);
     const { result } = renderHook(() =>
-      useLiveWorkerTransform<string, string>({
+      useToolRun<string, string>({
         job: "hello",
         idle: false,
         large: false,

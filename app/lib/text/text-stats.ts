@@ -9,7 +9,7 @@ export function counted(count: number, unit: string): string {
 
 export const characters = (count: number) => counted(count, "character");
 
-/** Where a live-or-worker transform stands: useTextTransform's result fits. */
+/** Where a live-or-worker transform stands: useToolRun's result fits. */
 export interface TransformState {
   running: boolean;
   /** The input is too large to follow as it changes and has no current result yet. */
@@ -25,7 +25,7 @@ export interface TransformStatus {
   runLabel: string;
 }
 
-/** The status line of a live-or-worker text tool (see useTextTransform). */
+/** The status line of a live-or-worker text tool (see useToolRun). */
 export function transformStatus(
   { running, waiting }: TransformState,
   { input, output, verb, runLabel }: TransformStatus,

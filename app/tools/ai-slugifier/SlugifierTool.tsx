@@ -6,7 +6,7 @@ import { useCallback, useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
 import { useAutoRun } from "~/hooks/use-text-or-file";
-import { useTextTransform } from "~/hooks/use-text-transform";
+import { useToolRun } from "~/hooks/use-tool-run";
 import { attempt } from "~/lib/attempt";
 import { downloadText } from "~/lib/browser/download";
 import { csvText } from "~/lib/csv/csv-table";
@@ -124,7 +124,7 @@ export function SlugifierTool({ tool }: { tool: ToolEntry }) {
       table === null && jobNeedsTable(current) ? null : slugifyLines(current, table ?? undefined),
     [table],
   );
-  const transform = useTextTransform<SlugJob, SlugBatch | null>({
+  const transform = useToolRun<SlugJob, SlugBatch | null>({
     job,
     large,
     compute,

@@ -9,7 +9,7 @@ import { downloadBlob } from "~/lib/browser/download";
 import { usePersistentChecked, usePersistentState } from "~/hooks/persistent-state";
 import { formatBytes } from "~/lib/browser/read-file";
 import { counted } from "~/lib/text/text-stats";
-import { useTextTransform } from "~/hooks/use-text-transform";
+import { useToolRun } from "~/hooks/use-tool-run";
 import { useAutoRun } from "~/hooks/use-text-or-file";
 import { ErrorPanel } from "~/ui/panels/ErrorPanel";
 import { InputPanel } from "~/ui/panels/InputPanel";
@@ -90,7 +90,7 @@ export function Base64EncoderDecoderTool({ tool }: { tool: ToolEntry }) {
       ? { mode: "encode", source, options: encodeOptions }
       : { mode: "decode", source };
   }, [file, text, encodeOptions]);
-  const transform = useTextTransform({
+  const transform = useToolRun({
     job,
     large,
     compute: convertTyped,

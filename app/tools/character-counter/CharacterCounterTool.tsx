@@ -6,7 +6,7 @@ import { useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
 import { useAutoRun } from "~/hooks/use-text-or-file";
-import { useTextTransform } from "~/hooks/use-text-transform";
+import { useToolRun } from "~/hooks/use-tool-run";
 import { formatBytes, readFileAsText } from "~/lib/browser/read-file";
 import { errorMessage } from "~/lib/tool-error";
 import { ErrorPanel } from "~/ui/panels/ErrorPanel";
@@ -96,7 +96,7 @@ export function CharacterCounterTool({ tool }: { tool: ToolEntry }) {
     () => ({ text, file, ignoreStopWords, topWords: TOP_WORDS }),
     [text, file, ignoreStopWords],
   );
-  const transform = useTextTransform<CountJob, TextCounts>({
+  const transform = useToolRun<CountJob, TextCounts>({
     job,
     large,
     compute: countJob,

@@ -14,7 +14,7 @@ import {
 } from "~/lib/text/text-encodings";
 import { counted } from "~/lib/text/text-stats";
 import { useAutoRun, useTextOrFile } from "~/hooks/use-text-or-file";
-import { useTextTransform } from "~/hooks/use-text-transform";
+import { useToolRun } from "~/hooks/use-tool-run";
 import { ErrorPanel } from "~/ui/panels/ErrorPanel";
 import { InputPanel } from "~/ui/panels/InputPanel";
 import { CheckboxOption, OptionsRow, SelectOption } from "~/ui/panels/OptionsRow";
@@ -52,7 +52,7 @@ function createWorker() {
   });
 }
 
-/** On the page only text is converted: a file is always large (useTextTransform's `large`). */
+/** On the page only text is converted: a file is always large (useToolRun's `large`). */
 function convertOnPage(job: ConversionJob): ConversionJobResult {
   if (job.kind !== "text") throw new Error("Files are converted in the worker");
   return convertTextJob(job, browserDecoders);
@@ -90,7 +90,7 @@ export function FileEncodingConverterTool({ tool }: { tool: ToolEntry }) {
     () => (file ? { kind: "file", file, source, options } : { kind: "text", text, options }),
     [file, source, text, options],
   );
-  const transform = useTextTransform({
+  const transform = useToolRun({
     job,
     large,
     compute: convertOnPage,

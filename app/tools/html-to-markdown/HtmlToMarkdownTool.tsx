@@ -6,7 +6,7 @@ import { useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
 import { useOutputActionsOnCurrent } from "~/hooks/use-act-on-current";
-import { useLiveWorkerTransform } from "~/hooks/use-live-worker-transform";
+import { useToolRun } from "~/hooks/use-tool-run";
 import { useRunningLong } from "~/hooks/use-running-long";
 import { useSanitizedBlocks } from "~/hooks/use-sanitized-blocks";
 import { AiFeatureLauncher } from "~/ui/ai/AiFeatureLauncher";
@@ -84,7 +84,7 @@ export function HtmlToMarkdownTool({ tool }: { tool: ToolEntry }) {
     () => ({ html, headingStyle, bulletListMarker, codeBlockStyle, fence, linkStyle }),
     [html, headingStyle, bulletListMarker, codeBlockStyle, fence, linkStyle],
   );
-  const transform = useLiveWorkerTransform<HtmlToMarkdownJob, HtmlToMarkdownResult>({
+  const transform = useToolRun<HtmlToMarkdownJob, HtmlToMarkdownResult>({
     job,
     idle: html.trim() === "",
     large,

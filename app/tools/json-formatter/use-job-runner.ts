@@ -1,7 +1,7 @@
 // One worker task with memory of the job it last ran, so the page can tell a result that answers
 // the current input and options from an older one (it keeps showing the older one meanwhile).
 import { useCallback, useState } from "react";
-import { sameFields } from "~/hooks/use-text-transform";
+import { sameFields } from "~/hooks/use-tool-run";
 import { useWorkerTask } from "~/hooks/use-worker-task";
 import type { WorkerLike } from "~/lib/workers/worker-runner";
 

@@ -1,7 +1,7 @@
 // When the JSON formatter's worker runs: as you type for small inputs (after a pause), at once for
 // a chosen file, on Format for large typed text; and which result the page shows meanwhile.
 import { useEffect, useMemo, useState } from "react";
-import { sameFields } from "~/hooks/use-text-transform";
+import { sameFields } from "~/hooks/use-tool-run";
 import { TYPING_PAUSE_MS } from "~/hooks/use-text-or-file";
 import type { JsonIndent } from "./json-format";
 import type {

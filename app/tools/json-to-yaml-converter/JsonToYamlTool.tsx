@@ -10,7 +10,7 @@ import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-stat
 import { transformStatus } from "~/lib/text/text-stats";
 import { useModuleOnNeed } from "~/hooks/use-module-on-need";
 import { useFirstInteraction } from "~/hooks/use-first-interaction";
-import { useTextTransform } from "~/hooks/use-text-transform";
+import { useToolRun } from "~/hooks/use-tool-run";
 import { ErrorPanel } from "~/ui/panels/ErrorPanel";
 import { InputPanel } from "~/ui/panels/InputPanel";
 import { OptionsRow, SelectOption } from "~/ui/panels/OptionsRow";
@@ -90,7 +90,7 @@ export function JsonToYamlTool({ tool }: { tool: ToolEntry }) {
     () => ({ text, direction, yamlIndentation, quotingStyle, jsonIndentation }),
     [text, direction, yamlIndentation, quotingStyle, jsonIndentation],
   );
-  const transform = useTextTransform({ job, large, compute: convert, createWorker });
+  const transform = useToolRun({ job, large, compute: convert, createWorker });
   const output = transform.output ?? "";
   const outputFileName = toYaml ? "converted.yaml" : "converted.json";
   const outputActions = useOutputActions(

@@ -5,7 +5,7 @@ import { useMemo } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { usePersistentState } from "~/hooks/persistent-state";
 import { useOutputActionsOnCurrent } from "~/hooks/use-act-on-current";
-import { useLiveWorkerTransform } from "~/hooks/use-live-worker-transform";
+import { useToolRun } from "~/hooks/use-tool-run";
 import { useRunningLong } from "~/hooks/use-running-long";
 import { useSanitizedBlocks } from "~/hooks/use-sanitized-blocks";
 import { convertActions } from "~/ui/runtime/convert-actions";
@@ -37,7 +37,7 @@ export function MarkdownToHtmlTool({ tool }: { tool: ToolEntry }) {
 
   const large = markdown.length > LIVE_LIMIT_CHARS;
   const job = useMemo<MarkdownToHtmlJob>(() => ({ markdown, breaks }), [markdown, breaks]);
-  const transform = useLiveWorkerTransform<MarkdownToHtmlJob, string[]>({
+  const transform = useToolRun<MarkdownToHtmlJob, string[]>({
     job,
     idle: markdown.trim() === "",
     large,

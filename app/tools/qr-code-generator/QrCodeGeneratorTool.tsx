@@ -10,7 +10,7 @@ import { downloadBlob, downloadText } from "~/lib/browser/download";
 import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
 import { errorMessage } from "~/lib/tool-error";
 import { useActOnCurrent } from "~/hooks/use-act-on-current";
-import { useLiveWorkerTransform } from "~/hooks/use-live-worker-transform";
+import { useToolRun } from "~/hooks/use-tool-run";
 import { toolActions } from "~/ui/runtime/tool-actions";
 import { ErrorPanel } from "~/ui/panels/ErrorPanel";
 import { InputPanel } from "~/ui/panels/InputPanel";
@@ -130,7 +130,7 @@ export function QrCodeGeneratorTool({ tool }: { tool: ToolEntry }) {
     () => ({ text: payload.value ?? "", level }),
     [payload.value, level],
   );
-  const encoded = useLiveWorkerTransform<EncodeJob, QrSymbol>({
+  const encoded = useToolRun<EncodeJob, QrSymbol>({
     job,
     idle: !payload.value,
     large: false,

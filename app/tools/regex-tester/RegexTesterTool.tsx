@@ -6,7 +6,7 @@ import type { ToolEntry } from "~/catalogue";
 import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
 import { useFirstInteraction } from "~/hooks/use-first-interaction";
 import { useOutputActionsOnCurrent } from "~/hooks/use-act-on-current";
-import { useLiveWorkerTransform } from "~/hooks/use-live-worker-transform";
+import { useToolRun } from "~/hooks/use-tool-run";
 import { useRunningLong } from "~/hooks/use-running-long";
 import { attempt } from "~/lib/attempt";
 import { csvText } from "~/lib/csv/csv-table";
@@ -87,7 +87,7 @@ export function RegexTesterTool({ tool }: { tool: ToolEntry }) {
     [pattern, flags, text, view, replacement, template, cases],
   );
   const large = text.length > LIVE_LIMIT_CHARS;
-  const run = useLiveWorkerTransform<RegexJob, RegexRun>({
+  const run = useToolRun<RegexJob, RegexRun>({
     job,
     idle: pattern === "" || engineError !== null,
     large,

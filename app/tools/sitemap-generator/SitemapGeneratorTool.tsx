@@ -7,7 +7,7 @@ import { useMemo, useRef, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
 import { useOutputActionsOnCurrent } from "~/hooks/use-act-on-current";
-import { useLiveWorkerTransform } from "~/hooks/use-live-worker-transform";
+import { useToolRun } from "~/hooks/use-tool-run";
 import { counted } from "~/lib/text/text-stats";
 import { AiFeatureLauncher } from "~/ui/ai/AiFeatureLauncher";
 import { validRows } from "~/ui/panels/EditableRows";
@@ -69,7 +69,7 @@ export function SitemapGeneratorTool({ tool }: { tool: ToolEntry }) {
     [text, base, slash, fieldDefaults, rules, exclude],
   );
   const large = text.length > LIVE_LIMIT_CHARS;
-  const transform = useLiveWorkerTransform<SitemapJob, SitemapResult>({
+  const transform = useToolRun<SitemapJob, SitemapResult>({
     job,
     idle: text.trim() === "",
     large,

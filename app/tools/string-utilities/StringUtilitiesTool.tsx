@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { usePersistentChecked, usePersistentState } from "~/hooks/persistent-state";
 import { transformStatus } from "~/lib/text/text-stats";
-import { useTextTransform } from "~/hooks/use-text-transform";
+import { useToolRun } from "~/hooks/use-tool-run";
 import { ErrorPanel } from "~/ui/panels/ErrorPanel";
 import { InputPanel } from "~/ui/panels/InputPanel";
 import { OptionsRow, SelectOption } from "~/ui/panels/OptionsRow";
@@ -44,7 +44,7 @@ export function StringUtilitiesTool({ tool }: { tool: ToolEntry }) {
   );
   const large = text.length > LIVE_LIMIT_CHARS;
   const job = useMemo<TransformJob>(() => ({ text, operation }), [text, operation]);
-  const transform = useTextTransform({ job, large, compute: convertJob, createWorker });
+  const transform = useToolRun({ job, large, compute: convertJob, createWorker });
   const output = transform.output ?? "";
   const outputActions = useOutputActions(output, OUTPUT_FILE_NAME);
 

@@ -5,7 +5,7 @@ import { useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { usePersistentState } from "~/hooks/persistent-state";
 import { transformStatus } from "~/lib/text/text-stats";
-import { useTextTransform } from "~/hooks/use-text-transform";
+import { useToolRun } from "~/hooks/use-tool-run";
 import { ErrorPanel } from "~/ui/panels/ErrorPanel";
 import { InputPanel } from "~/ui/panels/InputPanel";
 import { CheckboxOption, OptionsRow, SelectOption } from "~/ui/panels/OptionsRow";
@@ -100,7 +100,7 @@ export function TextEscaperTool({ tool }: { tool: ToolEntry }) {
   const outputFileName = escaping ? "escaped.txt" : "unescaped.txt";
 
   const job = useMemo<EscapeJob>(() => ({ text, options }), [text, options]);
-  const transform = useTextTransform({ job, large, compute: runEscaper, createWorker, sameJob });
+  const transform = useToolRun({ job, large, compute: runEscaper, createWorker, sameJob });
   const output = transform.output ?? "";
   const outputActions = useOutputActions(output, outputFileName);
 

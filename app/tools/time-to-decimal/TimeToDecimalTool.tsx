@@ -6,7 +6,7 @@ import { csvText } from "~/lib/csv/csv-table";
 import { isOptionValue } from "~/lib/options";
 import { usePersistentState } from "~/hooks/persistent-state";
 import { counted } from "~/lib/text/text-stats";
-import { useTextTransform } from "~/hooks/use-text-transform";
+import { useToolRun } from "~/hooks/use-tool-run";
 import { DataTable } from "~/ui/panels/DataTable";
 import { ErrorPanel } from "~/ui/panels/ErrorPanel";
 import { InputPanel } from "~/ui/panels/InputPanel";
@@ -82,7 +82,7 @@ export function TimeToDecimalTool({ tool }: { tool: ToolEntry }) {
     () => ({ text, direction, decimals: Number(rounding) }),
     [text, direction, rounding],
   );
-  const transform = useTextTransform({ job, large, compute: convertJob, createWorker });
+  const transform = useToolRun({ job, large, compute: convertJob, createWorker });
   const conversion = transform.output;
   const hasRows = conversion !== null && conversion.rows.length > 0;
   const csv = useMemo(

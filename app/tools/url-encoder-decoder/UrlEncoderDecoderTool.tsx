@@ -4,7 +4,7 @@ import { useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { usePersistentChecked, usePersistentState } from "~/hooks/persistent-state";
 import { transformStatus } from "~/lib/text/text-stats";
-import { useTextTransform } from "~/hooks/use-text-transform";
+import { useToolRun } from "~/hooks/use-tool-run";
 import { ErrorPanel } from "~/ui/panels/ErrorPanel";
 import { InputPanel } from "~/ui/panels/InputPanel";
 import { CheckboxOption, OptionsRow, SelectOption } from "~/ui/panels/OptionsRow";
@@ -52,7 +52,7 @@ export function UrlEncoderDecoderTool({ tool }: { tool: ToolEntry }) {
     () => ({ text, mode, variant, perLine }),
     [text, mode, variant, perLine],
   );
-  const transform = useTextTransform({ job, large, compute: convertUrl, createWorker });
+  const transform = useToolRun({ job, large, compute: convertUrl, createWorker });
   const output = transform.output ?? "";
   const outputFileName = mode === "encode" ? "encoded.txt" : "decoded.txt";
   const outputActions = useOutputActions(output, outputFileName);

@@ -6,7 +6,7 @@ import { csvText } from "~/lib/csv/csv-table";
 import type { OptionItem } from "~/lib/options";
 import { counted } from "~/lib/text/text-stats";
 import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
-import { useTextTransform } from "~/hooks/use-text-transform";
+import { useToolRun } from "~/hooks/use-tool-run";
 import { useAutoRun } from "~/hooks/use-text-or-file";
 import { DataTable } from "~/ui/panels/DataTable";
 import { ErrorPanel } from "~/ui/panels/ErrorPanel";
@@ -58,7 +58,7 @@ export function UrlParserTool({ tool }: { tool: ToolEntry }) {
   // A long URL (50,000 query parameters) is parsed in a worker after a pause in typing.
   const longUrl = single && url.length > SINGLE_LIVE_LIMIT_CHARS;
   const urlJob = useMemo<ParseJob>(() => ({ input: single ? url : "", base }), [single, url, base]);
-  const parsed = useTextTransform({
+  const parsed = useToolRun({
     job: urlJob,
     large: longUrl,
     compute: parseUrlForPage,
@@ -69,7 +69,7 @@ export function UrlParserTool({ tool }: { tool: ToolEntry }) {
 
   const large = list.length > LIVE_LIMIT_CHARS;
   const job = useMemo<BatchJob>(() => ({ text: single ? "" : list, base }), [single, list, base]);
-  const batch = useTextTransform({
+  const batch = useToolRun({
     job,
     large: !single && large,
     compute: parseBatch,

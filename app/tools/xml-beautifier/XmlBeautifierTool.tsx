@@ -5,7 +5,7 @@ import { useMemo } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
 import { transformStatus } from "~/lib/text/text-stats";
-import { useTextTransform } from "~/hooks/use-text-transform";
+import { useToolRun } from "~/hooks/use-tool-run";
 import { ErrorPanel } from "~/ui/panels/ErrorPanel";
 import { InputPanel } from "~/ui/panels/InputPanel";
 import { CheckboxOption, OptionsRow, SelectOption } from "~/ui/panels/OptionsRow";
@@ -49,7 +49,7 @@ export function XmlBeautifierTool({ tool }: { tool: ToolEntry }) {
     () => ({ text, mode, indent, removeComments }),
     [text, mode, indent, removeComments],
   );
-  const transform = useTextTransform({ job, large, compute: formatXml, createWorker });
+  const transform = useToolRun({ job, large, compute: formatXml, createWorker });
   const output = transform.output ?? "";
   const outputFileName = mode === "format" ? "formatted.xml" : "minified.xml";
   const outputActions = useOutputActions(output, outputFileName, "application/xml");

@@ -6,7 +6,7 @@ import type { ToolEntry } from "~/catalogue";
 import { usePersistentState } from "~/hooks/persistent-state";
 import { timeLimitedWorker } from "~/lib/workers/time-limited-worker";
 import { useOutputActionsOnCurrent } from "~/hooks/use-act-on-current";
-import { useLiveWorkerTransform } from "~/hooks/use-live-worker-transform";
+import { useToolRun } from "~/hooks/use-tool-run";
 import { useModuleOnNeed } from "~/hooks/use-module-on-need";
 import { ErrorPanel } from "~/ui/panels/ErrorPanel";
 import { InputPanel } from "~/ui/panels/InputPanel";
@@ -46,7 +46,7 @@ export function XPathTesterTool({ tool }: { tool: ToolEntry }) {
     [xml, expression, rows],
   );
   const large = xml.length > LIVE_LIMIT_CHARS;
-  const evaluation = useLiveWorkerTransform<XPathJob, XPathEvaluation>({
+  const evaluation = useToolRun<XPathJob, XPathEvaluation>({
     job,
     idle: xml.trim() === "",
     large,

@@ -7,7 +7,7 @@ import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-stat
 import { readFileAsText } from "~/lib/browser/read-file";
 import { transformStatus } from "~/lib/text/text-stats";
 import { useOutputActionsOnCurrent } from "~/hooks/use-act-on-current";
-import { useLiveWorkerTransform } from "~/hooks/use-live-worker-transform";
+import { useToolRun } from "~/hooks/use-tool-run";
 import { useModuleOnNeed } from "~/hooks/use-module-on-need";
 import { ErrorPanel } from "~/ui/panels/ErrorPanel";
 import { InputPanel } from "~/ui/panels/InputPanel";
@@ -75,7 +75,7 @@ export function XsdGeneratorTool({ tool }: { tool: ToolEntry }) {
   const totalChars = samples.reduce((sum, sample) => sum + sample.length, 0);
   const large = totalChars > LIVE_LIMIT_CHARS;
   const idle = samples.every((sample) => sample.trim() === "");
-  const transform = useLiveWorkerTransform<XsdJob, XsdOutcome>({ job, idle, large, createWorker });
+  const transform = useToolRun<XsdJob, XsdOutcome>({ job, idle, large, createWorker });
   const outcome = transform.output;
   const problem = outcome && !outcome.ok ? outcome.problem : null;
   const files = outcome?.ok ? outcome.schema.files : [];

@@ -6,7 +6,7 @@ import type { ToolEntry } from "~/catalogue";
 import { usePersistentState } from "~/hooks/persistent-state";
 import { timeLimitedWorker } from "~/lib/workers/time-limited-worker";
 import { useOutputActionsOnCurrent } from "~/hooks/use-act-on-current";
-import { useLiveWorkerTransform } from "~/hooks/use-live-worker-transform";
+import { useToolRun } from "~/hooks/use-tool-run";
 import { CodeEditor } from "~/ui/editor/CodeEditor";
 import { ErrorPanel } from "~/ui/panels/ErrorPanel";
 import { HtmlPreview } from "~/ui/panels/HtmlPreview";
@@ -61,7 +61,7 @@ export function XsltTransformerTool({ tool }: { tool: ToolEntry }) {
   const [view, setView] = useState<OutputView>("text");
   const large = xml.length + xslt.length > LIVE_LIMIT_CHARS;
   const job = useMemo<XsltJob>(() => ({ xml, xslt, parameters }), [xml, xslt, parameters]);
-  const transform = useLiveWorkerTransform<XsltJob, XsltResult>({
+  const transform = useToolRun<XsltJob, XsltResult>({
     job,
     // An empty XSLT input is allowed when the XML names an embedded stylesheet (xml-stylesheet).
     idle: xml.trim() === "" || (xslt.trim() === "" && !xml.includes("<?xml-stylesheet")),

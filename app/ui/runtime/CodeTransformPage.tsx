@@ -9,7 +9,7 @@ import { usePersistentState } from "~/hooks/persistent-state";
 import { useStoredOptions } from "~/hooks/stored-options";
 import { transformStatus } from "~/lib/text/text-stats";
 import { useOutputActionsOnCurrent } from "~/hooks/use-act-on-current";
-import { useLiveWorkerTransform } from "~/hooks/use-live-worker-transform";
+import { useToolRun } from "~/hooks/use-tool-run";
 import type { WorkerLike } from "~/lib/workers/worker-runner";
 import { ErrorPanel } from "../panels/ErrorPanel";
 import { InputPanel } from "../panels/InputPanel";
@@ -49,7 +49,7 @@ export function CodeTransformPage<O extends object, R>({
   const [source, setSource] = usePersistentState(tool.path, "input", "");
   const large = source.length > LIVE_LIMIT_CHARS;
   const job = useMemo<CodeJob<O>>(() => ({ source, options }), [source, options]);
-  const transform = useLiveWorkerTransform<CodeJob<O>, R>({
+  const transform = useToolRun<CodeJob<O>, R>({
     job,
     idle: source === "",
     large,

@@ -2,7 +2,7 @@
 // and needs Convert only for a very large input: Convert, Load sample, Copy, Download, Clear.
 import { BookOpen } from "lucide-react";
 import { transformStatus } from "~/lib/text/text-stats";
-import type { TextTransform } from "~/hooks/use-text-transform";
+import type { ToolRun } from "~/hooks/use-tool-run";
 import type { ToolShortcutHandlers } from "~/hooks/use-tool-shortcuts";
 import type { ActionBarButton } from "../panels/ActionBar";
 import { transformActions } from "./transform-actions";
@@ -19,7 +19,7 @@ export interface ConvertActionsOptions {
 }
 
 export function convertActions(
-  transform: Omit<TextTransform<unknown>, "held">,
+  transform: Omit<ToolRun<unknown>, "held">,
   { input, setInput, output, large, outputActions, sample }: ConvertActionsOptions,
 ): { actions: ActionBarButton[]; shortcuts: ToolShortcutHandlers; status: string } {
   const runLabel = "Convert";

@@ -5,7 +5,7 @@ import type { ToolShortcutHandlers } from "~/hooks/use-tool-shortcuts";
 import type { ActionBarButton } from "../panels/ActionBar";
 import { toolActions } from "./tool-actions";
 
-/** The run state the bar follows: useTextTransform's result fits. */
+/** The run state the bar follows: useToolRun's result fits. */
 export interface TransformRun {
   running: boolean;
   run: () => void;

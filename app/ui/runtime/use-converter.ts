@@ -9,7 +9,7 @@ import type { ConvertedText, ConverterJob } from "~/lib/text/large-text";
 import { usePersistentState } from "~/hooks/persistent-state";
 import { formatBytes, readFileAsText } from "~/lib/browser/read-file";
 import { counted } from "~/lib/text/text-stats";
-import { useTextTransform } from "~/hooks/use-text-transform";
+import { useToolRun } from "~/hooks/use-tool-run";
 import { useAutoRun } from "~/hooks/use-text-or-file";
 import type { WorkerLike } from "~/lib/workers/worker-runner";
 import { useOutputActions } from "../panels/OutputPanel";
@@ -68,7 +68,7 @@ export function useConverter<O>({
     },
     [convert],
   );
-  const transform = useTextTransform<ConverterJob<O>, ConvertedText | null>({
+  const transform = useToolRun<ConverterJob<O>, ConvertedText | null>({
     job,
     large,
     compute,

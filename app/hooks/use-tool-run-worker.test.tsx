@@ -1,10 +1,6 @@
 // @vitest-environment jsdom
 import { act, renderHook } from "@testing-library/react";
-import {
-  LIVE_DELAY_MS,
-  type LiveWorkerTransformOptions,
-  useLiveWorkerTransform,
-} from "./use-live-worker-transform";
+import { LIVE_DELAY_MS, type ToolRunOptions, useToolRun } from "./use-tool-run";
 import { ManualWorker } from "../../test-support/manual-worker";
 import { ToolError } from "~/lib/tool-error";
 
@@ -27,16 +23,15 @@ function setup(text: string) {
     workers.push(worker);
     return worker;
   };
-  const options = (text: string): LiveWorkerTransformOptions<Job> => ({
+  const options = (text: string): ToolRunOptions<Job, string> => ({
     job: { text },
     idle: text === "",
     large: text.length >= 10,
     createWorker,
   });
-  const hook = renderHook(
-    (props: LiveWorkerTransformOptions<Job>) => useLiveWorkerTransform<Job, string>(props),
-    { initialProps: options(text) },
-  );
+  const hook = renderHook((props: ToolRunOptions<Job, string>) => useToolRun<Job, string>(props), {
+    initialProps: options(text),
+  });
   const lastWorker = () => workers[workers.length - 1];
   const requestCount = () => workers.reduce((n, w) => n + w.requests.length, 0);
   return { ...hook, options, workers, lastWorker, requestCount };
@@ -47,7 +42,7 @@ afterEach(() => vi.useRealTimers());
 
 const pause = (ms = LIVE_DELAY_MS) => act(() => vi.advanceTimersByTime(ms));
 
-describe("useLiveWorkerTransform", () => {
+describe("useToolRun", () => {
   it("runs a small input in the worker once the input has been still for a moment", async () => {
     const { result, lastWorker, workers } = setup("hello");
     pause(LIVE_DELAY_MS - 1);

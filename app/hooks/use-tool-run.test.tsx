@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from "@testing-library/react";
 import { ToolError } from "~/lib/tool-error";
-import { type TextTransformOptions, useTextTransform } from "./use-text-transform";
+import { type ToolRunOptions, useToolRun } from "./use-tool-run";
 import { ManualWorker } from "../../test-support/manual-worker";
 
 interface Job {
@@ -23,20 +23,20 @@ function setup(text: string) {
     workers.push(worker);
     return worker;
   };
-  const options = (text: string, upper = true): TextTransformOptions<Job, string> => ({
+  const options = (text: string, upper = true): ToolRunOptions<Job, string> => ({
     job: { text, upper },
     large: text.length >= 10,
     compute: convert,
     createWorker,
   });
-  const hook = renderHook((props: TextTransformOptions<Job, string>) => useTextTransform(props), {
+  const hook = renderHook((props: ToolRunOptions<Job, string>) => useToolRun(props), {
     initialProps: options(text),
   });
   const lastWorker = () => workers[workers.length - 1];
   return { ...hook, options, workers, lastWorker };
 }
 
-describe("useTextTransform", () => {
+describe("useToolRun", () => {
   it("computes a small input on the page, without a worker", () => {
     const { result, workers } = setup("hello");
     expect(result.current.output).toBe("HELLO");
