@@ -85,6 +85,18 @@ describe("useToolRun", () => {
     expect(result.current.waiting).toBe(true);
   });
 
+  it("keeps run() the same function while its job runs and is cancelled (useAutoRun starts a job once)", () => {
+    const { result, rerender, options } = setup("a large input");
+    const first = result.current.run;
+    act(() => result.current.run());
+    expect(result.current.running).toBe(true);
+    expect(result.current.run).toBe(first);
+    act(() => result.current.cancel());
+    expect(result.current.run).toBe(first);
+    rerender(options("another large input"));
+    expect(result.current.run).not.toBe(first);
+  });
+
   it("cancel() stops the run and the input waits for run() again", () => {
     const { result, lastWorker } = setup("a large input");
     act(() => result.current.run());

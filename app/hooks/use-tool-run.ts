@@ -186,11 +186,15 @@ export function useToolRun<J, O>({
     if (abandoned) runnerRef.current?.cancel();
   }, [abandoned]);
 
+  // Changes only with the job (useAutoRun starts each new job once by that): whether this job has
+  // run already is read from the run started last, which cancel() and reset() forget.
   const run = useCallback(() => {
     guard?.release(); // the user asked for it
-    if (idle || (onPage && !large) || runningCurrent || settledCurrent) return;
+    if (idle || (onPage && !large)) return;
+    const started = startedRef.current;
+    if (started !== null && sameRef.current(started.job, job)) return;
     start(job);
-  }, [guard, idle, onPage, large, runningCurrent, settledCurrent, start, job]);
+  }, [guard, idle, onPage, large, start, job]);
   useWhenReleased(held, run);
 
   let shown: { output: O | null; error: string | null } | null;
