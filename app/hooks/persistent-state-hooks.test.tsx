@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // usePersistentState in the browser: a failed write is reported once and leaves no stale copy,
-// and the "Don't remember my input" setting keeps typed values out of storage (issue 17 §4).
+// and the "Don't remember my input" setting keeps typed values out of storage.
 import { act, renderHook } from "@testing-library/react";
 import {
   SAVE_FAILED_MESSAGE,

@@ -1,5 +1,5 @@
 // The device's time zone for the time tools (cron, epoch, timezone converter), read after hydration
-// in a task of its own (issue 10). A page's first Intl call costs 13–20 ms of main-thread time while
+// in a task of its own. A page's first Intl call costs 13–20 ms of main-thread time while
 // ICU loads its data; read in the render after hydration, it made that render one ~29 ms task on
 // /cron-tools (with the zone list). Alone in an idle task, it leaves the render short.
 import { startTransition, useEffect, useState } from "react";

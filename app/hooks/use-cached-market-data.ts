@@ -1,4 +1,4 @@
-// Market data for a page (issue 13): fetched after hydration (never at prerender: the build has no
+// Market data for a page: fetched after hydration (never at prerender: the build has no
 // network), saved on the device with its fetch time, and on failure the saved data with its age.
 // An HTTP 429 sets `retryAt`; the caller offers Try again only after it.
 import { useCallback, useEffect, useState } from "react";

@@ -1,4 +1,4 @@
-// A value computed on the page from input that may have been restored (issue 17 §1): the
+// A value computed on the page from input that may have been restored: the
 // computation is marked with the page's run guard while it works, so a core that freezes the tab
 // leaves the mark, and the next load holds the restored input (null here) until "Run it".
 import { useMemo } from "react";

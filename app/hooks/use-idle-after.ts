@@ -1,4 +1,4 @@
-// Bringing a costly part of a page in a frame of its own (issue 10). Parts rendered in one commit
+// Bringing a costly part of a page in a frame of its own. Parts rendered in one commit
 // are styled, laid out and painted in one task: on /timezone-converter the converted times, the
 // list of every zone and the world map together made one ~24 ms style-and-layout task after
 // hydration. Each stage waiting for the browser's next idle moment after the one before keeps

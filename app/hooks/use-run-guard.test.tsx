@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The run guard through the shared hooks (issue 17 §1): a page whose last run never ended shows
+// The run guard through the shared hooks: a page whose last run never ended shows
 // its restored input without running it, until "Run it" (RunGuard.release) or the tool's Run.
 import { act, renderHook } from "@testing-library/react";
 import { pageRunGuard, runGuardKey } from "~/lib/workers/run-guard";

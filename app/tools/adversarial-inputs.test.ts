@@ -139,7 +139,7 @@ it("every live tool's core is in the adversarial test", () => {
   expect(live.filter((tool) => !covered.has(tool))).toEqual([]);
 });
 
-// Every live tool's core against every attack string (issue 17 §1, "a property test per core"):
+// Every live tool's core against every attack string ("a property test per core"):
 // it returns or throws ToolError — never another error. The timeout only reports a core that
 // answered far too late (a synchronous core cannot be interrupted); bench/adversarial.mjs records
 // how long each core takes.

@@ -1,4 +1,4 @@
-// Consent per host (issue 15): before the first request to an origin the page says which text goes
+// Consent per host: before the first request to an origin the page says which text goes
 // there and asks; a yes is remembered for that origin on this device until revoked in AI settings.
 import { type KeyValueStorage, browserStorage, readJson, writeJson } from "./ai-storage";
 

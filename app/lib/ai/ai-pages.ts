@@ -1,4 +1,4 @@
-// Which pages offer the optional AI features (issue 15), and what their Content-Security-Policy lets
+// Which pages offer the optional AI features, and what their Content-Security-Policy lets
 // them reach: a model endpoint the user types in is unknown at build time (docs/ai.md, "CSP").
 
 /** The three pages with an AI button; every other page may connect only to its own origin. */

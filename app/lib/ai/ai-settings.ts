@@ -1,4 +1,4 @@
-// The user's model settings (issue 15): an OpenAI-compatible endpoint, a model name, an optional API
+// The user's model settings: an OpenAI-compatible endpoint, a model name, an optional API
 // key and a time limit. The key lives in this page's memory only, unless "Remember on this device"
 // is ticked; the other fields are stored (they hold nothing secret).
 import { endpointAllowedByPolicy } from "./ai-pages";

@@ -1,4 +1,4 @@
-// The only code of the site that talks to a model (issue 15): one POST to an OpenAI-compatible
+// The only code of the site that talks to a model: one POST to an OpenAI-compatible
 // {endpoint}/chat/completions, streamed (SSE) or not, with Cancel, a time limit restarted by each
 // piece of text, a bound on what is sent and received, and failures turned into AiError messages.
 import {

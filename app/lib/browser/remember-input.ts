@@ -1,4 +1,4 @@
-// The site-wide "Don't remember my input" setting, read side only (issue 17 §4): small, because
+// The site-wide "Don't remember my input" setting, read side only: small, because
 // every page's sidebar shows it. Turning it on or off, and what it removes, is in persistent-state.ts.
 
 /** The setting's one localStorage key: "off" means nothing typed is stored. */

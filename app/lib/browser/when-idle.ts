@@ -1,5 +1,5 @@
 // Deferring work the first screen does not need until the page has loaded and the browser is idle
-// (issue 10): a phone's start-up is the page's own HTML, styles and hydration, nothing else.
+//: a phone's start-up is the page's own HTML, styles and hydration, nothing else.
 
 /**
  * Runs `task` in the browser's next idle period, at most `timeoutMs` later. Safari has no

@@ -1,5 +1,5 @@
 // RFC 4180 CSV: parsing text into rows of fields, parsing one field, and quoting a field for output.
-// Shared by /text-escaper (issue 6) and the CSV tools of spec §5 (quoted fields with doubled quotes).
+// Shared by /text-escaper and the CSV tools of spec §5 (quoted fields with doubled quotes).
 import { ToolError, errorAtIndex } from "~/lib/tool-error";
 
 export interface CsvOptions {

@@ -1,6 +1,6 @@
 // Markdown → HTML with marked (GitHub-flavoured), one string per top-level block and without the
-// DOM: it runs in the workers of /markdown-to-html and /html-to-markdown (issue 4), because marked
-// can take seconds on hostile input (issue 17 §1). The HTML is not sanitized yet: see sanitize-blocks.ts.
+// DOM: it runs in the workers of /markdown-to-html and /html-to-markdown, because marked
+// can take seconds on hostile input. The HTML is not sanitized yet: see sanitize-blocks.ts.
 import { Marked } from "marked";
 
 /**

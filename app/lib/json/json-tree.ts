@@ -1,6 +1,6 @@
 // A lossless JSON document as flat typed arrays: one entry per value, in document order, holding
 // offsets into the source text (so numbers stay as written). Small enough to build for a 20 MB file
-// in a worker and post to the page; used for key sorting and the JSON formatter's tree view (issue 3).
+// in a worker and post to the page; used for key sorting and the JSON formatter's tree view.
 import {
   type JsonScalarKind,
   type JsonScanHandler,

@@ -1,5 +1,5 @@
 // Builds a value of any shape (YAML nodes, plain objects…) from the strict JSON scanner's tokens, with
-// numbers handed over as their text: one lossless JSON reader for the converters (issue 4).
+// numbers handed over as their text: one lossless JSON reader for the converters.
 import {
   JSON_FALSE,
   JSON_NULL,

@@ -1,4 +1,4 @@
-// The only code of the site that calls the network (issue 13, network rules): JSON GETs to a market-data
+// The only code of the site that calls the network (network rules): JSON GETs to a market-data
 // source, with identical requests in flight shared, a time limit, and HTTP 429 answered by waiting —
 // after a 429 no request goes to that origin until its Retry-After has passed (no retry loop).
 import { ToolError } from "~/lib/tool-error";

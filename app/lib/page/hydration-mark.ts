@@ -29,7 +29,7 @@ function markWhenComplete(): void {
  * Runs `task` once the whole page has hydrated, its `load` event has fired and the browser is idle:
  * for what the first screen can do without (an animation, a fetch below the fold). On a client-side
  * navigation the page is already hydrated, so only the idle moment is waited for. The page's start
- * is loading the code after the first paint, so `load` alone comes before hydration (issue 10).
+ * is loading the code after the first paint, so `load` alone comes before hydration.
  * Returns a function that cancels it.
  */
 export function afterPageSettled(task: () => void): () => void {

@@ -1,5 +1,5 @@
 // Encoders for the legacy encodings, derived at run time from the decoder (so no mapping table is
-// shipped) plus the WHATWG Encoding Standard's encoder rules (issue 6, file encodings).
+// shipped) plus the WHATWG Encoding Standard's encoder rules (file encodings).
 import { type DecoderFactory, encodingInfo } from "./text-encodings";
 
 /**

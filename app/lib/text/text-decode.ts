@@ -1,5 +1,5 @@
 // Bytes → text as the WHATWG Encoding Standard's "decode" does it (a byte order mark decides the
-// encoding), with every malformed byte sequence counted and the first ones located (issue 6).
+// encoding), with every malformed byte sequence counted and the first ones located.
 import { type DecoderFactory, encodingInfo, sniffByteOrderMark } from "./text-encodings";
 
 export interface MalformedSequence {

@@ -1,5 +1,5 @@
 // Text → bytes in any offered encoding, with the characters the encoding cannot hold found and
-// handled as the user chose, never dropped silently (issue 6, file encodings: unmappable characters).
+// handled as the user chose, never dropped silently (file encodings: unmappable characters).
 import {
   type CodePointEncoder,
   NOT_ENCODABLE,

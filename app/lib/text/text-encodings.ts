@@ -1,5 +1,5 @@
 // The character encodings the site converts between, named as the WHATWG Encoding Standard names
-// them, with byte order marks and the decoder they are read with (issue 6, file encodings).
+// them, with byte order marks and the decoder they are read with (file encodings).
 import type { OptionItem } from "~/lib/options";
 
 /** How an encoding maps characters to bytes: it decides which encoder rules apply. */

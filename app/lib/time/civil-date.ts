@@ -1,5 +1,5 @@
 // Civil (calendar) dates as whole day numbers, with no time zone and no local-time Date in sight:
-// the date tools (issue 5, /date-range-analyzer) count days with them. Proleptic Gregorian, 0001–9999.
+// the date tools (/date-range-analyzer) count days with them. Proleptic Gregorian, 0001–9999.
 
 /** Days since 1970-01-01 (negative before it); one number per calendar day. */
 export type DayNumber = number;

@@ -1,6 +1,6 @@
 // Old IANA zone names and the names IANA uses now (written from tzdata's `backward` file and
 // zone.tab). Browsers list zones by ICU's canonical names, which keep the old spellings
-// ("Asia/Calcutta", "Europe/Kiev"); the site shows and stores the current ones (issue 11, §4).
+// ("Asia/Calcutta", "Europe/Kiev"); the site shows and stores the current ones (§4).
 
 /**
  * Old name → current IANA name, for zones that were only renamed: ICU treats both names as one

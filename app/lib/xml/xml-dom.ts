@@ -1,5 +1,5 @@
 // Parses XML text into a DOM that works in workers and in node (xmldom), after the project's checking
-// tokenizer has accepted it, so every XML tool reports malformed input the same way (issue 4).
+// tokenizer has accepted it, so every XML tool reports malformed input the same way.
 import { DOMParser, type Document } from "@xmldom/xmldom";
 import { ToolError } from "~/lib/tool-error";
 import { scanXml } from "./xml-scan";

@@ -1,5 +1,5 @@
 // A checking XML 1.0 tokenizer: splits a document into markup and text tokens that keep their source
-// text, and rejects what is not well-formed with a message naming the line and column (issue 3).
+// text, and rejects what is not well-formed with a message naming the line and column.
 import { ToolError, errorAtIndex } from "~/lib/tool-error";
 import { INVALID_XML_CHARACTER, isXmlChar, unicodeLabel } from "./xml-escape";
 import { NAME_CHAR_CLASS, NAME_START_CLASS } from "./xml-names";

@@ -1,4 +1,4 @@
-// "Suggest slugs" (issue 15), fetched on the first press: the first title goes to the user's own
+// "Suggest slugs", fetched on the first press: the first title goes to the user's own
 // model, and each suggestion shown has passed through the slugifier (ai-suggestions.ts), so every
 // one is a valid slug under the page's options. Click to use it in place of the title, or copy it.
 import { Copy } from "lucide-react";

@@ -1,6 +1,6 @@
 // The AI Slugifier page: one title per line in, one slug per line out, live as you type; a list
 // over 30,000 characters is slugified in a worker after a pause. "Suggest slugs" asks the user's
-// own model (issue 15), loaded on the first press (SlugSuggestions.tsx, docs/ai.md).
+// own model, loaded on the first press (SlugSuggestions.tsx, docs/ai.md).
 import { FileSpreadsheet } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";

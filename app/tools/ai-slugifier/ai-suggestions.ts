@@ -1,4 +1,4 @@
-// "Suggest slugs" (issue 15): what is asked of the user's model, and the gate its answer passes
+// "Suggest slugs": what is asked of the user's model, and the gate its answer passes
 // through — whatever a model answers, each suggestion shown is a valid slug under the user's options.
 import type { ChatMessage } from "~/lib/ai/chat-request";
 import { answerLines, capText } from "~/lib/ai/chat-request";

@@ -1,5 +1,5 @@
 // /ai-slugifier's options: the languages that drive transliteration and stop words, the separators,
-// custom replacements and the defaults the page starts with (issue 12, "/ai-slugifier").
+// custom replacements and the defaults the page starts with ("/ai-slugifier").
 import type { OptionItem } from "~/lib/options";
 import { ToolError } from "~/lib/tool-error";
 

@@ -1,4 +1,4 @@
-// The slug of one title (issue 12, "/ai-slugifier"): custom replacements, words split out of the
+// The slug of one title ("/ai-slugifier"): custom replacements, words split out of the
 // text, stop words dropped, each word transliterated to ASCII, joined with the separator and cut
 // at a word boundary. Output holds only [A-Za-z0-9] and the separator, never two in a row or at an end.
 import type { SlugLanguage, SlugOptions } from "./slug-options";

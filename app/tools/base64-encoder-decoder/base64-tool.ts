@@ -1,5 +1,5 @@
 // The Base64 Encoder/Decoder's work: text (as UTF-8) or a file's bytes to Base64, Base64 to bytes
-// (also shown as text when they are UTF-8), and random secrets. Implements "/base64-encoder-decoder" (issue 6).
+// (also shown as text when they are UTF-8), and random secrets. Implements "/base64-encoder-decoder".
 import {
   type Base64Alphabet,
   type Base64EncodeOptions,

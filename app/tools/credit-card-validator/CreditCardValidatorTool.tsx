@@ -1,5 +1,5 @@
 // The Credit Card Validator page: brand, length, Luhn and CVC checks as the user types. The number
-// and CVC live only in this component's state: never stored, logged or sent (issue 6).
+// and CVC live only in this component's state: never stored, logged or sent.
 import { CircleCheck, CircleX, Lock } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
@@ -94,7 +94,7 @@ function CheckDetails({ check, cvc }: { check: CardCheck; cvc: string }) {
 }
 
 export function CreditCardValidatorTool({ tool }: { tool: ToolEntry }) {
-  // Plain component state on purpose: card data is never persisted (issue 6).
+  // Plain component state on purpose: card data is never persisted.
   const [number, setNumber] = useState("");
   const [cvc, setCvc] = useState("");
   const generator = useToolPageData().companions[0];

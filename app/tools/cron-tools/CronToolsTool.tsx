@@ -2,7 +2,7 @@
 // options. The description follows every keystroke on the page itself; cronstrue (7.5 KiB gz) is
 // fetched when the page needs a description other than the default one, which was made at
 // prerender (route.tsx). The engine (validation, run times) runs in a worker started on the first
-// interaction (issue 5).
+// interaction.
 import { ArrowRight, ClipboardList, Copy, RefreshCw } from "lucide-react";
 import { Suspense, useMemo, useRef, useState } from "react";
 import { useLoaderData } from "react-router";

@@ -1,5 +1,5 @@
 // Generate: one editor per field (every / specific values / range / step, months and weekdays by
-// name), common presets, and the expression they write, ready for the interpreter (issue 5).
+// name), common presets, and the expression they write, ready for the interpreter.
 import { ArrowRight } from "lucide-react";
 import { ErrorPanel } from "~/ui/panels/ErrorPanel";
 import { SelectOption } from "~/ui/panels/OptionsRow";

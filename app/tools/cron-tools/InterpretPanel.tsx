@@ -1,5 +1,5 @@
 // Interpret & validate: the expression, its description as you type, the validation verdict, the
-// next and previous run times in the chosen zone, and "does it run at …?" (issue 5).
+// next and previous run times in the chosen zone, and "does it run at …?".
 import { CircleCheck, Play } from "lucide-react";
 import type { RefObject } from "react";
 import { ErrorPanel } from "~/ui/panels/ErrorPanel";

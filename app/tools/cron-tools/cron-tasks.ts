@@ -1,5 +1,5 @@
 // What the page asks of the cron engine, answered in one call each so it can run in a worker:
-// validate and list run times of an expression, or read a whole crontab (issue 5).
+// validate and list run times of an expression, or read a whole crontab.
 import { errorMessage } from "~/lib/tool-error";
 import { explainCron } from "./cron-describe";
 import {

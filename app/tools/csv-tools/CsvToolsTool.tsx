@@ -1,4 +1,4 @@
-// The CSV Tools page (issue 14): split one CSV, or merge several, of any size. The work runs in a
+// The CSV Tools page: split one CSV, or merge several, of any size. The work runs in a
 // worker that streams the files; the result goes to a file or folder the user picks where the
 // browser allows (File System Access API), else to a download the browser assembles.
 import { useEffect, useMemo, useState } from "react";

@@ -1,4 +1,4 @@
-// Splits and merges CSV files off the main thread, reading them as streams (issue 14).
+// Splits and merges CSV files off the main thread, reading them as streams.
 import { type JobReport, checkZipSize, runMergeJob, runSplitJob } from "./csv-job";
 import type { CsvWorkerReply, CsvWorkerRequest, OutputChoice } from "./csv-worker-protocol";
 import {

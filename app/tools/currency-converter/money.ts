@@ -1,6 +1,6 @@
 // Currency conversion in decimal (big.js, never binary floating point): amounts read strictly, cross
 // rates through the table's base currency, results rounded half-up to each currency's minor units
-// (JPY 0, USD 2, BHD 3, from Intl), with the formula that produced each figure (issue 13).
+// (JPY 0, USD 2, BHD 3, from Intl), with the formula that produced each figure.
 import Big from "big.js";
 import { formatExactDecimal, minorUnits } from "~/lib/number/decimal-format";
 import {

@@ -1,5 +1,5 @@
 // Public holidays of a country (and region) from date-holidays, as civil days in a range, plus the
-// regions the data has (issue 5, /date-range-analyzer). Runs in the worker: the data is ~110 KB gz.
+// regions the data has (/date-range-analyzer). Runs in the worker: the data is ~110 KB gz.
 import Holidays from "date-holidays";
 import { type DayNumber, civilDate, parseIsoDate } from "~/lib/time/civil-date";
 import type { ProgressReporter } from "~/lib/workers/worker-expose";

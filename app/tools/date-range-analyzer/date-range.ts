@@ -1,5 +1,5 @@
 // Counts the days of a date range: total, weeks + days, weekdays, weekend days, holidays on weekdays
-// and business days, and lists the holidays in it (issue 5, /date-range-analyzer).
+// and business days, and lists the holidays in it (/date-range-analyzer).
 import { WEEKDAY_NAMES, type DayNumber, formatIsoDate, weekdayOf } from "~/lib/time/civil-date";
 import { counted } from "~/lib/text/text-stats";
 import { ToolError } from "~/lib/tool-error";

@@ -1,5 +1,5 @@
 // Reads a user's holiday file, iCalendar (VEVENT: DTSTART;VALUE=DATE, SUMMARY, yearly RRULE) or CSV
-// `date,name`, and lists its holidays inside a range (issue 5, /date-range-analyzer upload).
+// `date,name`, and lists its holidays inside a range (/date-range-analyzer upload).
 import {
   type DayNumber,
   LAST_YEAR,

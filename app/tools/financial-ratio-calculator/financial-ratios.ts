@@ -1,4 +1,4 @@
-// The Financial Ratio Calculator's core (issue 13, /financial-ratio-calculator: P/E, ROI, margin):
+// The Financial Ratio Calculator's core (/financial-ratio-calculator: P/E, ROI, margin):
 // the typed fields in, every ratio's result or the reason it has none out, and the results table.
 import { csvText } from "~/lib/csv/csv-table";
 import { notADateMessage, parseIsoDate } from "~/lib/time/civil-date";

@@ -1,4 +1,4 @@
-// "Clean up with AI" (issue 15), fetched on the first press: the pasted page goes to the user's own
+// "Clean up with AI", fetched on the first press: the pasted page goes to the user's own
 // model, which removes navigation, ads and boilerplate; the page's own converter then converts the
 // cleaned HTML, and the result is shown beside the default output as a line diff to accept or discard.
 // Converting and comparing run in the page's worker (cleanup-job.ts): the default output of a long

@@ -1,7 +1,7 @@
 // The HTML → Markdown page: converts as you type (a very large input on Convert), in a worker with a
 // time limit (turndown on domino's DOM, marked for the preview), with a sanitized preview of the
 // Markdown's beginning (the page sanitizes it: DOMPurify needs the browser's DOM). "Clean up with
-// AI" asks the user's own model (issue 15), loaded on the first press (HtmlCleanup.tsx).
+// AI" asks the user's own model, loaded on the first press (HtmlCleanup.tsx).
 import { useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";

@@ -1,4 +1,4 @@
-// "Clean up with AI" (issue 15): what the user's own model receives (the pasted HTML without the
+// "Clean up with AI": what the user's own model receives (the pasted HTML without the
 // parts that are never content: scripts, styles, SVG, comments; capped), what it is asked to do
 // (drop navigation, ads and boilerplate, keep the content as it is), and how its answer is read.
 import { type ChatMessage, capText, withoutThinking } from "~/lib/ai/chat-request";

@@ -208,7 +208,7 @@ class MinifyWriter implements JsonScanHandler {
 /**
  * Formatting refuses JSON nested deeper than this (at the first opener too deep, before writing
  * its line). Each line's indentation grows with its depth, so without a limit the output grows
- * with the square of the input: 100,000 '[' would be 10 billion spaces (issue 17 §1). At 1,000
+ * with the square of the input: 100,000 '[' would be 10 billion spaces. At 1,000
  * levels a line's indentation is at most 4,000 characters, and real JSON is far shallower (the
  * JSON → XML converter stops at the same depth). Minify, validate and the tree have no limit:
  * their work grows with the input alone.

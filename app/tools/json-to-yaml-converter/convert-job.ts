@@ -1,4 +1,4 @@
-// One conversion of the /json-to-yaml-converter page in either direction (issue 4), the same on the
+// One conversion of the /json-to-yaml-converter page in either direction, the same on the
 // main thread and in the worker; loaded on demand because it brings the yaml library.
 import type { ConvertJob } from "./convert-options";
 import { jsonToYaml } from "./json-to-yaml";

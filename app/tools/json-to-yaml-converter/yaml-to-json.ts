@@ -1,5 +1,5 @@
 // YAML to JSON: YAML 1.2 (core schema) read strictly and written as JSON text, with errors at line and
-// column; the reverse direction of /json-to-yaml-converter (issue 4, "Data converters and XML tools").
+// column; the reverse direction of /json-to-yaml-converter ("Data converters and XML tools").
 import {
   CST,
   Composer,

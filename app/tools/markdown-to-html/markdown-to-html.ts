@@ -1,4 +1,4 @@
-// Markdown → HTML blocks for /markdown-to-html (issue 4), run in the page's worker with a time limit
+// Markdown → HTML blocks for /markdown-to-html, run in the page's worker with a time limit
 // (issue 17 §1: marked can be quadratic). The page sanitizes the blocks (app/lib/html/sanitize-blocks.ts).
 import { renderMarkdownBlocks } from "~/lib/html/render-markdown";
 import { ToolError } from "~/lib/tool-error";

@@ -1,4 +1,4 @@
-// The mortgage arithmetic of /mortgage-calculator (issue 13): the level monthly payment, the month-by-
+// The mortgage arithmetic of /mortgage-calculator: the level monthly payment, the month-by-
 // month amortization schedule with PMI and extra payments: decimal (big.js) and whole cents (bigint), half-up.
 import Big from "big.js";
 
@@ -211,7 +211,7 @@ export interface Amortization {
   /**
    * Every payment as decimal amounts (the schedule and charts tabs), made on first use: turning
    * 360 rows of cents into big.js values was ~7 ms of the page's hydration, which needs only the
-   * totals and two rows (issue 10).
+   * totals and two rows.
    */
   readonly rows: readonly ScheduleRow[];
   /** Each row's balance in cents (what PMI removal reads). */

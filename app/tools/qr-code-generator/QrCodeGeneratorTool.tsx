@@ -91,7 +91,7 @@ function EncodedText({ text }: { text: string }) {
 export function QrCodeGeneratorTool({ tool }: { tool: ToolEntry }) {
   const notify = useToolFeedback();
   const copyWithFeedback = useCopyWithFeedback();
-  // Plain state on purpose: the content can be a Wi-Fi password or a private contact (issue 6).
+  // Plain state on purpose: the content can be a Wi-Fi password or a private contact.
   const [inputs, setInputs] = useState<PresetInputs>(EMPTY_PRESET_INPUTS);
   const [sizeText, setSizeText] = usePersistentState(tool.path, "size", String(DEFAULT_SIZE));
   const [marginText, setMarginText] = usePersistentState(

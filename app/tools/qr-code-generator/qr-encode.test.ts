@@ -120,7 +120,7 @@ describe("too much data", () => {
   });
 
   it("refuses 100,000 characters at once, before looking for the best segments", () => {
-    // qrcode's segment optimisation took over 10 minutes on this (issue 17 §1).
+    // qrcode's segment optimisation took over 10 minutes on this.
     const text = ("<![CDATA[" + "x ".repeat(50_000)).slice(0, 100_000);
     const started = performance.now();
     expect(thrownMessage(() => encodeQr(text, "L"))).toBe(tooMuchDataMessage(100_000, "L"));

@@ -1,6 +1,6 @@
 // The Regex Tester's matching core: the browser's own RegExp engine, every match with its numbered
 // and named groups (and their spans), capped so a pattern that matches everywhere stays bounded.
-// Spec route table: /regex-tester "highlighting, match details" (issue 12).
+// Spec route table: /regex-tester "highlighting, match details".
 import { ToolError } from "~/lib/tool-error";
 
 /** The flags the engine knows, in the order `RegExp.prototype.flags` writes them. */

@@ -1,4 +1,4 @@
-// "Suggest missing paths" (issue 15), fetched on the first press: the list's paths go to the user's
+// "Suggest missing paths", fetched on the first press: the list's paths go to the user's
 // own model; each proposal is added to the list only when the user ticks it and presses Add.
 import { ListPlus } from "lucide-react";
 import { useCallback, useState } from "react";

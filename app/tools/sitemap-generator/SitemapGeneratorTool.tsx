@@ -1,7 +1,7 @@
 // The Sitemap Generator page: a URL list (typed, a text/CSV file, a folder of HTML files or an
 // existing sitemap) and options in; sitemaps.org XML out, generated in a worker a moment after
 // each change (on Generate for long lists), as a ZIP with an index above the protocol's limits.
-// "Suggest missing paths" asks the user's own model (issue 15), loaded on the first press.
+// "Suggest missing paths" asks the user's own model, loaded on the first press.
 import { Download, FileCode, FolderUp, ListPlus } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
 import type { ToolEntry } from "~/catalogue";

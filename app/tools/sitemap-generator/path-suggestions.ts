@@ -1,4 +1,4 @@
-// "Suggest missing paths" (issue 15): the paths of the list go to the user's own model, which
+// "Suggest missing paths": the paths of the list go to the user's own model, which
 // proposes pages a site of that kind usually has; its answer is read into new, well-formed paths
 // that the user then ticks to add. Only paths are sent: never the base URL or the fields.
 import { answerLines, type ChatMessage } from "~/lib/ai/chat-request";

@@ -1,6 +1,6 @@
 // The /sitemap-generator core: a URL list (or an existing sitemap's XML) and options in, sitemaps.org
 // XML out, split with an index above 50,000 URLs or 50 MB, plus the robots.txt line. Every line
-// left out is listed with its reason. Pure: it runs in the worker unchanged (issue 12).
+// left out is listed with its reason. Pure: it runs in the worker unchanged.
 import { ToolError } from "~/lib/tool-error";
 import { checkFields } from "./sitemap-fields";
 import { looksLikeXml, readSitemapXml } from "./sitemap-import";

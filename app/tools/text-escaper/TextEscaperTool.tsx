@@ -1,5 +1,5 @@
 // The Text Escaper page: the result follows every keystroke; a very large input is processed in a
-// worker on Escape/Unescape (Ctrl+Enter). The input is never stored (issue 6); the options are.
+// worker on Escape/Unescape (Ctrl+Enter). The input is never stored; the options are.
 import { ShieldCheck } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";

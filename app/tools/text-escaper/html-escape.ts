@@ -1,5 +1,5 @@
 // HTML escaping (& < > " ' for text and attribute values) and unescaping of named and numeric
-// character references as a browser decodes them. Part of /text-escaper (issue 6).
+// character references as a browser decodes them. Part of /text-escaper.
 import { HTML_NAMED_ENTITIES } from "./html-entities";
 
 const HTML_SPECIALS = /[&<>"']/g;

@@ -1,5 +1,5 @@
 // JavaScript string literal escaping (the text between the quotes, safe in '…', "…" and `…`)
-// and unescaping of every escape sequence strict-mode JavaScript allows. Part of /text-escaper (issue 6).
+// and unescaping of every escape sequence strict-mode JavaScript allows. Part of /text-escaper.
 import { errorAtIndex } from "~/lib/tool-error";
 
 const SIMPLE_ESCAPES: Record<string, string> = {

@@ -1,5 +1,5 @@
 // SQL string literal escaping: standard SQL doubles single quotes; MySQL's backslash mode also
-// escapes \ " NUL CR LF and Ctrl+Z as mysql_real_escape_string does. Part of /text-escaper (issue 6).
+// escapes \ " NUL CR LF and Ctrl+Z as mysql_real_escape_string does. Part of /text-escaper.
 import { errorAtIndex } from "~/lib/tool-error";
 
 // eslint-disable-next-line no-control-regex -- Ctrl+Z (\x1a) is one of the characters MySQL escapes.

@@ -1,5 +1,5 @@
 // Text escaper: escape and unescape text for HTML, XML, JavaScript and JSON strings, CSV fields and
-// SQL string literals. Implements spec §2 "/text-escaper: HTML, XML, JS, JSON, CSV, SQL" (issue 6).
+// SQL string literals. Implements spec §2 "/text-escaper: HTML, XML, JS, JSON, CSV, SQL".
 import { parseCsvField, quoteCsvField } from "~/lib/csv/csv";
 import { escapeXmlText, unescapeXml } from "~/lib/xml/xml-escape";
 import { escapeHtml, unescapeHtml } from "./html-escape";

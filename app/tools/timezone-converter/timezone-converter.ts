@@ -1,5 +1,5 @@
 // Converts a date-time read in one zone to each chosen zone, reporting times that do not exist or
-// happen twice on daylight saving days (issue 5, /timezone-converter: conversion and DST rules).
+// happen twice on daylight saving days (/timezone-converter: conversion and DST rules).
 import {
   type LocalDateTime,
   WEEKDAYS,

@@ -1,4 +1,4 @@
-// The world map of /timezone-converter (issue 5, "an SVG world map from country shapes shipped
+// The world map of /timezone-converter ("an SVG world map from country shapes shipped
 // with the site"): the Natural Earth projection, SVG path text, and the map file's shape.
 
 /** One country of the map file: ISO 3166 code (when it has one), name, its zones, its outline. */

@@ -1,4 +1,4 @@
-// The Unit Converter page (issue 13): a typed quantity ("5 ft 3 in to m") or one picked from the
+// The Unit Converter page: a typed quantity ("5 ft 3 in to m") or one picked from the
 // lists, shown in every unit of its kind with the chosen precision. The parser runs on the page
 // as you type; mathjs' units (unit-engine.ts) are fetched on the first interaction, and the
 // default conversion was computed at prerender (route.tsx), so the page is complete before that.

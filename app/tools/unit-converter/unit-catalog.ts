@@ -1,4 +1,4 @@
-// The categories and units of /unit-converter (issue 13): what each unit is called, the spellings
+// The categories and units of /unit-converter: what each unit is called, the spellings
 // the parser accepts, and its definition for mathjs. Plain data, no mathjs: the page reads it to
 // fill the lists and to parse before the unit engine (unit-engine.ts) has been fetched.
 

@@ -1,4 +1,4 @@
-// Converts parsed quantities with mathjs' unit definitions (issue 13, /unit-converter): only the
+// Converts parsed quantities with mathjs' unit definitions (/unit-converter): only the
 // Unit class is built (`create` with unitDependencies, ~70 KiB gz), and the page fetches this
 // module on first use. Fuel economy is reciprocal (L/100 km against mpg), so it is ours.
 import { create, unitDependencies } from "mathjs";

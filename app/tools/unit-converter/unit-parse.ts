@@ -1,4 +1,4 @@
-// Reads what a person types into /unit-converter (issue 13): one or more quantities of one kind
+// Reads what a person types into /unit-converter: one or more quantities of one kind
 // ("5 ft 3 in", "72 °F", "5 1/2 in", "ft") and an optional target after to/in/as/into/→/= ("1.5 GiB in MB").
 // Our own tokenizer, linear in the input and capped in length: mathjs' expression parser is never
 // given user text, so nested parentheses or huge inputs cannot make it recurse or stall.

@@ -1,5 +1,5 @@
 // Beautifies (re-indents) or minifies XML without changing its data: comments, CDATA, processing
-// instructions, the declaration and the DOCTYPE are kept, and so is all text (issue 3, /xml-beautifier).
+// instructions, the declaration and the DOCTYPE are kept, and so is all text (/xml-beautifier).
 import { INDENT_CHOICES, type IndentChoice } from "~/lib/code/indentation";
 import type { OptionItem } from "~/lib/options";
 import { type XmlToken, scanXml } from "~/lib/xml/xml-scan";

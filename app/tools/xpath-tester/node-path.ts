@@ -1,5 +1,5 @@
 // Describes a node an XPath expression selected: its kind, an XPath that leads back to it
-// (/root/book[2]/title, @attr, text()[1]) and its string value, bounded (issue 4, /xpath-tester).
+// (/root/book[2]/title, @attr, text()[1]) and its string value, bounded (/xpath-tester).
 import type { Element, Node as XmlNode } from "@xmldom/xmldom";
 import { type XPathNode, isNamespaceNode } from "./xpath-engine";
 

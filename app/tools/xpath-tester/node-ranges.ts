@@ -1,5 +1,5 @@
 // Finds where a selected node is written in the XML source (UTF-16 offsets), so the page can
-// highlight matches and move the editor to one (issue 4, /xpath-tester: "matched nodes highlighted").
+// highlight matches and move the editor to one (/xpath-tester: "matched nodes highlighted").
 import type { XmlToken } from "~/lib/xml/xml-scan";
 import { type XPathNode, isNamespaceNode } from "./xpath-engine";
 

@@ -1,5 +1,5 @@
 // The XPath 1.0 evaluator behind the tester: the `xpath` package over an xmldom document, with the
-// few corrections XPath 1.0's data model needs (issue 4, /xpath-tester: "evaluate an XPath 1.0 expression").
+// few corrections XPath 1.0's data model needs (/xpath-tester: "evaluate an XPath 1.0 expression").
 import type { Document, Node as XmlNode } from "@xmldom/xmldom";
 import * as xpathModule from "xpath";
 import {

@@ -1,5 +1,5 @@
 // The XPath Tester's job and result shapes, shared by the page and the worker's core. Kept apart
-// from the core so the page can use them without loading the evaluator (issue 4, /xpath-tester).
+// from the core so the page can use them without loading the evaluator (/xpath-tester).
 import type { XPathNodeKind } from "./node-path";
 
 /** A type, not an interface, so it is a Record<string, string> for the shared row editor. */

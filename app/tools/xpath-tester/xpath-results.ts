@@ -1,5 +1,5 @@
 // How the XPath Tester words a result: the summary line, the type names, and the text that Copy and
-// Download give (issue 4, /xpath-tester: "results listed with type, value and the node's path").
+// Download give (/xpath-tester: "results listed with type, value and the node's path").
 import { quoteCsvField } from "~/lib/csv/csv";
 import type { XPathResultView } from "./xpath-model";
 import { counted } from "~/lib/text/text-stats";

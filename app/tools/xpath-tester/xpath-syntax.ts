@@ -1,5 +1,5 @@
 // Checks an XPath 1.0 expression against the grammar of the W3C recommendation (§2–§4, lexical rules
-// §3.7) before it is evaluated, so a mistake is reported with its position (issue 4, /xpath-tester).
+// §3.7) before it is evaluated, so a mistake is reported with its position (/xpath-tester).
 import { ToolError } from "~/lib/tool-error";
 import { NAME_CHAR_CLASS, NAME_START_CLASS } from "~/lib/xml/xml-names";
 

@@ -1,5 +1,5 @@
 // The XPath Tester's core: evaluates an XPath 1.0 expression against XML with a table of namespace
-// prefixes and describes the result for the page (issue 4, /xpath-tester). Pure: runs in node and workers.
+// prefixes and describes the result for the page (/xpath-tester). Pure: runs in node and workers.
 import type { Document, Element, Node as XmlNode } from "@xmldom/xmldom";
 import { ToolError } from "~/lib/tool-error";
 import { parseXmlDocument } from "~/lib/xml/xml-dom";

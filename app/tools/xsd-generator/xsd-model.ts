@@ -1,4 +1,4 @@
-// Builds the schema model of /xsd-generator (issue 4) from parsed XML samples: which elements and
+// Builds the schema model of /xsd-generator from parsed XML samples: which elements and
 // attributes occur where, how often, in what order, and what their text looks like.
 import type { Element as XmlElement } from "@xmldom/xmldom";
 import { ToolError } from "~/lib/tool-error";

@@ -1,4 +1,4 @@
-// The options, result types and example of /xsd-generator (issue 4), apart from the core so the page
+// The options, result types and example of /xsd-generator, apart from the core so the page
 // can show them without loading the XML parser before the first sample arrives.
 import { INDENT_CHOICES, type IndentChoice } from "~/lib/code/indentation";
 

@@ -1,5 +1,5 @@
 // Infers the narrowest XML Schema simple type that accepts every observed value of an element's text
-// or an attribute (issue 4, /xsd-generator: integer, decimal, boolean, date, dateTime, string).
+// or an attribute (/xsd-generator: integer, decimal, boolean, date, dateTime, string).
 import { trimLeading, trimTrailing } from "~/lib/text/trim-chars";
 
 export type SimpleTypeName = "integer" | "decimal" | "boolean" | "date" | "dateTime" | "string";

@@ -1,4 +1,4 @@
-// Writes the schema model of /xsd-generator (issue 4) as XML Schema files: one per target namespace,
+// Writes the schema model of /xsd-generator as XML Schema files: one per target namespace,
 // the first sample's root namespace in schema.xsd, which imports the others.
 import { LineLayout } from "~/lib/code/indentation";
 import { escapeXmlAttribute } from "~/lib/xml/xml-escape";

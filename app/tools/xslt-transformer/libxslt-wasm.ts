@@ -1,6 +1,6 @@
 // Our glue for libxslt.wasm (libxml2 + libxslt built by build-tools/libxslt/build.sh): one fresh
 // instance per transformation, the few WASI calls libc makes answered here, nothing else reachable.
-// Pure: no DOM, so it runs in the page's worker and in node tests alike (issue 11 §6).
+// Pure: no DOM, so it runs in the page's worker and in node tests alike.
 
 export interface LibxsltRequest {
   xml: string;

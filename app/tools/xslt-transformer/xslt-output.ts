@@ -1,5 +1,5 @@
 // What an XSLT result is (xml, html or text, XSLT 1.0 §16) and how it is saved and previewed:
-// light helpers the page uses without loading the engine (issue 4, /xslt-transformer).
+// light helpers the page uses without loading the engine (/xslt-transformer).
 export type XsltOutputMethod = "xml" | "html" | "text";
 
 // Each comment or processing instruction stops at its first end mark ((?!-->) rather than a lazy

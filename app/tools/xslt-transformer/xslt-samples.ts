@@ -1,5 +1,5 @@
 // The page's sample: spec §3's bookstore (the converters' JSON sample, written as XML) and a
-// stylesheet that renders it as an HTML table, so the preview has something to show (issue 4).
+// stylesheet that renders it as an HTML table, so the preview has something to show.
 
 export const SAMPLE_BOOKSTORE_XML = `<?xml version="1.0" encoding="UTF-8"?>
 <store expensive="true">

@@ -1,5 +1,5 @@
 // The header's way into "AI settings": a small button; the dialog (Radix, the AI client) is fetched
-// on the first click, so no page pays for it up front (issue 15).
+// on the first click, so no page pays for it up front.
 import { Suspense, useState } from "react";
 import { CatalogueIcon } from "../shell/CatalogueIcon";
 import { lazyPart } from "../page/lazy-part";

@@ -1,4 +1,4 @@
-// "AI settings": the user's own OpenAI-compatible model (issue 15). Endpoint, model, optional key
+// "AI settings": the user's own OpenAI-compatible model. Endpoint, model, optional key
 // (kept in memory unless "Remember on this device"), time limit, presets, "Test connection" with the
 // model's answer or the exact error and what to do, and the hosts allowed to receive text.
 import { useEffect, useRef, useState } from "react";

@@ -1,4 +1,4 @@
-// Asked once per host before the first request to it (issue 15): which host receives which text.
+// Asked once per host before the first request to it: which host receives which text.
 import { AI_BUTTON, AI_PRIMARY_BUTTON } from "./ai-styles";
 
 export interface ConsentRequest {

@@ -1,4 +1,4 @@
-// "Don't remember my input", at the foot of the sidebar below Offline (issue 17 §4): inputs of
+// "Don't remember my input", at the foot of the sidebar below Offline: inputs of
 // code tools may hold credentials, so a user can keep everything typed out of this browser. Every
 // page carries this, so it only reads the setting; the code that applies a change (and removes
 // stored input) is fetched when the box is clicked (app/hooks/persistent-state.ts).
