@@ -34,7 +34,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The theme script comes before the stylesheet. An inline script after a stylesheet that
             is still loading stops the HTML parser until it arrives; the body was then parsed and
             laid out in pieces, and Chromium painted the header before the rest: the rest's layout
-            became a long task after the first paint (issue 10, docs/decisions.md). Here the whole
+            became a long task after the first paint (docs/page-speed.md). Here the whole
             body is parsed while the stylesheet loads and is laid out in the first paint. The
             preload scanner requests the stylesheet as early as before. No precedence: React would
             hoist the link above every script in <head>. */}

@@ -3,7 +3,7 @@
 // prerendered page. On a phone's connection those ~140 KiB gz compete with the stylesheet for the
 // first paint, although the page is fully rendered HTML and needs no script to be seen: mobile
 // Lighthouse measured FCP 2.2–2.8 s with them, 0.75–0.9 s with the same files requested one frame
-// after the first paint (docs/decisions.md). This rewrite keeps the same files and the same order;
+// after the first paint (docs/page-speed.md). This rewrite keeps the same files and the same order;
 // it only moves the moment they are requested. A hidden tab (no paint coming) starts at once.
 //
 // What to start is data (a JSON block, which runs nothing); the starter is the same script on every

@@ -1,7 +1,7 @@
 // Links between the site's own pages (sidebar, tool cards, Related Tools): plain <a> elements
 // that one document-wide click handler turns into client-side navigations. React Router's <Link>
 // and <NavLink> are components with several hooks each; a page has 45–90 such links, and
-// hydrating them was a measurable part of every page's start-up on a phone (docs/decisions.md).
+// hydrating them was a measurable part of every page's start-up on a phone (docs/page-speed.md).
 // Without JavaScript, or with a modifier key, they are ordinary links.
 import { useEffect } from "react";
 import { useNavigate } from "react-router";

@@ -2,7 +2,7 @@
 // Implements spec §2 "Usage badge", §4 (appear after 100 ms, count up in 60 steps) and §9.
 // The badge "appears" once the page has hydrated and loaded and the browser is idle, not while the
 // page starts: its fade and sixty steps are sixty new frames, and on a phone (or a 2-core machine
-// under Lighthouse) composing them took the CPU that hydration needed (docs/decisions.md).
+// under Lighthouse) composing them took the CPU that hydration needed (docs/page-speed.md).
 import { useEffect, useState } from "react";
 import { afterPageSettled } from "~/lib/page/hydration-mark";
 import { Users } from "lucide-react";
