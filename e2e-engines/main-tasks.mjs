@@ -20,10 +20,12 @@ import {
  * @property {string} [input]  Typed into the field named Input.
  * @property {{ name: string, text: string }} [file]  Or chosen as the input file.
  * @property {[string, string][]} [fields]  Other fields it needs, by name, and what goes in them.
- * @property {string} [run]  The button that runs the tool, when it does not run as one types.
+ * @property {string | string[]} [run]  The button that runs the tool, when it does not run as one
+ *   types (several: pressed in turn, e.g. Sample then Transform).
  * @property {string} output  Output contains this.
- * @property {{ button?: string, name?: string, contains?: string }} [download]  Its button in the
- *   Output panel (none: running the tool downloads), the file's name, and what the file contains.
+ * @property {{ button?: string, inBar?: boolean, name?: string, contains?: string }} [download]  Its
+ *   button in the Output panel, or in the action bar with `inBar` (none: running the tool
+ *   downloads), the file's name, and what the file contains.
  * @property {string} [notice]  Text the page shows once the task is done (e.g. where a file went).
  */
 
@@ -138,6 +140,52 @@ export const MAIN_TASKS = [
     download: { name: "data-parts.zip" },
     notice: "held in memory",
   },
+  {
+    path: "/lorem-ipsum-generator",
+    output: "Lorem ipsum dolor sit amet, consectetur adipiscing elit.",
+  },
+  {
+    path: "/mortgage-calculator",
+    fields: [
+      ["Home price", "$500,000"],
+      ["Down payment", "20"],
+      ["Loan term (years)", "30"],
+      ["Interest rate (%)", "6.5"],
+      ["First payment month", "2027-01"],
+    ],
+    output: "$2,528.27",
+    download: { button: "Download CSV", inBar: true, contains: "2,528.27" },
+  },
+  {
+    path: "/financial-ratio-calculator",
+    run: "Load example",
+    output: "1.50",
+    download: { button: "Download CSV", inBar: true, name: "financial-ratios.csv" },
+  },
+  {
+    path: "/date-range-analyzer",
+    fields: [
+      ["Start date", "2024-01-01"],
+      ["End date", "2024-12-31"],
+    ],
+    output: "52 weeks and 2 days",
+  },
+  {
+    path: "/timezone-converter",
+    fields: [["From time zone", "America/New_York"]],
+    input: "2024-07-01T09:00",
+    output: "2024-07-01 22:00",
+  },
+  {
+    path: "/file-encoding-converter",
+    input: "Le cœur déçu mais l'âme plutôt naïve",
+    output: "Le cœur déçu mais l'âme plutôt naïve",
+  },
+  {
+    path: "/xslt-transformer",
+    run: ["Sample", "Transform"],
+    output: "<td>Notes on Compilers</td>",
+  },
 ];
 
 /** Time a step may take in a slow engine on a busy 2-core machine. */
@@ -171,13 +219,13 @@ export async function checkMainTask(session, base, task) {
   for (const [label, text] of task.fields ?? []) await session.run(fillField, label, text);
   if (task.file) await session.run(chooseFile, task.file.name, task.file.text);
   if (task.input !== undefined) await session.run(fillField, "Input", task.input);
-  if (task.run) await session.run(clickButton, task.run, null);
+  for (const button of [task.run ?? []].flat()) await session.run(clickButton, button, null);
   const output = await session.run(waitForText, "Output", task.output, STEP_MS);
   if (!output.ok)
     return `Output does not contain ${JSON.stringify(task.output)}: ${JSON.stringify(output.text)}`;
   if (task.download) {
-    const { button, name, contains } = task.download;
-    if (button) await session.run(clickButton, button, "Output panel");
+    const { button, inBar, name, contains } = task.download;
+    if (button) await session.run(clickButton, button, inBar ? null : "Output panel");
     const saved = await session.run(waitForDownload, 0, STEP_MS);
     if (!saved) return `${button ?? task.run} saved nothing`;
     if (name && saved.name !== name) return `the download is named ${saved.name}, not ${name}`;

@@ -25,20 +25,33 @@ export function pageReport() {
 /**
  * Types `text` into the field named `label` (aria-label, or its <label>) as a user's paste would
  * arrive: a textarea or input through its native value setter and an input event (what React
- * listens to), a CodeMirror editor through the editing command a paste uses.
+ * listens to), a CodeMirror editor through the editing command a paste uses, a select by choosing
+ * the option whose value is `text`.
  */
-export function fillField(label, text) {
+export async function fillField(label, text) {
   const named = (element) =>
     element.getAttribute("aria-label") === label ||
     [...(element.labels ?? [])].some((l) => l.textContent.trim() === label);
-  const field = [...document.querySelectorAll("textarea, input, [contenteditable=true]")].find(
-    named,
-  );
+  const field = [
+    ...document.querySelectorAll("textarea, input, select, [contenteditable=true]"),
+  ].find(named);
   if (!field) throw new Error(`no field named "${label}"`);
   if (field.isContentEditable) {
     field.focus();
     document.execCommand("selectAll");
     document.execCommand("insertText", false, text);
+    return;
+  }
+  if (field instanceof HTMLSelectElement) {
+    // A long list may be filled in after the page starts (e.g. every time zone): as a user would,
+    // wait until the choice is offered, then make it and report it with a change event.
+    const deadline = Date.now() + 10_000;
+    while (![...field.options].some((option) => option.value === text)) {
+      if (Date.now() > deadline) throw new Error(`"${label}" offers no "${text}"`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    field.value = text;
+    field.dispatchEvent(new Event("change", { bubbles: true }));
     return;
   }
   const prototype = Object.getPrototypeOf(field);
