@@ -23,6 +23,7 @@ import {
  * @property {string | string[]} [run]  The button that runs the tool, when it does not run as one
  *   types (several: pressed in turn, e.g. Sample then Transform).
  * @property {string} output  Output contains this.
+ * @property {string} [outputRegion]  Where the result is when the page names it otherwise.
  * @property {{ button?: string, inBar?: boolean, name?: string, contains?: string }} [download]  Its
  *   button in the Output panel, or in the action bar with `inBar` (none: running the tool
  *   downloads), the file's name, and what the file contains.
@@ -186,6 +187,19 @@ export const MAIN_TASKS = [
     run: ["Sample", "Transform"],
     output: "<td>Notes on Compilers</td>",
   },
+  {
+    path: "/string-utilities",
+    fields: [["Operation", "camel"]],
+    input: "hello world",
+    output: "helloWorld",
+  },
+  {
+    path: "/xpath-tester",
+    fields: [["XPath expression", "//b"]],
+    input: "<a><b>one</b><b>two</b></a>",
+    outputRegion: "Results",
+    output: "2 nodes matched",
+  },
 ];
 
 /** Time a step may take in a slow engine on a busy 2-core machine. */
@@ -220,9 +234,10 @@ export async function checkMainTask(session, base, task) {
   if (task.file) await session.run(chooseFile, task.file.name, task.file.text);
   if (task.input !== undefined) await session.run(fillField, "Input", task.input);
   for (const button of [task.run ?? []].flat()) await session.run(clickButton, button, null);
-  const output = await session.run(waitForText, "Output", task.output, STEP_MS);
+  const outputRegion = task.outputRegion ?? "Output";
+  const output = await session.run(waitForText, outputRegion, task.output, STEP_MS);
   if (!output.ok)
-    return `Output does not contain ${JSON.stringify(task.output)}: ${JSON.stringify(output.text)}`;
+    return `${outputRegion} does not contain ${JSON.stringify(task.output)}: ${JSON.stringify(output.text)}`;
   if (task.download) {
     const { button, inBar, name, contains } = task.download;
     if (button) await session.run(clickButton, button, inBar ? null : "Output panel");
