@@ -200,6 +200,15 @@ export const MAIN_TASKS = [
     outputRegion: "Results",
     output: "2 nodes matched",
   },
+  {
+    // The code is an image; its panel states the version, size and byte count, and the SVG
+    // download is the same drawing.
+    path: "/qr-code-generator",
+    input: "https://example.com",
+    outputRegion: "QR code panel",
+    output: "25 × 25 modules · 19 bytes",
+    download: { button: "Download SVG", inBar: true, contains: "<svg" },
+  },
 ];
 
 /** Time a step may take in a slow engine on a busy 2-core machine. */
