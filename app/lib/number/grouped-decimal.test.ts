@@ -101,13 +101,14 @@ describe("scanGroupedDecimal, every rule", () => {
     );
   });
 
-  it("answers 100,000 characters at once", () => {
-    const started = performance.now();
+  // How long it takes is measured by bench/adversarial.mjs (the money tools' cores on the same
+  // 100,000-character attack strings), not here: a timed assertion fails on a busy machine and
+  // under mutation testing, where every run is slower.
+  it("rejects 100,000-character malformed numbers", () => {
     for (const grouping of ["thousands", "thousands-or-lakh"] as const) {
       expect(scan(`${"9,".repeat(50_000)}x`, grouping)).toBe("malformed");
       expect(scan("9".repeat(100_000) + "x", grouping)).toBe("malformed");
     }
-    expect(performance.now() - started).toBeLessThan(500);
   });
 });
 
