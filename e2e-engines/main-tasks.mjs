@@ -23,7 +23,8 @@ import {
  * @property {string | string[]} [run]  The button that runs the tool, when it does not run as one
  *   types (several: pressed in turn, e.g. Sample then Transform).
  * @property {string} output  Output contains this.
- * @property {string} [outputRegion]  Where the result is when the page names it otherwise.
+ * @property {string | null} [outputRegion]  Where the result is when the page names it otherwise
+ *   (null: anywhere in the page, for results in regions named by their count).
  * @property {{ button?: string, inBar?: boolean, name?: string, contains?: string }} [download]  Its
  *   button in the Output panel, or in the action bar with `inBar` (none: running the tool
  *   downloads), the file's name, and what the file contains.
@@ -209,6 +210,14 @@ export const MAIN_TASKS = [
     output: "25 × 25 modules · 19 bytes",
     download: { button: "Download SVG", inBar: true, contains: "<svg" },
   },
+  {
+    // A search across every sheet; the matches are grouped by sheet. The MIME sheet is not on the
+    // page before it (the Git sheet opens first), so its entry shows that the search ran.
+    path: "/developer-cheatsheets",
+    fields: [["Search cheatsheets", "application/pdf"]],
+    outputRegion: null,
+    output: "Extensions: .pdf",
+  },
 ];
 
 /** Time a step may take in a slow engine on a busy 2-core machine. */
@@ -243,10 +252,10 @@ export async function checkMainTask(session, base, task) {
   if (task.file) await session.run(chooseFile, task.file.name, task.file.text);
   if (task.input !== undefined) await session.run(fillField, "Input", task.input);
   for (const button of [task.run ?? []].flat()) await session.run(clickButton, button, null);
-  const outputRegion = task.outputRegion ?? "Output";
+  const outputRegion = task.outputRegion === undefined ? "Output" : task.outputRegion;
   const output = await session.run(waitForText, outputRegion, task.output, STEP_MS);
   if (!output.ok)
-    return `${outputRegion} does not contain ${JSON.stringify(task.output)}: ${JSON.stringify(output.text)}`;
+    return `${outputRegion ?? "The page"} does not contain ${JSON.stringify(task.output)}: ${JSON.stringify(output.text)}`;
   if (task.download) {
     const { button, inBar, name, contains } = task.download;
     if (button) await session.run(clickButton, button, inBar ? null : "Output panel");

@@ -92,9 +92,12 @@ export async function clickButton(name, within) {
 export async function waitForText(label, expected, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   const textOf = () => {
-    const element = [...document.querySelectorAll("[aria-label]")].find(
-      (e) => e.getAttribute("aria-label") === label,
-    );
+    const element =
+      label === null
+        ? document.body
+        : [...document.querySelectorAll("[aria-label]")].find(
+            (e) => e.getAttribute("aria-label") === label,
+          );
     if (!element) return null;
     if ("value" in element && typeof element.value === "string") return element.value;
     // A region's text, and the values of the fields in it (a result may be editable).
