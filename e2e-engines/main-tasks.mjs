@@ -9,6 +9,7 @@ import {
   fillField,
   pageReport,
   waitForDownload,
+  waitForAnyPageText,
   waitForHydration,
   waitForPageText,
   waitForText,
@@ -28,6 +29,9 @@ import {
  * @property {{ button?: string, inBar?: boolean, name?: string, contains?: string }} [download]  Its
  *   button in the Output panel, or in the action bar with `inBar` (none: running the tool
  *   downloads), the file's name, and what the file contains.
+ * @property {string} [copy]  Its Copy button in the Output panel: the page must say that it copied,
+ *   or why it could not (a script's click is no user gesture, and engines differ on clipboard
+ *   permission), never nothing.
  * @property {string} [notice]  Text the page shows once the task is done (e.g. where a file went).
  */
 
@@ -45,6 +49,7 @@ export const MAIN_TASKS = [
     input: "Hello, world ✓",
     output: "SGVsbG8sIHdvcmxkIOKckw==",
     download: { button: "Download", contains: "SGVsbG8sIHdvcmxkIOKckw==" },
+    copy: "Copy",
   },
   {
     path: "/message-digester",
@@ -220,6 +225,15 @@ export const MAIN_TASKS = [
   },
 ];
 
+/**
+ * What a Copy may say: done, or the clipboard was refused (app/lib/browser/clipboard.ts). A script's
+ * click copies in Firefox; WebKitGTK refuses it, and the page says so.
+ */
+const COPY_OUTCOMES = [
+  "Copied to clipboard",
+  "Copying to the clipboard is not allowed in this browser.",
+];
+
 /** Time a step may take in a slow engine on a busy 2-core machine. */
 const STEP_MS = 20_000;
 
@@ -264,6 +278,11 @@ export async function checkMainTask(session, base, task) {
     if (name && saved.name !== name) return `the download is named ${saved.name}, not ${name}`;
     if (contains && !saved.text?.includes(contains))
       return `the download ${saved.name} does not contain ${JSON.stringify(contains)}: ${JSON.stringify(saved.text?.slice(0, 200))}`;
+  }
+  if (task.copy) {
+    await session.run(clickButton, task.copy, "Output panel");
+    const said = await session.run(waitForAnyPageText, COPY_OUTCOMES, STEP_MS);
+    if (!said) return `${task.copy} said neither "${COPY_OUTCOMES.join('" nor "')}"`;
   }
   if (task.notice && !(await session.run(waitForPageText, task.notice, STEP_MS)))
     return `the page does not say ${JSON.stringify(task.notice)}`;

@@ -134,6 +134,17 @@ export function chooseFile(name, text) {
 }
 
 /** Waits up to `timeoutMs` until the page's text contains `expected`. */
+/** Waits up to `timeoutMs` until the page says one of `expected`; returns which, or null. */
+export async function waitForAnyPageText(expected, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const said = expected.find((text) => document.body.innerText.includes(text));
+    if (said) return said;
+    if (Date.now() > deadline) return null;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 export async function waitForPageText(expected, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (!document.body.innerText.includes(expected)) {
