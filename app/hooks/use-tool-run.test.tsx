@@ -97,6 +97,18 @@ describe("useToolRun", () => {
     expect(result.current.run).not.toBe(first);
   });
 
+  it("runs a job again when the input comes back to it after its run was stopped", async () => {
+    const { result, rerender, options, workers } = setup("a large input");
+    act(() => result.current.run());
+    rerender(options("another large input"));
+    await act(async () => {}); // the stopped run's promise settles
+    rerender(options("a large input"));
+    expect(result.current.waiting).toBe(true);
+    act(() => result.current.run());
+    expect(result.current.running).toBe(true);
+    expect(workers).toHaveLength(2);
+  });
+
   it("cancel() stops the run and the input waits for run() again", () => {
     const { result, lastWorker } = setup("a large input");
     act(() => result.current.run());

@@ -181,9 +181,12 @@ export function useToolRun<J, O>({
   // A run for a job that is no longer current is useless when nothing will replace it by itself
   // (an empty or large input, or a small one computed on the page): stop it rather than let it
   // finish. Its promise then clears `running`; until then it no longer counts as running.
+  // It never settles, so its job counts as not run: coming back to it, run() starts it again.
   const abandoned = running !== null && !runningCurrent && (idle || large || onPage);
   useEffect(() => {
-    if (abandoned) runnerRef.current?.cancel();
+    if (!abandoned) return;
+    runnerRef.current?.cancel();
+    startedRef.current = null;
   }, [abandoned]);
 
   // Changes only with the job (useAutoRun starts each new job once by that): whether this job has
