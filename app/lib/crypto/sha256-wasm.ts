@@ -1,6 +1,6 @@
 // Streaming SHA-256 on our own WebAssembly block function (build-tools/sha256-wasm.ts: SIMD message
 // schedules, unrolled scalar rounds): in Chromium it hashes memory about 1.2× as fast as our earlier
-// scalar module and 1.4× as fast as hash-wasm's, which the 1 GB target needs (issue 11 §5).
+// scalar module and 1.4× as fast as hash-wasm's, which hashing a 1 GB file near sha256sum's speed needs.
 import { decodeBase64 } from "~/lib/text/base64";
 import {
   SHA256_DATA_OFFSET,

@@ -233,7 +233,7 @@ function MortgagePage({
         {result && (
           <section aria-label="Schedule, charts and comparison" className="render-when-near">
             {/* Far below the first screen: the schedule that appears after hydration is laid out
-                only when the user scrolls near it (issue 10). */}
+                only when the user scrolls near it. */}
             <TabList
               tabs={DETAILS}
               selected={detail}

@@ -1,5 +1,5 @@
 // The libxslt REC conformance run: every case of ../shared/conformance/libxslt-REC through the tool's
-// core, compared with libxslt's own output (issue 11 §6). Results: docs/xslt-transformer.md.
+// core, compared with libxslt's own output. Results: docs/xslt-transformer.md.
 import { errorMessage } from "~/lib/tool-error";
 import { nodeLibxsltEngine } from "../../../test-support/xslt-transformer/libxslt-engine";
 import {
