@@ -9,6 +9,7 @@ import {
   expectMainThreadFree,
   fillInput,
   gotoHydrated,
+  pasteInput,
   outputPanel,
   readOutput,
   reloadHydrated,
@@ -17,17 +18,6 @@ import {
 const PATH = "/ai-slugifier";
 
 /** Pastes text over the Input's content in one event, as a user pasting a long list does. */
-async function pasteInput(page: Page, text: string) {
-  await page.getByLabel("Input", { exact: true }).click();
-  const editor = page.locator('.cm-content[aria-label="Input"]');
-  await expect(editor).toBeVisible();
-  await page.keyboard.press("Control+A"); // the paste replaces what is there
-  await editor.evaluate((element, pasted) => {
-    const data = new DataTransfer();
-    data.setData("text/plain", pasted);
-    element.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true }));
-  }, text);
-}
 
 const option = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 

@@ -5,6 +5,7 @@ import {
   expectMainThreadFree,
   fillInput,
   gotoHydrated,
+  pasteInput,
   outputPanel,
   readOutput,
 } from "./support";
@@ -77,6 +78,21 @@ test("a 3 MB file is converted in a worker", async ({ page }) => {
   await expect(outputPanel(page)).toContainText("Output:", { timeout: 30_000 });
   const saved = await downloadOutput(page);
   expect(saved.name).toBe("people.json");
+  const parsed = JSON.parse(saved.bytes.toString("utf8")) as unknown[];
+  expect(parsed).toHaveLength(200_000);
+  expect(parsed[199_999]).toEqual({ id: "199999", name: "name 199999" });
+});
+
+test("a 3 MB paste is converted like a 3 MB file, without going into the editor", async ({
+  page,
+}) => {
+  const rows = ["id,name"];
+  for (let i = 0; i < 200_000; i++) rows.push(`${i},name ${i}`);
+  await pasteInput(page, rows.join("\n"));
+  await expect(page.getByText(/^pasted-text\.txt \(3\.\d MB\)$/)).toBeVisible();
+  await expect(outputPanel(page)).toContainText("Output:", { timeout: 30_000 });
+  const saved = await downloadOutput(page);
+  expect(saved.name).toBe("pasted-text.json");
   const parsed = JSON.parse(saved.bytes.toString("utf8")) as unknown[];
   expect(parsed).toHaveLength(200_000);
   expect(parsed[199_999]).toEqual({ id: "199999", name: "name 199999" });

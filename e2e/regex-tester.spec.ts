@@ -4,6 +4,7 @@ import {
   expectMainThreadFree,
   fillInput,
   gotoHydrated,
+  pasteInput,
   readField,
   reloadHydrated,
 } from "./support";
@@ -187,18 +188,6 @@ test(
 );
 
 /** Pastes `text` into the Input in one go, as a large file's content arrives. */
-async function pasteInput(page: Page, text: string) {
-  await page.getByLabel("Input", { exact: true }).click();
-  const editor = page.locator('.cm-content[aria-label="Input"]');
-  await expect(editor).toBeVisible();
-  await editor.focus();
-  await page.keyboard.press("ControlOrMeta+a");
-  await editor.evaluate((element, pasted) => {
-    const data = new DataTransfer();
-    data.setData("text/plain", pasted);
-    element.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true }));
-  }, text);
-}
 
 test("a 10 MB text is matched in the worker; the list stops at 100,000 matches and scrolls", async ({
   page,

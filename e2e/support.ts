@@ -52,6 +52,24 @@ export async function fillInput(page: Page, text: string) {
 }
 
 /**
+ * Pastes `text` into the Input in one go, replacing what is there, as a long text arrives from the
+ * clipboard: CodeMirror (or a tool's paste handler) receives one paste event.
+ */
+export async function pasteInput(page: Page, text: string) {
+  await field(page, "Input").click();
+  const editor = page.locator('.cm-content[aria-label="Input"]');
+  await expect(editor).toBeVisible();
+  // The paste must replace the example, wherever the click left the cursor.
+  await editor.focus();
+  await page.keyboard.press("ControlOrMeta+a");
+  await editor.evaluate((element, pasted) => {
+    const data = new DataTransfer();
+    data.setData("text/plain", pasted);
+    element.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true }));
+  }, text);
+}
+
+/**
  * A field's text, whether it is still the textarea or already CodeMirror: read in one step, since
  * CodeMirror can replace the textarea between two. A field replaced while it is read is read again.
  */

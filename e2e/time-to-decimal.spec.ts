@@ -1,5 +1,12 @@
 import { type Page, expect, test } from "@playwright/test";
-import { clipboardText, downloadFrom, fillInput, gotoHydrated, reloadHydrated } from "./support";
+import {
+  clipboardText,
+  downloadFrom,
+  fillInput,
+  gotoHydrated,
+  pasteInput,
+  reloadHydrated,
+} from "./support";
 
 const PATH = "/time-to-decimal";
 
@@ -65,18 +72,8 @@ test("Copy puts the CSV on the clipboard", async ({ page }) => {
 
 test("a very long list is converted in a worker on Convert", async ({ page }) => {
   const lines = Array.from({ length: 30_000 }, () => "01:30:00").join("\n");
-  await page.getByLabel("Input", { exact: true }).click();
-  const editor = page.locator('.cm-content[aria-label="Input"]');
-  await expect(editor).toBeVisible();
-  // The paste must replace the example, wherever the click left the cursor.
-  await editor.focus();
-  await page.keyboard.press("ControlOrMeta+a");
   // Pasting is how such lists arrive; CodeMirror takes the whole text in one transaction.
-  await editor.evaluate((element, text) => {
-    const data = new DataTransfer();
-    data.setData("text/plain", text);
-    element.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true }));
-  }, lines);
+  await pasteInput(page, lines);
   await expect(page.getByText("This list is long: press Convert (Ctrl+Enter).")).toBeVisible();
   const workerStarted = page.waitForEvent("worker");
   await page.getByRole("button", { name: "Convert" }).click();

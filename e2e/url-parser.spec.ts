@@ -4,6 +4,7 @@ import {
   expectMainThreadFree,
   fillInput,
   gotoHydrated,
+  pasteInput,
   readField,
   reloadHydrated,
 } from "./support";
@@ -16,20 +17,6 @@ const part = (page: Page, label: string) => page.getByLabel(label, { exact: true
 const results = (page: Page) => page.getByRole("table", { name: "Results" });
 const chooseBatch = (page: Page) =>
   page.getByLabel("Mode").selectOption({ label: "Many URLs, one per line" });
-
-/** Pastes `text` into the Input in one go, as a long list arrives. */
-async function pasteInput(page: Page, text: string) {
-  await page.getByLabel("Input", { exact: true }).click();
-  const editor = page.locator('.cm-content[aria-label="Input"]');
-  await expect(editor).toBeVisible();
-  await editor.focus();
-  await page.keyboard.press("ControlOrMeta+a");
-  await editor.evaluate((element, pasted) => {
-    const data = new DataTransfer();
-    data.setData("text/plain", pasted);
-    element.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true }));
-  }, text);
-}
 
 test.beforeEach(async ({ page }) => {
   await gotoHydrated(page, PATH);

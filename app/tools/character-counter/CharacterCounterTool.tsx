@@ -7,7 +7,7 @@ import type { ToolEntry } from "~/catalogue";
 import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
 import { useAutoRun } from "~/hooks/use-text-or-file";
 import { useToolRun } from "~/hooks/use-tool-run";
-import { formatBytes, readFileAsText } from "~/lib/browser/read-file";
+import { EDITOR_FILE_LIMIT_BYTES, formatBytes, readFileAsText } from "~/lib/browser/read-file";
 import { errorMessage } from "~/lib/tool-error";
 import { ErrorPanel } from "~/ui/panels/ErrorPanel";
 import { InputPanel } from "~/ui/panels/InputPanel";
@@ -16,7 +16,6 @@ import { OutputPanel, useOutputActions } from "~/ui/panels/OutputPanel";
 import { PanelButton } from "~/ui/panels/PanelButton";
 import { ToolPage } from "~/ui/page/ToolPage";
 import { transformActions } from "~/ui/runtime/transform-actions";
-import { EDITOR_FILE_LIMIT_BYTES } from "~/ui/runtime/use-converter";
 import {
   type CountJob,
   type TextCounts,
@@ -201,6 +200,7 @@ export function CharacterCounterTool({ tool }: { tool: ToolEntry }) {
               value={text}
               onChange={editText}
               onFileBytes={(chosen) => void chooseFile(chosen)}
+              largePasteAsFile
               accept="text/*,.txt,.md,.csv,.json,.html,.xml"
               height="20rem"
               placeholder={file ? "Type here to replace the file" : undefined}

@@ -182,6 +182,7 @@ export function CsvToolsTool({ tool }: { tool: ToolEntry }) {
                 placeholder="Paste a small CSV here, or open or drop a file of any size"
                 accept=".csv,.tsv,.txt,text/csv,text/plain"
                 height="10rem"
+                largePasteAsFile
                 onFileBytes={(picked) => {
                   setFile(picked);
                   setText("");

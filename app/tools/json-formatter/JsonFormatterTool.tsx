@@ -198,6 +198,7 @@ export function JsonFormatterTool({ tool }: { tool: ToolEntry }) {
               value={text}
               onChange={editText}
               onFileBytes={(chosen) => void chooseFile(chosen)}
+              largePasteAsFile
               accept=".json,application/json,text/plain"
               language={inputLanguage}
               placeholder={

@@ -3,6 +3,7 @@
 // editor (pointer or focus) or the text grows past what a textarea handles well.
 import { useEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
+import { pastedTextFile } from "~/lib/browser/read-file";
 import { hasLongLine } from "~/lib/text/long-line-preview";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { CodeEditorProps } from "./code-editor-props";
@@ -33,11 +34,24 @@ function PlainTextArea({
   label,
   readOnly,
   placeholder,
+  onLargePaste,
   textareaRef,
 }: CodeEditorProps & { textareaRef?: React.Ref<HTMLTextAreaElement> }) {
   return (
     <textarea
       ref={textareaRef}
+      onPaste={(event) => {
+        if (!onLargePaste) return;
+        const area = event.currentTarget;
+        const file = pastedTextFile(
+          area.value.slice(0, area.selectionStart) +
+            event.clipboardData.getData("text/plain") +
+            area.value.slice(area.selectionEnd),
+        );
+        if (!file) return;
+        event.preventDefault();
+        onLargePaste(file);
+      }}
       aria-label={label}
       value={value}
       readOnly={readOnly}

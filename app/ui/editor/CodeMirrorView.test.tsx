@@ -45,3 +45,50 @@ describe("CodeMirrorView line wrapping", () => {
     expect(onChange).toHaveBeenCalledWith("second!");
   });
 });
+
+describe("CodeMirrorView large paste", () => {
+  /** A paste event as a browser sends it (jsdom has no DataTransfer). */
+  function paste(target: Element, text: string) {
+    const event = new Event("paste", { bubbles: true, cancelable: true });
+    Object.defineProperty(event, "clipboardData", { value: { getData: () => text } });
+    target.dispatchEvent(event);
+    return event;
+  }
+  const bigText = "word ".repeat(500_000); // 2.5 MB
+
+  it("hands a paste too large for the editor over as a file of the text it would make", async () => {
+    const onChange = vi.fn();
+    const onLargePaste = vi.fn();
+    const { container } = render(
+      <CodeMirrorView
+        value="before after"
+        label="Input"
+        onChange={onChange}
+        onLargePaste={onLargePaste}
+      />,
+    );
+    const view = EditorView.findFromDOM(container.querySelector<HTMLElement>(".cm-editor")!)!;
+    view.dispatch({ selection: { anchor: 7 } });
+    const event = paste(content(container), bigText);
+    expect(event.defaultPrevented).toBe(true);
+    expect(onChange).not.toHaveBeenCalled();
+    expect(view.state.doc.toString()).toBe("before after");
+    const file: File = onLargePaste.mock.calls[0][0];
+    expect(await file.text()).toBe(`before ${bigText}after`);
+  });
+
+  it("takes a small paste in itself, and a large one when the tool keeps no files", () => {
+    const onLargePaste = vi.fn();
+    const { container } = render(
+      <CodeMirrorView value="" label="Input" onLargePaste={onLargePaste} />,
+    );
+    const view = EditorView.findFromDOM(container.querySelector<HTMLElement>(".cm-editor")!)!;
+    paste(content(container), "small");
+    expect(view.state.doc.toString()).toBe("small");
+    expect(onLargePaste).not.toHaveBeenCalled();
+    const plain = render(<CodeMirrorView value="" label="Other" />).container;
+    const plainView = EditorView.findFromDOM(plain.querySelector<HTMLElement>(".cm-editor")!)!;
+    paste(content(plain), bigText);
+    expect(plainView.state.doc.length).toBe(bigText.length);
+  });
+});

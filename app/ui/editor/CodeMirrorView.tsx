@@ -29,6 +29,7 @@ import {
   placeholder as placeholderExtension,
 } from "@codemirror/view";
 import { useEffect, useLayoutEffect, useRef } from "react";
+import { pastedTextFile } from "~/lib/browser/read-file";
 import { LONG_LINE_CHARS, hasLongLine, piecesHaveLongLine } from "~/lib/text/long-line-preview";
 import type { CodeEditorProps } from "./code-editor-props";
 
@@ -113,6 +114,7 @@ function isDark(): boolean {
 export default function CodeMirrorView({
   value,
   onChange,
+  onLargePaste,
   label,
   readOnly = false,
   placeholder,
@@ -123,6 +125,7 @@ export default function CodeMirrorView({
   const hostRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
   const onChangeRef = useRef(onChange);
+  const onLargePasteRef = useRef(onLargePaste);
   const themeSlot = useRef(new Compartment());
   const placeholderSlot = useRef(new Compartment());
   const languageSlot = useRef(new Compartment());
@@ -134,6 +137,7 @@ export default function CodeMirrorView({
   // with a passive effect, an editor update between render and effect would call an older handler.
   useLayoutEffect(() => {
     onChangeRef.current = onChange;
+    onLargePasteRef.current = onLargePaste;
   });
 
   // Created once; value changes from outside are applied below as transactions. A layout effect:
@@ -168,6 +172,24 @@ export default function CodeMirrorView({
         ...(readOnly ? { "aria-readonly": "true" } : {}),
       }),
       EditorState.readOnly.of(readOnly),
+      // Before CodeMirror's own paste: taking in megabytes is one long task, then every key is slow.
+      EditorView.domEventHandlers({
+        paste(event, view) {
+          const handOver = onLargePasteRef.current;
+          if (!handOver || !event.clipboardData || view.state.readOnly) return false;
+          const { from, to } = view.state.selection.main;
+          const doc = view.state.doc;
+          const file = pastedTextFile(
+            doc.sliceString(0, from) +
+              event.clipboardData.getData("text/plain") +
+              doc.sliceString(to),
+          );
+          if (!file) return false;
+          event.preventDefault();
+          handOver(file);
+          return true;
+        },
+      }),
       EditorView.updateListener.of((update) => {
         if (!update.docChanged) return;
         if (update.transactions.some((transaction) => transaction.annotation(valueFromOutside)))

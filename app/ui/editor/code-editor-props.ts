@@ -21,6 +21,12 @@ export interface CodeEditorProps {
    * main-thread tasks of 50–75 ms of CPU each (100–400 ms on a busy machine).
    */
   preview?: boolean;
+  /**
+   * When given, a paste that would make the text larger than the editor takes (pastedTextFile) is
+   * not put in the editor: the whole text it would make is handed here, as a file, for the tool to
+   * keep out of the editor like a large chosen file.
+   */
+  onLargePaste?: (file: File) => void;
   autoFocus?: boolean;
   /** Where the cursor starts (the textarea's selection when CodeMirror replaces it). */
   initialSelection?: { anchor: number; head: number };

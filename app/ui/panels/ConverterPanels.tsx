@@ -40,6 +40,7 @@ export function ConverterPanels({
             value={converter.text}
             onChange={converter.editText}
             onFileBytes={(chosen) => void converter.chooseFile(chosen)}
+            largePasteAsFile
             accept={accept}
             placeholder={file ? "Type here to replace the file" : undefined}
           />

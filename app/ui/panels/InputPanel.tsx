@@ -22,6 +22,11 @@ export interface InputPanelProps {
    * editor as text: for binary input, or files too large for an editor. The tool then shows it.
    */
   onFileBytes?: (file: File) => void;
+  /**
+   * With onFileBytes: a paste that would make the text larger than the editor takes is handed
+   * over as a file too (named PASTED_FILE_NAME), for tools that keep a large file out of the editor.
+   */
+  largePasteAsFile?: boolean;
 }
 
 export function InputPanel({
@@ -34,6 +39,7 @@ export function InputPanel({
   height,
   onFileLoaded,
   onFileBytes,
+  largePasteAsFile = false,
 }: InputPanelProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -110,6 +116,7 @@ export function InputPanel({
         placeholder={placeholder ?? "Paste or type here, or drop a file"}
         language={language}
         height={height}
+        onLargePaste={largePasteAsFile && onFileBytes ? onFileBytes : undefined}
       />
       {readError && (
         <p role="alert" className="mt-1 text-sm text-red-800 dark:text-red-200">

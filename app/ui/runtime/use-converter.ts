@@ -7,7 +7,7 @@ import { useCallback, useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import type { ConvertedText, ConverterJob } from "~/lib/text/large-text";
 import { usePersistentState } from "~/hooks/persistent-state";
-import { formatBytes, readFileAsText } from "~/lib/browser/read-file";
+import { EDITOR_FILE_LIMIT_BYTES, formatBytes, readFileAsText } from "~/lib/browser/read-file";
 import { counted } from "~/lib/text/text-stats";
 import { useToolRun } from "~/hooks/use-tool-run";
 import { useAutoRun } from "~/hooks/use-text-or-file";
@@ -17,8 +17,6 @@ import { transformActions } from "./transform-actions";
 
 /** Text up to this length is converted on every change: a few tens of ms for every converter. */
 export const LIVE_LIMIT_CHARS = 200_000;
-/** A larger file is not put in the editor: the worker reads it (a 50 MB CSV included). */
-export const EDITOR_FILE_LIMIT_BYTES = 2 * 1024 * 1024;
 /** Large typed text waits for a pause in typing before the worker starts. */
 
 export interface ConverterSetup<O> {

@@ -1,0 +1,23 @@
+import { EDITOR_FILE_LIMIT_BYTES, PASTED_FILE_NAME, pastedTextFile } from "./read-file";
+
+describe("pastedTextFile", () => {
+  it("leaves text the editor takes as text", () => {
+    expect(pastedTextFile("")).toBeNull();
+    expect(pastedTextFile("a".repeat(EDITOR_FILE_LIMIT_BYTES))).toBeNull();
+  });
+
+  it("makes a file of text one byte over the limit, named as pasted", async () => {
+    const file = pastedTextFile("a".repeat(EDITOR_FILE_LIMIT_BYTES + 1));
+    expect(file?.name).toBe(PASTED_FILE_NAME);
+    expect(file?.size).toBe(EDITOR_FILE_LIMIT_BYTES + 1);
+    expect(await file?.text()).toHaveLength(EDITOR_FILE_LIMIT_BYTES + 1);
+  });
+
+  it("counts UTF-8 bytes, not characters: 3-byte characters reach the limit at a third", async () => {
+    const third = Math.floor(EDITOR_FILE_LIMIT_BYTES / 3);
+    expect(pastedTextFile("€".repeat(third))).toBeNull();
+    const file = pastedTextFile("€".repeat(third + 1));
+    expect(file?.size).toBe((third + 1) * 3);
+    expect(await file?.text()).toBe("€".repeat(third + 1));
+  });
+});
