@@ -34,6 +34,9 @@ import { computeHmac } from "../app/tools/hmac-generator/hmac-generator";
 import { DEFAULT_HTML_FORMAT_OPTIONS } from "../app/tools/html-formatter/html-format-options";
 import { formatHtml } from "../app/tools/html-formatter/html-format";
 import { convertHtmlToMarkdown } from "../app/tools/html-to-markdown/html-to-markdown";
+import { sniffImage } from "../app/lib/image/image-format";
+import { readImageMetadata } from "../app/lib/image/image-metadata";
+import { parseQuality, parseResizeValue } from "../app/tools/image-converter/image-options";
 import { DEFAULT_MARKDOWN_STYLE } from "../app/tools/html-to-markdown/markdown-options";
 import { DEFAULT_JS_BEAUTIFY_OPTIONS } from "../app/tools/javascript-beautifier/js-beautify-options";
 import { beautifyJavaScript } from "../app/tools/javascript-beautifier/js-beautify";
@@ -258,6 +261,28 @@ export const ADVERSARIAL_CORES: readonly AdversarialCore[] = [
   {
     tool: "javascript-minifier",
     run: (input) => minifyJavaScript(input, DEFAULT_JS_MINIFY_OPTIONS),
+  },
+  {
+    tool: "image-converter",
+    // The text as a file's bytes: what the format sniffer and the metadata readers see first, also
+    // behind a JPEG, PNG and WebP header so their segment and chunk walkers run on it; and the
+    // text as the quality and size fields.
+    run: (input) => {
+      const bytes = new TextEncoder().encode(input);
+      const behind = (header: number[]) => new Uint8Array([...header, ...bytes]);
+      const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+      return [
+        sniffImage(bytes),
+        readImageMetadata(
+          behind([0xff, 0xd8, 0xff, 0xe1, 0xff, 0xff, ...ascii("Exif\0\0MM\0*")]),
+          "jpeg",
+        ),
+        readImageMetadata(behind([0x89, ...ascii("PNG\r\n\x1a\n")]), "png"),
+        readImageMetadata(behind(ascii("RIFF\0\0\0\0WEBP")), "webp"),
+        settleSync(() => parseQuality(input)),
+        settleSync(() => parseResizeValue("width", input)),
+      ];
+    },
   },
   {
     tool: "json-formatter",

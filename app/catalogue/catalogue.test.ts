@@ -32,10 +32,12 @@ const EXTRA_ROUTES: string[] = [
   // The spec's §9 factor table names "CSV to JSON" and "Markdown to HTML" (issue 4 gives each a route).
   "/csv-to-json-converter",
   "/markdown-to-html",
+  // The spec's §9 factor table names "Image Converter" and its image defaults (issue 32 gives it a route).
+  "/image-converter",
 ];
 
-// Spec §9 factor table, matched to routes by tool name. Rows without a route (Image Converter,
-// PDF to Text, YAML to JSON, Text to PDF) are left out on purpose; YAML to JSON is the reverse
+// Spec §9 factor table, matched to routes by tool name. Rows without a route (PDF to Text, YAML to
+// JSON, Text to PDF) are left out on purpose; YAML to JSON is the reverse
 // direction of /json-to-yaml-converter.
 const SPEC_USAGE_FACTORS: Record<string, number> = {
   "/csv-to-json-converter": 1.6,
@@ -46,6 +48,7 @@ const SPEC_USAGE_FACTORS: Record<string, number> = {
   "/base64-encoder-decoder": 1.8,
   "/currency-converter": 1.8,
   "/csv-tools": 1.7,
+  "/image-converter": 1.7,
   "/url-encoder-decoder": 1.6,
   "/sitemap-generator": 1.6,
   "/unit-converter": 1.6,

@@ -28,6 +28,7 @@ export const CATALOGUE_ICONS = [
   "FileType",
   "Hash",
   "House",
+  "Image",
   "KeyRound",
   "Link",
   "LockKeyhole",

@@ -432,4 +432,18 @@ export const toolDetails: Record<string, ToolDetails> = {
     ],
     useCases: ["Watch the market", "Check a coin's recent trend"],
   },
+  "/image-converter": {
+    features: [
+      "WebP, AVIF, JPEG and PNG made with the same codecs in every browser, quality 75 by default",
+      "Resize by width, height or percentage, or make a responsive set from 640 to 3840 px with its srcset",
+      "EXIF, GPS position and camera serial removed, with the photo turned upright first",
+      "Many images at once, converted in parallel workers, downloaded as one ZIP",
+    ],
+    useCases: [
+      "Make photos smaller for a website",
+      "Remove the location from a photo before sharing it",
+      "Turn screenshots into lossless WebP",
+    ],
+    formats: ["PNG", "JPEG", "WebP", "AVIF", "GIF", "BMP", "ICO", "SVG"],
+  },
 };

@@ -771,6 +771,20 @@ export const tools: ToolEntry[] = [
     usageFactor: 1,
     status: "live",
   },
+  {
+    path: "/image-converter",
+    title: "Image Converter",
+    description:
+      "Convert images to WebP, AVIF, JPEG or PNG, resize them and strip metadata, all on your device.",
+    icon: "Image",
+    category: "converters",
+    sidebarGroup: "Data Converters",
+    toolType: "converter",
+    keywords: ["compress", "srcset", "exif", "photo", "picture", "gif", "svg", "thumbnail"],
+    related: ["/qr-code-generator", "/base64-encoder-decoder", "/file-encoding-converter"],
+    usageFactor: 1.7,
+    status: "live",
+  },
 ];
 
 export const consideredTools: ConsideredTool[] = [

@@ -1,5 +1,6 @@
 // The split sitemap files and their index in one ZIP (fflate), made in a worker on download.
-import { strToU8, zipSync } from "fflate";
+import { strToU8 } from "fflate";
+import { zipFiles } from "~/lib/files/zip";
 
 export interface NamedText {
   name: string;
@@ -9,7 +10,5 @@ export interface NamedText {
 export const ZIP_FILE = "sitemaps.zip";
 
 export function zipTexts(files: readonly NamedText[]): Uint8Array {
-  return zipSync(Object.fromEntries(files.map((file) => [file.name, strToU8(file.text)])), {
-    level: 6,
-  });
+  return zipFiles(files.map((file) => ({ name: file.name, bytes: strToU8(file.text) })));
 }

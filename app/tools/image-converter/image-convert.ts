@@ -1,0 +1,222 @@
+// One image through the converter, in a worker: read what the file is and what metadata it
+// carries, decode it with a WebAssembly codec (the same pixels in every browser), turn it upright,
+// resize it with Lanczos, and encode each size with the squoosh codecs (@jsquash/*), which give the
+// same bytes for the same settings in Chromium, Firefox and Safari. Canvas toBlob is not used: Safari
+// returns PNG when asked for WebP. GIF, BMP and ICO are decoded by the browser (first frame only);
+// SVG is rasterised by the page, which hands over its pixels.
+import { type ReadableImageKind, sniffImage } from "~/lib/image/image-format";
+import { readImageMetadata } from "~/lib/image/image-metadata";
+import { type Pixels, flattenOnWhite, hasTransparency, orientPixels } from "~/lib/image/pixels";
+import { ToolError } from "~/lib/tool-error";
+import type { ProgressReporter } from "~/lib/workers/worker-expose";
+import {
+  type EncodeSettings,
+  type OutputFormat,
+  type ResizeSetting,
+  type TargetSize,
+  formatInfo,
+  outputName,
+  sizeProblem,
+  targetSizes,
+} from "./image-options";
+
+export interface ConvertJob {
+  file: File;
+  /** An SVG's pixels, rasterised by the page (workers cannot draw SVG). */
+  svgPixels?: Pixels;
+  settings: EncodeSettings;
+  resize: ResizeSetting;
+}
+
+export interface ConvertedImage {
+  name: string;
+  bytes: ArrayBuffer;
+  width: number;
+  height: number;
+  mimeType: string;
+}
+
+export interface ConvertResult {
+  source: { kind: ReadableImageKind; width: number; height: number };
+  outputs: ConvertedImage[];
+  /** The metadata the source carried, which the outputs do not. */
+  removed: string[];
+  notes: string[];
+}
+
+const KIND_LABEL: Record<ReadableImageKind, string> = {
+  png: "PNG",
+  jpeg: "JPEG",
+  webp: "WebP",
+  avif: "AVIF",
+  gif: "GIF",
+  bmp: "BMP",
+  ico: "ICO",
+  svg: "SVG",
+};
+
+const asImageData = (pixels: Pixels) =>
+  new ImageData(pixels.data, pixels.width, pixels.height) as ImageData;
+
+/** Formats the browser decodes (no WebAssembly decoder here): the first frame, as stored. */
+async function decodeByBrowser(file: Blob): Promise<Pixels> {
+  const bitmap = await createImageBitmap(file, {
+    premultiplyAlpha: "none",
+    colorSpaceConversion: "none",
+  });
+  try {
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext("2d")!;
+    context.drawImage(bitmap, 0, 0);
+    return context.getImageData(0, 0, bitmap.width, bitmap.height);
+  } finally {
+    bitmap.close();
+  }
+}
+
+async function decode(kind: ReadableImageKind, buffer: ArrayBuffer, file: File): Promise<Pixels> {
+  switch (kind) {
+    case "jpeg":
+      // The pixels as stored (no turn by the decoder): the EXIF orientation is applied below, the
+      // same way for every format.
+      return (await import("@jsquash/jpeg/decode")).default(buffer, { preserveOrientation: false });
+    case "png":
+      return (await import("@jsquash/png/decode")).default(buffer);
+    case "webp":
+      try {
+        return await (await import("@jsquash/webp/decode")).default(buffer);
+      } catch (error) {
+        // libwebp's still-image decoder refuses an animated WebP: the browser gives its first frame.
+        return decodeByBrowser(file).catch(() => Promise.reject(error));
+      }
+    case "avif": {
+      const pixels = await (await import("@jsquash/avif/decode")).default(buffer);
+      if (!pixels) throw new Error("AVIF decoding failed");
+      return pixels;
+    }
+    default:
+      return decodeByBrowser(file);
+  }
+}
+
+const WEBP_METHOD = { fast: 2, balanced: 4, smallest: 6 } as const;
+const AVIF_SPEED = { fast: 8, balanced: 6, smallest: 3 } as const;
+const OXIPNG_LEVEL = { fast: 0, balanced: 2, smallest: 4 } as const;
+
+async function encode(pixels: Pixels, settings: EncodeSettings): Promise<ArrayBuffer> {
+  const { format, quality, lossless, effort } = settings;
+  switch (format) {
+    case "webp":
+      return (await import("@jsquash/webp/encode")).default(asImageData(pixels), {
+        quality,
+        lossless: lossless ? 1 : 0,
+        method: WEBP_METHOD[effort],
+        // Lossless keeps the colour of fully transparent pixels too, as the source has them.
+        exact: lossless ? 1 : 0,
+      });
+    case "avif":
+      return (await import("@jsquash/avif/encode")).default(asImageData(pixels), {
+        quality,
+        lossless,
+        speed: AVIF_SPEED[effort],
+      });
+    case "jpeg":
+      return (await import("@jsquash/jpeg/encode")).default(asImageData(pixels), { quality });
+    case "png": {
+      const png = await (await import("@jsquash/png/encode")).default(asImageData(pixels));
+      if (effort === "fast") return png;
+      return (await import("@jsquash/oxipng/optimise")).default(png, {
+        level: OXIPNG_LEVEL[effort],
+        interlace: false,
+      });
+    }
+  }
+}
+
+async function resize(pixels: Pixels, size: TargetSize): Promise<Pixels> {
+  if (size.width === pixels.width && size.height === pixels.height) return pixels;
+  return (await import("@jsquash/resize")).default(asImageData(pixels), {
+    width: size.width,
+    height: size.height,
+    method: "lanczos3",
+    fitMethod: "stretch",
+    premultiply: true,
+    linearRGB: true,
+  });
+}
+
+/** Whether a JPEG has its end marker (FF D9), allowing for padding after it. */
+function endsWithJpegEnd(bytes: Uint8Array): boolean {
+  for (let at = bytes.length - 2; at >= Math.max(2, bytes.length - 1024); at--)
+    if (bytes[at] === 0xff && bytes[at + 1] === 0xd9) return true;
+  return false;
+}
+
+const withoutAlpha = (format: OutputFormat) => format === "jpeg";
+
+export async function convertImage(
+  { file, svgPixels, settings, resize: resizeSetting }: ConvertJob,
+  progress: ProgressReporter = () => {},
+): Promise<ConvertResult> {
+  const buffer = await file.arrayBuffer();
+  const bytes = new Uint8Array(buffer);
+  const sniffed = sniffImage(bytes);
+  if (!sniffed.readable) throw new ToolError(`${file.name}: ${sniffed.reason}.`);
+  const { kind } = sniffed;
+  const metadata = readImageMetadata(bytes, kind);
+  const notes: string[] = [];
+
+  let pixels: Pixels;
+  if (kind === "svg") {
+    if (!svgPixels) throw new ToolError(`${file.name}: the SVG could not be drawn.`);
+    pixels = svgPixels;
+  } else {
+    try {
+      pixels = await decode(kind, buffer, file);
+    } catch {
+      throw new ToolError(
+        `${file.name}: the ${KIND_LABEL[kind]} file is damaged or cut short, and could not be decoded.`,
+      );
+    }
+  }
+  if (kind === "jpeg" && !endsWithJpegEnd(bytes))
+    notes.push("The JPEG is cut short: the part that is missing comes out grey.");
+  const upright = orientPixels(pixels, metadata.orientation);
+  if (metadata.orientation !== 1) notes.push("Turned upright as its EXIF orientation says.");
+  if (kind === "gif" || kind === "webp") notes.push("An animation becomes its first frame.");
+  if (metadata.colourProfile)
+    notes.push("Its colour profile is not carried over: the colours are written as sRGB.");
+
+  const sizes = targetSizes(upright.width, upright.height, resizeSetting);
+  for (const size of sizes) {
+    const problem = sizeProblem(size.width, size.height);
+    if (problem) throw new ToolError(`${file.name}: ${problem}`);
+  }
+  let source = upright;
+  if (withoutAlpha(settings.format) && hasTransparency(upright)) {
+    source = flattenOnWhite(upright);
+    notes.push("Transparent areas are laid on white: JPEG has no transparency.");
+  }
+
+  const outputs: ConvertedImage[] = [];
+  const steps = sizes.length * 2;
+  for (const [i, size] of sizes.entries()) {
+    const resized = await resize(source, size);
+    progress((i * 2 + 1) / steps);
+    const encoded = await encode(resized, settings);
+    outputs.push({
+      name: outputName(file.name, settings.format, size.suffix),
+      bytes: encoded,
+      width: resized.width,
+      height: resized.height,
+      mimeType: formatInfo(settings.format).mimeType,
+    });
+    progress((i * 2 + 2) / steps);
+  }
+  return {
+    source: { kind, width: upright.width, height: upright.height },
+    outputs,
+    removed: metadata.found,
+    notes,
+  };
+}

@@ -1,0 +1,172 @@
+// Where a file tool takes its files: drop them (or a folder) on the zone, choose them, choose a
+// folder, or paste them (Ctrl+V anywhere on the page but in a text field). The files stay on the
+// device; the tool gets File objects.
+import { FolderOpen, ImagePlus } from "lucide-react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { PanelButton } from "./PanelButton";
+
+export interface FileDropZoneProps {
+  /** Accessible name of the zone, e.g. "Images". */
+  label: string;
+  /** The file input's accept list, e.g. "image/*,.svg". */
+  accept: string;
+  onFiles: (files: File[]) => void;
+  /** Offer "Choose a folder" (its files, and those of its subfolders, are added). */
+  folders?: boolean;
+  /** Take files pasted on the page (Ctrl+V) when no text field has the focus. */
+  paste?: boolean;
+  /** What the zone says (the formats taken). */
+  children?: ReactNode;
+  /** The id of the file chooser's input, so a button elsewhere (the action bar's) can open it. */
+  chooserId?: string;
+}
+
+/** Files of a drop, with the files inside dropped folders (read through the entries API). */
+async function droppedFiles(transfer: DataTransfer): Promise<File[]> {
+  const entries = [...transfer.items]
+    .map((item) => item.webkitGetAsEntry?.())
+    .filter((entry): entry is FileSystemEntry => Boolean(entry));
+  if (entries.length === 0) return [...transfer.files];
+  const files: File[] = [];
+  const walk = async (entry: FileSystemEntry): Promise<void> => {
+    if (entry.isFile) {
+      files.push(
+        await new Promise<File>((resolve, reject) =>
+          (entry as FileSystemFileEntry).file(resolve, reject),
+        ),
+      );
+      return;
+    }
+    const reader = (entry as FileSystemDirectoryEntry).createReader();
+    // readEntries gives a folder's entries in batches, until an empty one.
+    for (;;) {
+      const batch = await new Promise<FileSystemEntry[]>((resolve, reject) =>
+        reader.readEntries(resolve, reject),
+      );
+      if (batch.length === 0) break;
+      for (const child of batch) await walk(child);
+    }
+  };
+  for (const entry of entries) await walk(entry);
+  return files;
+}
+
+const isTextField = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+
+export function FileDropZone({
+  label,
+  accept,
+  onFiles,
+  folders = false,
+  paste = false,
+  children,
+  chooserId,
+}: FileDropZoneProps) {
+  const filesInput = useRef<HTMLInputElement>(null);
+  const folderInput = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const [readError, setReadError] = useState<string | null>(null);
+  const hintId = useId();
+  const onFilesRef = useRef(onFiles);
+  useEffect(() => {
+    onFilesRef.current = onFiles;
+  });
+
+  useEffect(() => {
+    if (!paste) return;
+    const onPaste = (event: ClipboardEvent) => {
+      if (isTextField(event.target)) return;
+      const files = [...(event.clipboardData?.files ?? [])];
+      if (files.length === 0) return;
+      event.preventDefault();
+      onFilesRef.current(files);
+    };
+    document.addEventListener("paste", onPaste);
+    return () => document.removeEventListener("paste", onPaste);
+  }, [paste]);
+
+  const take = (list: FileList | null) => {
+    const files = [...(list ?? [])];
+    if (files.length > 0) onFiles(files);
+  };
+
+  return (
+    <section
+      aria-label={label}
+      aria-describedby={hintId}
+      onDragOver={(event) => {
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={(event) => {
+        event.preventDefault();
+        setDragging(false);
+        setReadError(null);
+        droppedFiles(event.dataTransfer).then(
+          (files) => files.length > 0 && onFiles(files),
+          () => setReadError("The dropped files could not be read."),
+        );
+      }}
+      className={`flex flex-col items-center gap-3 rounded-lg border-2 border-dashed px-4 py-6 text-center ${
+        dragging
+          ? "border-blue-600 bg-blue-50 dark:bg-slate-800"
+          : "border-slate-300 dark:border-slate-600"
+      }`}
+    >
+      <div id={hintId} className="text-sm text-slate-700 dark:text-slate-300">
+        {children}
+      </div>
+      <div className="flex flex-wrap justify-center gap-2">
+        <input
+          ref={filesInput}
+          id={chooserId}
+          type="file"
+          multiple
+          accept={accept}
+          aria-label={`Choose ${label.toLowerCase()}`}
+          className="sr-only"
+          tabIndex={-1}
+          onChange={(event) => {
+            take(event.target.files);
+            event.target.value = "";
+          }}
+        />
+        <PanelButton
+          icon={ImagePlus}
+          label="Choose files"
+          onClick={() => filesInput.current?.click()}
+        />
+        {folders && (
+          <>
+            <input
+              ref={folderInput}
+              type="file"
+              multiple
+              aria-label="Choose a folder"
+              className="sr-only"
+              tabIndex={-1}
+              {...{ webkitdirectory: "" }}
+              onChange={(event) => {
+                take(event.target.files);
+                event.target.value = "";
+              }}
+            />
+            <PanelButton
+              icon={FolderOpen}
+              label="Choose a folder"
+              onClick={() => folderInput.current?.click()}
+            />
+          </>
+        )}
+      </div>
+      {readError && (
+        <p role="alert" className="text-sm text-red-800 dark:text-red-200">
+          {readError}
+        </p>
+      )}
+    </section>
+  );
+}
