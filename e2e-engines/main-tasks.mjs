@@ -19,7 +19,8 @@ import {
  * @typedef {object} MainTask
  * @property {string} path
  * @property {string} [input]  Typed into the field named Input.
- * @property {{ name: string, text: string }} [file]  Or chosen as the input file.
+ * @property {{ name: string, text?: string, base64?: string }} [file]  Or chosen as the input file
+ *   (text, or bytes in base64).
  * @property {[string, string][]} [fields]  Other fields it needs, by name, and what goes in them.
  * @property {string | string[]} [run]  The button that runs the tool, when it does not run as one
  *   types (several: pressed in turn, e.g. Sample then Transform).
@@ -148,6 +149,19 @@ export const MAIN_TASKS = [
     notice: "held in memory",
   },
   {
+    // A PNG through the WebAssembly codecs in a worker; the WebP is the download (never canvas
+    // toBlob, which gives Safari's PNG when asked for WebP).
+    path: "/image-converter",
+    file: {
+      name: "gradient.png",
+      base64:
+        "iVBORw0KGgoAAAANSUhEUgAAACAAAAAYCAIAAAAUMWhjAAAANElEQVRIx2P8z0BbwPKFgZu2FnwdtWDUglELhoEFXxh4hrgPRi0YtWDUAtpbwMjAQNuGCwA4CRhYYjRq1AAAAABJRU5ErkJggg==",
+    },
+    outputRegion: "Converted images",
+    output: "gradient.webp",
+    download: { button: "Download", inBar: true, name: "gradient.webp", contains: "WEBPVP8" },
+  },
+  {
     path: "/lorem-ipsum-generator",
     output: "Lorem ipsum dolor sit amet, consectetur adipiscing elit.",
   },
@@ -263,7 +277,8 @@ export async function checkMainTask(session, base, task) {
   const loadProblem = await checkPageLoads(session, base, task.path);
   if (loadProblem) return loadProblem;
   for (const [label, text] of task.fields ?? []) await session.run(fillField, label, text);
-  if (task.file) await session.run(chooseFile, task.file.name, task.file.text);
+  if (task.file)
+    await session.run(chooseFile, task.file.name, task.file.text ?? "", task.file.base64 ?? null);
   if (task.input !== undefined) await session.run(fillField, "Input", task.input);
   for (const button of [task.run ?? []].flat()) await session.run(clickButton, button, null);
   const outputRegion = task.outputRegion === undefined ? "Output" : task.outputRegion;

@@ -123,12 +123,17 @@ export async function waitForDownload(index, timeoutMs) {
   }
 }
 
-/** Chooses a file of `text` named `name` in the page's file input, as the file picker would. */
-export function chooseFile(name, text) {
+/**
+ * Chooses a file named `name` in the page's (first) file input, as the file picker would: of
+ * `text`, or of the bytes `base64` holds.
+ */
+export function chooseFile(name, text, base64 = null) {
   const input = document.querySelector("input[type=file]");
   if (!input) throw new Error("no file input");
   const files = new DataTransfer();
-  files.items.add(new File([text], name, { type: "text/plain" }));
+  const content =
+    base64 === null ? text : Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+  files.items.add(new File([content], name, { type: base64 === null ? "text/plain" : "" }));
   input.files = files.files;
   input.dispatchEvent(new Event("change", { bubbles: true }));
 }

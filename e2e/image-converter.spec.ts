@@ -4,7 +4,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { type Page, expect, test } from "@playwright/test";
 import { unzipSync } from "fflate";
 import { exifTiff, withJpegMetadata } from "../test-support/image/exif";
-import { convert, plasmaPhoto, psnr, rgbaOf } from "../test-support/image/native-images";
+import { plasmaPhoto, psnr, rgbaOf } from "../test-support/image/native-images";
 import { downloadFrom, gotoHydrated } from "./support";
 
 const PATH = "/image-converter";
