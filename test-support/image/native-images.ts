@@ -15,7 +15,18 @@ export function convert(...args: string[]): void {
 
 /** A photo-like picture (a fractal plasma: smooth areas and fine detail), always the same one. */
 export function plasmaPhoto(file: string, width: number, height: number): void {
-  convert("-seed", "7", "-size", `${width}x${height}`, "plasma:fractal", "-blur", "0x1", "-depth", "8", file);
+  convert(
+    "-seed",
+    "7",
+    "-size",
+    `${width}x${height}`,
+    "plasma:fractal",
+    "-blur",
+    "0x1",
+    "-depth",
+    "8",
+    file,
+  );
 }
 
 /** The pixels of an image file, 8-bit RGBA, as ImageMagick (or dwebp for WebP) decodes them. */

@@ -13,9 +13,7 @@ describe("zipFiles", () => {
       expect(strFromU8(unzipped["a.txt"])).toBe("first ".repeat(100));
       expect([...unzipped["b/c.webp"]]).toEqual([1, 2, 3]);
     }
-    expect(zipFiles(files, { compress: false }).length).toBeGreaterThan(
-      zipFiles(files).length,
-    );
+    expect(zipFiles(files, { compress: false }).length).toBeGreaterThan(zipFiles(files).length);
   });
 
   it("refuses two files of the same name rather than lose one", () => {
