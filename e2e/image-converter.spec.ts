@@ -50,6 +50,23 @@ test("a PNG becomes a WebP at quality 75 whose pixels match the source", async (
   expect(result.bytes.subarray(8, 12).toString("latin1")).toBe("WEBP");
   const quality = psnr(rgbaOf(source), rgbaOf(result.file));
   expect(quality).toBeGreaterThan(30);
+  // Side by side, fitted, then at 1:1.
+  await row(page, "plasma.png").getByRole("button", { name: "Compare" }).click();
+  const compare = page.getByRole("region", { name: "Compare plasma.png" });
+  await expect(compare).toContainText("Original: PNG, 640 × 480 px");
+  await expect(compare).toContainText(
+    /Result: plasma\.webp, 640 × 480 px, [\d.]+ KB \(\d+ % smaller\)/,
+  );
+  await compare.getByRole("radio", { name: "1:1" }).click();
+  const shown = compare.getByRole("img", { name: "Result" });
+  await expect
+    .poll(() => shown.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().width))
+    .toBe(640);
+  expect(
+    await compare
+      .getByRole("img", { name: "Original" })
+      .evaluate((img: HTMLImageElement) => img.naturalWidth),
+  ).toBe(640);
 });
 
 test("a JPEG with GPS and a camera serial comes out upright, without them, and the page says what went", async ({

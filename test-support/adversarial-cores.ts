@@ -35,6 +35,12 @@ import { DEFAULT_HTML_FORMAT_OPTIONS } from "../app/tools/html-formatter/html-fo
 import { formatHtml } from "../app/tools/html-formatter/html-format";
 import { convertHtmlToMarkdown } from "../app/tools/html-to-markdown/html-to-markdown";
 import { sniffImage } from "../app/lib/image/image-format";
+import { detectLanguage } from "../app/tools/code-renderer/detect-language";
+import {
+  expandTabs,
+  parseLineList,
+  renderCodeSvg,
+} from "../app/tools/code-renderer/render-code-svg";
 import { readImageMetadata } from "../app/lib/image/image-metadata";
 import { parseQuality, parseResizeValue } from "../app/tools/image-converter/image-options";
 import { DEFAULT_MARKDOWN_STYLE } from "../app/tools/html-to-markdown/markdown-options";
@@ -261,6 +267,35 @@ export const ADVERSARIAL_CORES: readonly AdversarialCore[] = [
   {
     tool: "javascript-minifier",
     run: (input) => minifyJavaScript(input, DEFAULT_JS_MINIFY_OPTIONS),
+  },
+  {
+    tool: "code-renderer",
+    // The code as typed: detected, its tabs expanded, drawn as plain text (the worker's highlighter
+    // is shiki's, run on the same text in the browser tests); and as the highlight-lines field.
+    run: (input) => {
+      const code = expandTabs(input, 4);
+      return [
+        detectLanguage(input),
+        renderCodeSvg(
+          {
+            lines: code.split("\n").map((text) => [{ text }]),
+            foreground: "#fff",
+            background: "#000",
+            dark: true,
+          },
+          {
+            fontSize: 14,
+            padding: 32,
+            background: { kind: "theme" },
+            frame: true,
+            title: input.slice(0, 100),
+            lineNumbers: true,
+            highlighted: new Set([1]),
+          },
+        ).width,
+        settleSync(() => parseLineList(input, 1_000)),
+      ];
+    },
   },
   {
     tool: "image-converter",

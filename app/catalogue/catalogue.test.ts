@@ -32,8 +32,10 @@ const EXTRA_ROUTES: string[] = [
   // The spec's §9 factor table names "CSV to JSON" and "Markdown to HTML" (issue 4 gives each a route).
   "/csv-to-json-converter",
   "/markdown-to-html",
-  // The spec's §9 factor table names "Image Converter" and its image defaults (issue 32 gives it a route).
+  // The spec's §9 factor table names "Image Converter" and its image defaults, and §1 "a code
+  // renderer" (issue 32 gives each a route).
   "/image-converter",
+  "/code-renderer",
 ];
 
 // Spec §9 factor table, matched to routes by tool name. Rows without a route (PDF to Text, YAML to

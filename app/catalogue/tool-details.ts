@@ -432,6 +432,20 @@ export const toolDetails: Record<string, ToolDetails> = {
     ],
     useCases: ["Watch the market", "Check a coin's recent trend"],
   },
+  "/code-renderer": {
+    features: [
+      "36 languages highlighted by TextMate grammars (detected or chosen) and 12 light and dark themes",
+      "Gradient, colour or transparent background, padding, a window frame with a title, line numbers",
+      "Highlighted lines, font size and tab width",
+      "PNG at 1×, 2× or 4×, or SVG with selectable text; the font is embedded",
+    ],
+    useCases: [
+      "Share a snippet on social media or in a chat",
+      "Put code on a slide",
+      "Show a change in documentation",
+    ],
+    formats: ["PNG", "SVG"],
+  },
   "/image-converter": {
     features: [
       "WebP, AVIF, JPEG and PNG made with the same codecs in every browser, quality 75 by default",

@@ -785,6 +785,20 @@ export const tools: ToolEntry[] = [
     usageFactor: 1.7,
     status: "live",
   },
+  {
+    path: "/code-renderer",
+    title: "Code Renderer",
+    description:
+      "Turn code into a picture: highlighted, framed, as PNG or as SVG whose text stays text.",
+    icon: "FileImage",
+    category: "developer-tools",
+    sidebarGroup: "Developer Utilities",
+    toolType: "generator",
+    keywords: ["screenshot", "snippet", "carbon", "syntax", "share", "slides"],
+    related: ["/image-converter", "/javascript-beautifier", "/json-formatter"],
+    usageFactor: 1,
+    status: "live",
+  },
 ];
 
 export const consideredTools: ConsideredTool[] = [

@@ -1,7 +1,7 @@
 // The Image Converter page: images in by drop, chooser, folder or paste; each converts in a worker
 // as soon as it is added, and again when a setting changes. The settings are kept; the images are
 // not (they never leave the page).
-import { Download, X } from "lucide-react";
+import { Columns2, Download, X } from "lucide-react";
 import { useId, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import {
@@ -35,6 +35,7 @@ import {
   srcsetMarkup,
   uniqueNames,
 } from "./image-options";
+import { ComparePanel } from "./ComparePanel";
 import {
   type BatchItem,
   type BatchSettings,
@@ -257,6 +258,8 @@ function BatchRow({
   onRemove: (id: number) => void;
 }) {
   const [copied, setCopied] = useState(false);
+  const [compared, setCompared] = useState<string | null>(null);
+  const comparedOutput = item.outputs.find((output) => output.name === compared);
   const stateText =
     state === "converting"
       ? `Converting…${item.progress === null ? "" : ` ${Math.round(item.progress * 100)} %`}`
@@ -314,10 +317,16 @@ function BatchRow({
                 label="Download"
                 onClick={() => downloadBlob(output.name, output.blob)}
               />
+              <PanelButton
+                icon={Columns2}
+                label={compared === output.name ? "Hide comparison" : "Compare"}
+                onClick={() => setCompared(compared === output.name ? null : output.name)}
+              />
             </li>
           ))}
         </ul>
       )}
+      {comparedOutput && state === "done" && <ComparePanel item={item} output={comparedOutput} />}
       {markup && (
         <div className="mt-2">
           <div className="flex items-center gap-2">

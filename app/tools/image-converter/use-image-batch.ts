@@ -22,6 +22,8 @@ export interface ConvertedFile {
 export interface BatchItem {
   id: number;
   file: File;
+  /** An object URL of the file, for the comparison (revoked with the item). */
+  sourceUrl: string;
   /** The settings (as JSON) of the result or error below; another key means it must convert again. */
   key: string | null;
   converting: boolean;
@@ -49,6 +51,13 @@ export interface BatchSettings {
 /** Encoding a 24-megapixel photo to AVIF at the slowest speed takes minutes on a phone. */
 export const IMAGE_TIME_LIMIT_MS = 5 * 60_000;
 
+/**
+ * A worker's WebAssembly memory grows to hold the largest image it converted and never shrinks (a
+ * 50-megapixel picture left about 2 GB held): after a picture this large, or a failure, the worker
+ * is ended and a new one takes the next image.
+ */
+export const RECYCLE_AFTER_PIXELS = 16_000_000;
+
 /** Workers at once: one per core but one (the page's), at most three (each holds its images). */
 export function poolSize(): number {
   const cores = typeof navigator === "undefined" ? 2 : navigator.hardwareConcurrency || 2;
@@ -59,8 +68,13 @@ function createWorker() {
   return new Worker(new URL("./image-converter.worker.ts", import.meta.url), { type: "module" });
 }
 
-const revoke = (item: BatchItem) =>
+const revokeOutputs = (item: BatchItem) =>
   item.outputs.forEach((output) => URL.revokeObjectURL(output.url));
+
+const revoke = (item: BatchItem) => {
+  revokeOutputs(item);
+  URL.revokeObjectURL(item.sourceUrl);
+};
 
 type Runner = WorkerRunner<ConvertJob, ConvertResult>;
 
@@ -118,7 +132,7 @@ export function useImageBatch(settingsKey: string) {
         setItems((all) =>
           all.map((one) => {
             if (one.id !== item.id) return one;
-            if (change.outputs) revoke(one);
+            if (change.outputs) revokeOutputs(one);
             return { ...one, ...change, key, converting: false, progress: null };
           }),
         );
@@ -137,6 +151,7 @@ export function useImageBatch(settingsKey: string) {
           },
         );
         if (!mine()) return;
+        if (result.source.width * result.source.height > RECYCLE_AFTER_PIXELS) runner.dispose();
         const outputs = result.outputs.map(({ name, bytes, width, height, mimeType }) => {
           const blob = new Blob([bytes], { type: mimeType });
           return { name, blob, width, height, url: URL.createObjectURL(blob) };
@@ -150,6 +165,7 @@ export function useImageBatch(settingsKey: string) {
         });
       } catch (error) {
         if (error instanceof RunCancelledError || !mine()) return;
+        runner.dispose();
         settle({ outputs: [], error: errorMessage(error) });
       }
     },
@@ -172,6 +188,7 @@ export function useImageBatch(settingsKey: string) {
     const added = files.map<BatchItem>((file) => ({
       id: nextId++,
       file,
+      sourceUrl: URL.createObjectURL(file),
       key: null,
       converting: false,
       progress: null,
@@ -212,7 +229,7 @@ export function useImageBatch(settingsKey: string) {
     setItems((all) =>
       all.map((item) => {
         if (item.key === key) return item;
-        revoke(item);
+        revokeOutputs(item);
         return {
           ...item,
           key,

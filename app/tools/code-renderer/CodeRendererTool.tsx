@@ -1,0 +1,285 @@
+// The Code Renderer page: code in, a picture out (SVG whose text stays text, or PNG at 1×, 2×, 4×).
+// Highlighting and drawing run in a worker a moment after each change; the page shows the SVG as an
+// image and turns it into a PNG only when asked. The code and the settings are kept.
+import { Copy, Download, ImageDown } from "lucide-react";
+import { useMemo, useState } from "react";
+import type { ToolEntry } from "~/catalogue";
+import {
+  usePersistentChecked,
+  usePersistentChoice,
+  usePersistentState,
+} from "~/hooks/persistent-state";
+import { useToolRun } from "~/hooks/use-tool-run";
+import { copyPngImage } from "~/lib/browser/copy-image";
+import { downloadBlob, downloadText } from "~/lib/browser/download";
+import { errorMessage } from "~/lib/tool-error";
+import { ToolPage } from "~/ui/page/ToolPage";
+import { ErrorPanel } from "~/ui/panels/ErrorPanel";
+import { InputPanel } from "~/ui/panels/InputPanel";
+import { CheckboxOption, OptionsRow, SelectOption, TextOption } from "~/ui/panels/OptionsRow";
+import { toolActions } from "~/ui/runtime/tool-actions";
+import { AUTO_DETECT, DEFAULT_THEME, LANGUAGES, THEMES } from "./code-languages";
+import type { CodeRenderJob, CodeRenderResult } from "./code-render";
+import { type Background, GRADIENTS, type GradientName } from "./render-code-svg";
+import { svgDataUrl, svgToPng, usableScale } from "./svg-to-png";
+
+export const SAMPLE_CODE = `// Fibonacci numbers, lazily
+function* fibonacci(): Generator<number> {
+  let [a, b] = [0, 1];
+  while (true) {
+    yield a;
+    [a, b] = [b, a + b];
+  }
+}
+
+for (const n of fibonacci()) {
+  if (n > 100) break;
+  console.log(n);
+}
+`;
+
+/** Past this many characters the picture waits for Render (about 5,000 lines of code). */
+export const LIVE_LIMIT_CHARS = 300_000;
+
+const BACKGROUNDS = [
+  { value: "theme", label: "Theme colour" },
+  ...GRADIENTS.map((g) => ({ value: g.value, label: `${g.label} gradient` })),
+  { value: "color", label: "Colour…" },
+  { value: "transparent", label: "Transparent" },
+] as const;
+type BackgroundChoice = (typeof BACKGROUNDS)[number]["value"];
+
+const choices = <T extends string>(values: readonly T[], label: (v: T) => string) =>
+  values.map((value) => ({ value, label: label(value) }));
+const FONT_SIZES = choices(["12", "14", "16", "18", "20", "24"], (v) => `${v} px`);
+const PADDINGS = choices(["0", "16", "32", "64"], (v) => `${v} px`);
+const TAB_WIDTHS = choices(["2", "4", "8"], (v) => `${v} spaces`);
+const SCALES = choices(["1", "2", "4"], (v) => `${v}×`);
+const isBoolean = (value: unknown): value is boolean => typeof value === "boolean";
+
+function createWorker() {
+  return new Worker(new URL("./code-renderer.worker.ts", import.meta.url), { type: "module" });
+}
+
+function backgroundOf(choice: BackgroundChoice, color: string): Background {
+  if (choice === "theme" || choice === "transparent") return { kind: choice };
+  if (choice === "color") return { kind: "color", color };
+  return { kind: "gradient", gradient: choice as GradientName };
+}
+
+export function CodeRendererTool({ tool }: { tool: ToolEntry }) {
+  const path = tool.path;
+  const [code, setCode] = usePersistentState(path, "input", SAMPLE_CODE);
+  const [language, setLanguage] = usePersistentChoice(path, "language", LANGUAGES, AUTO_DETECT);
+  const [theme, setTheme] = usePersistentChoice(path, "theme", THEMES, DEFAULT_THEME);
+  const [background, setBackground] = usePersistentChoice<BackgroundChoice>(
+    path,
+    "background",
+    BACKGROUNDS,
+    "ocean",
+  );
+  const [color, setColor] = usePersistentState(path, "color", "#1e293b");
+  const [padding, setPadding] = usePersistentChoice(path, "padding", PADDINGS, "32");
+  const [frame, setFrame] = usePersistentChecked(path, "frame", isBoolean, true);
+  const [title, setTitle] = usePersistentState(path, "title", "fibonacci.ts");
+  const [lineNumbers, setLineNumbers] = usePersistentChecked(path, "lineNumbers", isBoolean, true);
+  const [highlightLines, setHighlightLines] = usePersistentState(path, "highlight", "");
+  const [fontSize, setFontSize] = usePersistentChoice(path, "fontSize", FONT_SIZES, "14");
+  const [tabWidth, setTabWidth] = usePersistentChoice(path, "tabWidth", TAB_WIDTHS, "4");
+  const [scale, setScale] = usePersistentChoice(path, "scale", SCALES, "2");
+  const [exportError, setExportError] = useState<string | null>(null);
+  const [exportNote, setExportNote] = useState<string | null>(null);
+
+  const colorError =
+    background === "color" && !/^#[\da-f]{6}$/i.test(color.trim())
+      ? `Colour: "${color}" is not a colour like #1e293b.`
+      : null;
+  const job = useMemo<CodeRenderJob>(
+    () => ({
+      code,
+      language,
+      theme,
+      tabWidth: Number(tabWidth),
+      fontSize: Number(fontSize),
+      padding: Number(padding),
+      background: backgroundOf(background, colorError ? "#1e293b" : color.trim()),
+      frame,
+      title,
+      lineNumbers,
+      highlightLines,
+    }),
+    [
+      code,
+      language,
+      theme,
+      tabWidth,
+      fontSize,
+      padding,
+      background,
+      color,
+      colorError,
+      frame,
+      title,
+      lineNumbers,
+      highlightLines,
+    ],
+  );
+  const large = code.length > LIVE_LIMIT_CHARS;
+  const render = useToolRun<CodeRenderJob, CodeRenderResult>({
+    job,
+    idle: code.trim() === "",
+    large,
+    createWorker,
+  });
+  const picture = code.trim() === "" ? null : render.output;
+  const imageUrl = useMemo(() => (picture ? svgDataUrl(picture.svg) : null), [picture]);
+
+  async function png(): Promise<Blob> {
+    if (!picture) throw new Error("Nothing to export yet.");
+    const wanted = Number(scale);
+    const usable = usableScale(picture.width, picture.height, wanted);
+    if (usable === 0)
+      throw new Error(
+        `At ${picture.width} × ${picture.height} px the picture is larger than a browser's canvas takes: download the SVG.`,
+      );
+    setExportNote(
+      usable < wanted
+        ? `At ${wanted}× the PNG would be larger than a browser's canvas takes: it is made at ${usable}×.`
+        : null,
+    );
+    return svgToPng(picture.svg, picture.width, picture.height, usable);
+  }
+
+  const fileStem = (title.trim() || "code").replace(/[\\/:*?"<>|]+/g, "-");
+  async function downloadPng() {
+    setExportError(null);
+    try {
+      downloadBlob(`${fileStem}.png`, await png());
+    } catch (error) {
+      setExportError(errorMessage(error));
+    }
+  }
+  async function copyImage() {
+    setExportError(null);
+    try {
+      await copyPngImage(png());
+    } catch (error) {
+      setExportError(errorMessage(error));
+    }
+  }
+
+  const { actions, shortcuts } = toolActions({
+    primary: {
+      label: "Render",
+      title: large ? "Render the picture now (Ctrl+Enter)" : "The picture follows every change",
+      running: render.running,
+      onCancel: render.cancel,
+      disabled: code.trim() === "",
+      onClick: render.run,
+    },
+    copy: { label: "Copy image", icon: Copy, disabled: !picture, onClick: copyImage },
+    download: { label: "Download PNG", icon: ImageDown, disabled: !picture, onClick: downloadPng },
+    after: [
+      {
+        label: "Download SVG",
+        icon: Download,
+        disabled: !picture,
+        onClick: () => picture && downloadText(`${fileStem}.svg`, picture.svg, "image/svg+xml"),
+      },
+    ],
+    clear: {
+      disabled: code === "",
+      onClick: () => {
+        setCode("");
+        render.reset();
+      },
+    },
+  });
+
+  const languageLabel = LANGUAGES.find((l) => l.value === picture?.language)?.label ?? "Plain text";
+  return (
+    <ToolPage tool={tool} actions={actions} shortcuts={shortcuts}>
+      <div className="flex flex-col gap-4">
+        <OptionsRow>
+          <SelectOption
+            label="Language"
+            value={language}
+            options={LANGUAGES}
+            onChange={setLanguage}
+          />
+          <SelectOption label="Theme" value={theme} options={THEMES} onChange={setTheme} />
+          <SelectOption
+            label="Background"
+            value={background}
+            options={BACKGROUNDS}
+            onChange={setBackground}
+          />
+          {background === "color" && (
+            <TextOption label="Colour" value={color} onChange={setColor} width="7rem" />
+          )}
+          <SelectOption label="Padding" value={padding} options={PADDINGS} onChange={setPadding} />
+          <SelectOption
+            label="Font size"
+            value={fontSize}
+            options={FONT_SIZES}
+            onChange={setFontSize}
+          />
+          <SelectOption
+            label="Tab width"
+            value={tabWidth}
+            options={TAB_WIDTHS}
+            onChange={setTabWidth}
+          />
+          <SelectOption label="PNG scale" value={scale} options={SCALES} onChange={setScale} />
+        </OptionsRow>
+        <OptionsRow>
+          <CheckboxOption label="Window frame" checked={frame} onChange={setFrame} />
+          {frame && <TextOption label="Title" value={title} onChange={setTitle} width="12rem" />}
+          <CheckboxOption label="Line numbers" checked={lineNumbers} onChange={setLineNumbers} />
+          <TextOption
+            label="Highlight lines"
+            value={highlightLines}
+            onChange={setHighlightLines}
+            placeholder="e.g. 2, 5-7"
+            width="9rem"
+          />
+        </OptionsRow>
+        <ErrorPanel message={colorError ?? render.error ?? exportError} />
+        <div className="grid gap-4 lg:grid-cols-2">
+          <InputPanel
+            value={code}
+            onChange={setCode}
+            label="Input"
+            placeholder="Paste or type code, or drop a file"
+          />
+          <section aria-label="Picture" className="flex min-w-0 flex-col gap-2">
+            <span className="font-medium">Picture</span>
+            <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
+              {render.running
+                ? "Drawing…"
+                : picture
+                  ? `${languageLabel}${language === AUTO_DETECT ? " (detected)" : ""} · ${picture.lineCount} ${picture.lineCount === 1 ? "line" : "lines"} · ${picture.width} × ${picture.height} px`
+                  : render.waiting
+                    ? "Large input: press Render (Ctrl+Enter)"
+                    : ""}
+            </p>
+            {exportNote && (
+              <p className="text-sm text-slate-700 dark:text-slate-300">{exportNote}</p>
+            )}
+            <div className="max-h-[40rem] overflow-auto rounded-md border border-slate-300 bg-[repeating-conic-gradient(#e2e8f0_0_25%,#fff_0_50%)] bg-[length:16px_16px] p-2 dark:border-slate-600">
+              {imageUrl && picture && (
+                <img
+                  src={imageUrl}
+                  alt={`The code as a picture, ${picture.width} × ${picture.height} px`}
+                  width={picture.width}
+                  height={picture.height}
+                  className="h-auto max-w-full"
+                />
+              )}
+            </div>
+          </section>
+        </div>
+      </div>
+    </ToolPage>
+  );
+}

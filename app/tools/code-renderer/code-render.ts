@@ -1,0 +1,126 @@
+// The Code Renderer's worker core: highlights the code with shiki (TextMate grammars on a
+// JavaScript regular-expression engine, no WebAssembly), loading each grammar, theme and the font
+// on first use, and draws the SVG. Highlighting and drawing 2,000 lines stay off the main thread.
+import { type HighlighterCore, createHighlighterCore } from "@shikijs/core";
+import { createJavaScriptRegexEngine } from "@shikijs/engine-javascript";
+import boldFontUrl from "@fontsource/jetbrains-mono/files/jetbrains-mono-latin-700-normal.woff2?url";
+import regularFontUrl from "@fontsource/jetbrains-mono/files/jetbrains-mono-latin-400-normal.woff2?url";
+import { groupedCount } from "~/lib/number/count-text";
+import { ToolError } from "~/lib/tool-error";
+import { AUTO_DETECT, LANGUAGES, PLAIN_TEXT, THEMES } from "./code-languages";
+import { detectLanguage } from "./detect-language";
+import { LANGUAGE_LOADERS, THEME_LOADERS } from "./grammar-loaders";
+import {
+  type Background,
+  type CodeToken,
+  expandTabs,
+  parseLineList,
+  renderCodeSvg,
+} from "./render-code-svg";
+
+export interface CodeRenderJob {
+  code: string;
+  language: string;
+  theme: string;
+  tabWidth: number;
+  fontSize: number;
+  padding: number;
+  background: Background;
+  frame: boolean;
+  title: string;
+  lineNumbers: boolean;
+  /** "3, 5-7". */
+  highlightLines: string;
+}
+
+export interface CodeRenderResult {
+  svg: string;
+  width: number;
+  height: number;
+  /** The language used (the one detected, for "Detect"). */
+  language: string;
+  lineCount: number;
+}
+
+/** More would make an SVG too large to show or turn into a PNG. */
+export const MAX_LINES = 5_000;
+
+let highlighter: Promise<HighlighterCore> | null = null;
+let fonts: Promise<{ regular: string; bold: string }> | null = null;
+
+async function dataUrl(url: string): Promise<string> {
+  const bytes = new Uint8Array(await (await fetch(url)).arrayBuffer());
+  let binary = "";
+  for (let at = 0; at < bytes.length; at += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+  return `data:font/woff2;base64,${btoa(binary)}`;
+}
+
+async function highlighterWith(language: string, theme: string): Promise<HighlighterCore> {
+  highlighter ??= createHighlighterCore({
+    themes: [],
+    langs: [],
+    // Forgiving: a pattern the JavaScript engine cannot express matches nothing instead of failing.
+    engine: createJavaScriptRegexEngine({ forgiving: true }),
+  });
+  const ready = await highlighter;
+  if (!ready.getLoadedThemes().includes(theme))
+    await ready.loadTheme((await THEME_LOADERS[theme]()).default);
+  if (language !== PLAIN_TEXT && !ready.getLoadedLanguages().includes(language))
+    await ready.loadLanguage((await LANGUAGE_LOADERS[language]()).default);
+  return ready;
+}
+
+const ITALIC = 1;
+const BOLD = 2;
+const UNDERLINE = 4;
+
+export async function renderCode(job: CodeRenderJob): Promise<CodeRenderResult> {
+  const code = expandTabs(job.code.replace(/\r\n?/g, "\n").replace(/\n$/, ""), job.tabWidth);
+  const lineCount = code.split("\n").length;
+  if (lineCount > MAX_LINES)
+    throw new ToolError(
+      `The code has ${groupedCount(lineCount)} lines; a picture takes at most ${groupedCount(MAX_LINES)}.`,
+    );
+  const language = job.language === AUTO_DETECT ? detectLanguage(code) : job.language;
+  if (!LANGUAGES.some((l) => l.value === language) || !THEMES.some((t) => t.value === job.theme))
+    throw new ToolError("Choose a language and a theme from the lists.");
+  const highlighted = parseLineList(job.highlightLines, lineCount);
+  fonts ??= Promise.all([dataUrl(regularFontUrl), dataUrl(boldFontUrl)]).then(
+    ([regular, bold]) => ({
+      regular,
+      bold,
+    }),
+  );
+  const [ready, embedded] = await Promise.all([highlighterWith(language, job.theme), fonts]);
+  const result = ready.codeToTokens(code, { lang: language, theme: job.theme });
+  const lines = result.tokens.map((tokens) =>
+    tokens.map<CodeToken>((token) => ({
+      text: token.content,
+      color: token.color,
+      italic: ((token.fontStyle ?? 0) & ITALIC) !== 0,
+      bold: ((token.fontStyle ?? 0) & BOLD) !== 0,
+      underline: ((token.fontStyle ?? 0) & UNDERLINE) !== 0,
+    })),
+  );
+  const dark = THEMES.find((t) => t.value === job.theme)?.dark ?? true;
+  const { svg, width, height } = renderCodeSvg(
+    {
+      lines,
+      foreground: result.fg ?? (dark ? "#e5e7eb" : "#111827"),
+      background: result.bg ?? (dark ? "#0f172a" : "#ffffff"),
+      dark,
+    },
+    {
+      fontSize: job.fontSize,
+      padding: job.padding,
+      background: job.background,
+      frame: job.frame,
+      title: job.title,
+      lineNumbers: job.lineNumbers,
+      highlighted,
+      fonts: embedded,
+    },
+  );
+  return { svg, width, height, language, lineCount };
+}

@@ -1,0 +1,58 @@
+// The languages and themes the Code Renderer offers, each grammar or theme loaded by the worker
+// only when chosen (one small chunk each; Vite splits them at these imports). Kept apart from the
+// page so the page's bundle holds only the names.
+import type { LanguageInput, ThemeInput } from "@shikijs/core";
+
+export const LANGUAGE_LOADERS: Record<string, () => Promise<{ default: LanguageInput }>> = {
+  javascript: () => import("@shikijs/langs/javascript"),
+  typescript: () => import("@shikijs/langs/typescript"),
+  jsx: () => import("@shikijs/langs/jsx"),
+  tsx: () => import("@shikijs/langs/tsx"),
+  json: () => import("@shikijs/langs/json"),
+  html: () => import("@shikijs/langs/html"),
+  css: () => import("@shikijs/langs/css"),
+  scss: () => import("@shikijs/langs/scss"),
+  markdown: () => import("@shikijs/langs/markdown"),
+  python: () => import("@shikijs/langs/python"),
+  java: () => import("@shikijs/langs/java"),
+  c: () => import("@shikijs/langs/c"),
+  cpp: () => import("@shikijs/langs/cpp"),
+  csharp: () => import("@shikijs/langs/csharp"),
+  go: () => import("@shikijs/langs/go"),
+  rust: () => import("@shikijs/langs/rust"),
+  php: () => import("@shikijs/langs/php"),
+  ruby: () => import("@shikijs/langs/ruby"),
+  swift: () => import("@shikijs/langs/swift"),
+  kotlin: () => import("@shikijs/langs/kotlin"),
+  sql: () => import("@shikijs/langs/sql"),
+  shellscript: () => import("@shikijs/langs/shellscript"),
+  powershell: () => import("@shikijs/langs/powershell"),
+  yaml: () => import("@shikijs/langs/yaml"),
+  toml: () => import("@shikijs/langs/toml"),
+  xml: () => import("@shikijs/langs/xml"),
+  dockerfile: () => import("@shikijs/langs/dockerfile"),
+  diff: () => import("@shikijs/langs/diff"),
+  lua: () => import("@shikijs/langs/lua"),
+  r: () => import("@shikijs/langs/r"),
+  dart: () => import("@shikijs/langs/dart"),
+  scala: () => import("@shikijs/langs/scala"),
+  haskell: () => import("@shikijs/langs/haskell"),
+  elixir: () => import("@shikijs/langs/elixir"),
+  graphql: () => import("@shikijs/langs/graphql"),
+  vue: () => import("@shikijs/langs/vue"),
+};
+
+export const THEME_LOADERS: Record<string, () => Promise<{ default: ThemeInput }>> = {
+  "github-light": () => import("@shikijs/themes/github-light"),
+  "github-dark": () => import("@shikijs/themes/github-dark"),
+  "one-light": () => import("@shikijs/themes/one-light"),
+  "one-dark-pro": () => import("@shikijs/themes/one-dark-pro"),
+  "solarized-light": () => import("@shikijs/themes/solarized-light"),
+  "solarized-dark": () => import("@shikijs/themes/solarized-dark"),
+  "vitesse-light": () => import("@shikijs/themes/vitesse-light"),
+  "vitesse-dark": () => import("@shikijs/themes/vitesse-dark"),
+  "min-light": () => import("@shikijs/themes/min-light"),
+  dracula: () => import("@shikijs/themes/dracula"),
+  nord: () => import("@shikijs/themes/nord"),
+  monokai: () => import("@shikijs/themes/monokai"),
+};
