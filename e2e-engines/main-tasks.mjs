@@ -162,6 +162,21 @@ export const MAIN_TASKS = [
     download: { button: "Download", inBar: true, name: "gradient.webp", contains: "WEBPVP8" },
   },
   {
+    // shiki's grammars on the JavaScript regular-expression engine, in a worker; the SVG keeps the
+    // code as text.
+    path: "/code-renderer",
+    input: "SELECT id, name FROM users WHERE id = 1;",
+    fields: [["Language", "sql"]],
+    outputRegion: "Picture",
+    output: "SQL · 1 line",
+    download: {
+      button: "Download SVG",
+      inBar: true,
+      name: "fibonacci.ts.svg",
+      contains: "users",
+    },
+  },
+  {
     path: "/lorem-ipsum-generator",
     output: "Lorem ipsum dolor sit amet, consectetur adipiscing elit.",
   },

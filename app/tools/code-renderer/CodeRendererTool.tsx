@@ -18,7 +18,7 @@ import { ErrorPanel } from "~/ui/panels/ErrorPanel";
 import { InputPanel } from "~/ui/panels/InputPanel";
 import { CheckboxOption, OptionsRow, SelectOption, TextOption } from "~/ui/panels/OptionsRow";
 import { toolActions } from "~/ui/runtime/tool-actions";
-import { AUTO_DETECT, DEFAULT_THEME, LANGUAGES, THEMES } from "./code-languages";
+import { AUTO_DETECT, DEFAULT_THEME, LANGUAGES, PREVIEW_LINES, THEMES } from "./code-languages";
 import type { CodeRenderJob, CodeRenderResult } from "./code-render";
 import { type Background, GRADIENTS, type GradientName } from "./render-code-svg";
 import { svgDataUrl, svgToPng, usableScale } from "./svg-to-png";
@@ -132,7 +132,10 @@ export function CodeRendererTool({ tool }: { tool: ToolEntry }) {
     createWorker,
   });
   const picture = code.trim() === "" ? null : render.output;
-  const imageUrl = useMemo(() => (picture ? svgDataUrl(picture.svg) : null), [picture]);
+  const imageUrl = useMemo(
+    () => (picture ? svgDataUrl(picture.previewSvg ?? picture.svg) : null),
+    [picture],
+  );
 
   async function png(): Promise<Blob> {
     if (!picture) throw new Error("Nothing to export yet.");
@@ -263,6 +266,12 @@ export function CodeRendererTool({ tool }: { tool: ToolEntry }) {
                     ? "Large input: press Render (Ctrl+Enter)"
                     : ""}
             </p>
+            {picture?.previewSvg && (
+              <p className="text-sm text-slate-700 dark:text-slate-300">
+                The preview shows the first {PREVIEW_LINES} lines; the downloads have all{" "}
+                {picture.lineCount}.
+              </p>
+            )}
             {exportNote && (
               <p className="text-sm text-slate-700 dark:text-slate-300">{exportNote}</p>
             )}
@@ -271,8 +280,8 @@ export function CodeRendererTool({ tool }: { tool: ToolEntry }) {
                 <img
                   src={imageUrl}
                   alt={`The code as a picture, ${picture.width} × ${picture.height} px`}
-                  width={picture.width}
-                  height={picture.height}
+                  width={picture.previewSvg ? undefined : picture.width}
+                  height={picture.previewSvg ? undefined : picture.height}
                   className="h-auto max-w-full"
                 />
               )}

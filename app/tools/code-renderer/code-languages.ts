@@ -7,6 +7,9 @@ export interface Choice<T extends string = string> {
 }
 
 export const PLAIN_TEXT = "text";
+
+/** The page shows at most this many lines of the picture (the downloads have them all). */
+export const PREVIEW_LINES = 200;
 export const AUTO_DETECT = "auto";
 
 export const LANGUAGES: readonly Choice[] = [

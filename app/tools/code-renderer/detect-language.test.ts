@@ -1,4 +1,5 @@
 import { LANGUAGES, PLAIN_TEXT } from "./code-languages";
+import { SAMPLE_CODE } from "./CodeRendererTool";
 import { detectLanguage } from "./detect-language";
 
 const SAMPLES: Record<string, string> = {
@@ -50,6 +51,10 @@ const SAMPLES: Record<string, string> = {
 };
 
 describe("detectLanguage", () => {
+  it("tells the page's sample as TypeScript", () => {
+    expect(detectLanguage(SAMPLE_CODE)).toBe("typescript");
+  });
+
   it.each(Object.entries(SAMPLES))("tells %s", (language, code) => {
     expect(detectLanguage(code)).toBe(language);
   });

@@ -176,6 +176,8 @@ const SIGNS: Record<string, Sign[]> = {
     [has(": string", ": number", ": boolean", ": void", ": unknown"), 4],
     [starts("type ", "export type "), 3],
     [starts("import type "), 6],
+    [line((l) => l.includes("): ") && l.endsWith("{")), 4],
+    [has("<number>", "<string>", "<boolean>", "<void>"), 3],
     [has(" as const"), 4],
   ],
   javascript: [

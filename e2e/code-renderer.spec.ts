@@ -1,0 +1,116 @@
+// /code-renderer in the browser: code in, a highlighted picture out, as SVG (text stays text) and
+// as PNG (decoded again by ImageMagick), with nothing fetched from elsewhere.
+import { writeFile } from "node:fs/promises";
+import { type Page, expect, test } from "@playwright/test";
+import { DOMParser } from "@xmldom/xmldom";
+import { rgbaOf } from "../test-support/image/native-images";
+import { downloadFrom, fillInput, gotoHydrated, pasteInput } from "./support";
+import { longestCpuTaskDuring } from "./long-task-trace";
+import { machineSlowdown, scaledLimitMs } from "./machine-speed";
+
+const PATH = "/code-renderer";
+
+test.beforeEach(async ({ page }) => {
+  await gotoHydrated(page, PATH);
+});
+
+const status = (page: Page) => page.getByRole("region", { name: "Picture" }).getByRole("status");
+const picture = (page: Page) => page.getByRole("region", { name: "Picture" }).getByRole("img");
+
+async function downloadSvg(page: Page) {
+  const saved = await downloadFrom(page, () =>
+    page.getByRole("button", { name: "Download SVG" }).click(),
+  );
+  return { name: saved.name, svg: saved.bytes.toString("utf8") };
+}
+
+test("the sample is detected as TypeScript and drawn, its text kept as text", async ({ page }) => {
+  await expect(status(page)).toHaveText(/^TypeScript \(detected\) · 13 lines · \d+ × \d+ px$/, {
+    timeout: 20_000,
+  });
+  const { name, svg } = await downloadSvg(page);
+  expect(name).toBe("fibonacci.ts.svg");
+  const doc = new DOMParser().parseFromString(svg, "image/svg+xml");
+  const texts = Array.from(doc.getElementsByTagName("text")).map((t) => t.textContent);
+  expect(texts).toContain("function* fibonacci(): Generator<number> {");
+  expect(texts).toContain("fibonacci.ts");
+  // Highlighted: the keyword has its own colour; the font is embedded.
+  expect(svg).toMatch(/<tspan fill="#[0-9A-Fa-f]{6}">while<\/tspan>/);
+  expect(svg).toContain("data:font/woff2;base64,");
+});
+
+test("a chosen language, theme, background and highlighted lines change the picture", async ({
+  page,
+}) => {
+  await fillInput(page, "SELECT name FROM users\nWHERE id = 1;\n");
+  await page.getByLabel("Language", { exact: true }).selectOption("sql");
+  await page.getByRole("combobox", { name: "Theme" }).selectOption("github-light");
+  await page.getByLabel("Background", { exact: true }).selectOption("transparent");
+  await page.getByLabel("Highlight lines", { exact: true }).fill("2");
+  await page.getByLabel("Window frame", { exact: true }).uncheck();
+  await expect(status(page)).toHaveText(/^SQL · 2 lines/, { timeout: 20_000 });
+  const { svg } = await downloadSvg(page);
+  expect(svg).toContain('fill="#fff"'); // GitHub Light's background
+  expect(svg).not.toContain("<circle"); // no frame
+  expect(svg.match(/fill-opacity="0.07"/g)).toHaveLength(1); // one highlighted line
+  await page.getByLabel("Highlight lines", { exact: true }).fill("2-x");
+  await expect(page.getByRole("alert")).toHaveText(
+    'Highlight lines: "2-x" is not a line number or a range like 3-5.',
+  );
+});
+
+test("PNG at 2× is twice the SVG's size, and shows the code's colours", async ({
+  page,
+}, testInfo) => {
+  await expect(status(page)).toHaveText(/· (\d+) × (\d+) px$/, { timeout: 20_000 });
+  const [, width, height] = /(\d+) × (\d+) px$/.exec((await status(page).textContent()) ?? "")!;
+  const saved = await downloadFrom(page, () =>
+    page.getByRole("button", { name: "Download PNG" }).click(),
+  );
+  expect(saved.name).toBe("fibonacci.ts.png");
+  const file = testInfo.outputPath(saved.name);
+  await writeFile(file, saved.bytes);
+  const png = rgbaOf(file);
+  expect(png.width).toBe(Number(width) * 2);
+  expect(png.height).toBe(Number(height) * 2);
+  // The Ocean gradient at the top-left corner: blue-ish, opaque.
+  expect(png.data[2]).toBeGreaterThan(png.data[0]);
+  expect(png.data[3]).toBe(255);
+});
+
+test("Copy image puts a PNG on the clipboard, or says why it cannot", async ({ page }) => {
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await expect(picture(page)).toBeVisible({ timeout: 20_000 });
+  await page.getByRole("button", { name: "Copy image" }).click();
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const items = await navigator.clipboard.read();
+        return items.flatMap((item) => item.types);
+      }),
+    )
+    .toContain("image/png");
+});
+
+test(
+  "2,000 lines are highlighted and drawn in the worker: no long task on the page",
+  { tag: "@timing" },
+  async ({ page, browser }) => {
+    const slowdown = await machineSlowdown(page);
+    const line = (i: number) =>
+      `export function f${i}(x: number): number { return x * ${i} + 1; } // ${i}`;
+    const code = Array.from({ length: 2_000 }, (_, i) => line(i)).join("\n");
+    await expect(status(page)).toHaveText(/lines/, { timeout: 20_000 });
+    const cpuMs = await longestCpuTaskDuring(browser, page, async () => {
+      await pasteInput(page, code);
+      await expect(status(page)).toHaveText(/^TypeScript \(detected\) · 2000 lines/, {
+        timeout: 60_000,
+      });
+      await expect(picture(page)).toBeVisible();
+      await expect(
+        page.getByText("The preview shows the first 200 lines; the downloads have all 2000."),
+      ).toBeVisible();
+    });
+    expect(cpuMs).toBeLessThan(scaledLimitMs(100, slowdown));
+  },
+);
