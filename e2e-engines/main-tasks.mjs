@@ -3,6 +3,7 @@
 // every engine: the Chromium suite runs it through Playwright (e2e/main-tasks.spec.ts) and Firefox
 // and WebKit through their drivers (e2e-engines/run.mjs), with the same steps
 // (e2e-engines/page-actions.js).
+import { execFileSync } from "node:child_process";
 import {
   chooseFile,
   clickButton,
@@ -27,14 +28,35 @@ import {
  * @property {string} output  Output contains this.
  * @property {string | null} [outputRegion]  Where the result is when the page names it otherwise
  *   (null: anywhere in the page, for results in regions named by their count).
- * @property {{ button?: string, inBar?: boolean, name?: string, contains?: string }} [download]  Its
- *   button in the Output panel, or in the action bar with `inBar` (none: running the tool
- *   downloads), the file's name, and what the file contains.
+ * @property {{ button?: string, inBar?: boolean, name?: string, contains?: string, psnrAtLeast?: number }} [download]
+ *   Its button in the Output panel, or in the action bar with `inBar` (none: running the tool
+ *   downloads), the file's name, what the file contains, and for an image made from the task's
+ *   file: the least PSNR (dB) of its pixels, decoded by ImageMagick, against the file's.
  * @property {string} [copy]  Its Copy button in the Output panel: the page must say that it copied,
  *   or why it could not (a script's click is no user gesture, and engines differ on clipboard
  *   permission), never nothing.
  * @property {string} [notice]  Text the page shows once the task is done (e.g. where a file went).
  */
+
+/** RGBA pixels of an image given as base64, decoded by ImageMagick (Node only). */
+function rgbaPixels(base64) {
+  return execFileSync("convert", ["-", "-depth", "8", "rgba:-"], {
+    input: Buffer.from(base64, "base64"),
+    maxBuffer: 1 << 28,
+  });
+}
+
+/** PSNR (dB) of the colour channels of two images of one size, given as base64; NaN if not. */
+function imagePsnr(sourceBase64, resultBase64) {
+  const a = rgbaPixels(sourceBase64);
+  const b = rgbaPixels(resultBase64);
+  if (a.length !== b.length || a.length === 0) return Number.NaN;
+  let squared = 0;
+  for (let i = 0; i < a.length; i += 4)
+    for (let c = 0; c < 3; c++) squared += (a[i + c] - b[i + c]) ** 2;
+  const mse = squared / ((a.length / 4) * 3);
+  return mse === 0 ? Infinity : 10 * Math.log10((255 * 255) / mse);
+}
 
 /** @type {MainTask[]} */
 export const MAIN_TASKS = [
@@ -157,9 +179,15 @@ export const MAIN_TASKS = [
       base64:
         "iVBORw0KGgoAAAANSUhEUgAAACAAAAAYCAIAAAAUMWhjAAAANElEQVRIx2P8z0BbwPKFgZu2FnwdtWDUglELhoEFXxh4hrgPRi0YtWDUAtpbwMjAQNuGCwA4CRhYYjRq1AAAAABJRU5ErkJggg==",
     },
-    outputRegion: "Converted images",
+    outputRegion: "Output",
     output: "gradient.webp",
-    download: { button: "Download", inBar: true, name: "gradient.webp", contains: "WEBPVP8" },
+    download: {
+      button: "Download",
+      inBar: true,
+      name: "gradient.webp",
+      contains: "WEBPVP8",
+      psnrAtLeast: 30,
+    },
   },
   {
     // shiki's grammars on the JavaScript regular-expression engine, in a worker; the SVG keeps the
@@ -167,7 +195,7 @@ export const MAIN_TASKS = [
     path: "/code-renderer",
     input: "SELECT id, name FROM users WHERE id = 1;",
     fields: [["Language", "sql"]],
-    outputRegion: "Picture",
+    outputRegion: "Output",
     output: "SQL · 1 line",
     download: {
       button: "Download SVG",
@@ -308,6 +336,11 @@ export async function checkMainTask(session, base, task) {
     if (name && saved.name !== name) return `the download is named ${saved.name}, not ${name}`;
     if (contains && !saved.text?.includes(contains))
       return `the download ${saved.name} does not contain ${JSON.stringify(contains)}: ${JSON.stringify(saved.text?.slice(0, 200))}`;
+    if (task.download.psnrAtLeast !== undefined) {
+      const quality = imagePsnr(task.file?.base64 ?? "", saved.base64 ?? "");
+      if (!(quality >= task.download.psnrAtLeast))
+        return `the image ${saved.name} decodes to a PSNR of ${quality.toFixed(1)} dB against the source (at least ${task.download.psnrAtLeast})`;
+    }
   }
   if (task.copy) {
     await session.run(clickButton, task.copy, "Output panel");

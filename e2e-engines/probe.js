@@ -26,14 +26,22 @@
   const click = HTMLAnchorElement.prototype.click;
   HTMLAnchorElement.prototype.click = function () {
     if (!this.hasAttribute("download")) return click.call(this);
-    const download = { name: this.download, text: null };
+    const download = { name: this.download, text: null, base64: null };
     probe.downloads.push(download);
     const blob = blobs.get(this.href);
     // A URL made in a worker (csv-tools streams its result there) has no Blob here to read.
     if (!blob) download.text = `(a URL this page did not make: ${this.href.slice(0, 40)})`;
     else
-      blob.text().then(
-        (text) => (download.text = text),
+      // The bytes too (base64), for an image the test decodes with the native tools.
+      blob.arrayBuffer().then(
+        (buffer) => {
+          const bytes = new Uint8Array(buffer);
+          let binary = "";
+          for (let at = 0; at < bytes.length; at += 0x8000)
+            binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+          download.base64 = btoa(binary);
+          download.text = new TextDecoder().decode(bytes);
+        },
         (error) => (download.text = `(unreadable: ${error})`),
       );
   };

@@ -14,8 +14,10 @@ test.beforeEach(async ({ page }) => {
   await gotoHydrated(page, PATH);
 });
 
-const status = (page: Page) => page.getByRole("region", { name: "Picture" }).getByRole("status");
-const picture = (page: Page) => page.getByRole("region", { name: "Picture" }).getByRole("img");
+const status = (page: Page) =>
+  page.getByRole("region", { name: "Output", exact: true }).getByRole("status");
+const picture = (page: Page) =>
+  page.getByRole("region", { name: "Output", exact: true }).getByRole("img");
 
 async function downloadSvg(page: Page) {
   const saved = await downloadFrom(page, () =>
@@ -63,7 +65,7 @@ test("PNG at 2× is twice the SVG's size, and shows the code's colours", async (
   page,
 }, testInfo) => {
   await expect(status(page)).toHaveText(/· (\d+) × (\d+) px$/, { timeout: 20_000 });
-  const [, width, height] = /(\d+) × (\d+) px$/.exec((await status(page).textContent()) ?? "")!;
+  const [, width, height] = /· (\d+) × (\d+) px$/.exec((await status(page).textContent()) ?? "")!;
   const saved = await downloadFrom(page, () =>
     page.getByRole("button", { name: "Download PNG" }).click(),
   );

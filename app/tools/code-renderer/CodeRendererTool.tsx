@@ -255,7 +255,7 @@ export function CodeRendererTool({ tool }: { tool: ToolEntry }) {
             label="Input"
             placeholder="Paste or type code, or drop a file"
           />
-          <section aria-label="Picture" className="flex min-w-0 flex-col gap-2">
+          <section aria-label="Output" className="flex min-w-0 flex-col gap-2">
             <span className="font-medium">Picture</span>
             <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
               {render.running

@@ -201,7 +201,8 @@ export function ImageConverterTool({ tool }: { tool: ToolEntry }) {
         </OptionsRow>
         <ErrorPanel message={settingsError ?? zipError} />
         <FileDropZone
-          label="Images"
+          label="Input"
+          chooseLabel="Choose images"
           accept={ACCEPT}
           onFiles={batch.add}
           folders
@@ -212,30 +213,38 @@ export function ImageConverterTool({ tool }: { tool: ToolEntry }) {
           GIF, BMP, ICO and SVG. They are converted on this device and never uploaded; metadata
           (EXIF with GPS position, camera serial, XMP) is removed.
         </FileDropZone>
-        {batch.items.length > 0 && (
-          <section aria-label="Converted images" className="flex flex-col gap-3">
-            <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
-              {done} of {batch.items.length} {batch.items.length === 1 ? "image" : "images"}{" "}
-              converted{failed > 0 && ` (${failed} failed)`}
-              {outputs.length > 0 && (
-                <>
-                  : {formatBytes(before)} → {formatBytes(after)} ({savedPercentText(before, after)})
-                </>
-              )}
+        <section aria-label="Output" className="flex flex-col gap-3">
+          <h2 className="font-medium">Converted images</h2>
+          {batch.items.length === 0 ? (
+            <p className="text-sm text-slate-700 dark:text-slate-300">
+              The converted images appear here, each with its download and a comparison.
             </p>
-            <ul className="flex flex-col gap-3">
-              {batch.items.map((item) => (
-                <BatchRow
-                  key={item.id}
-                  item={item}
-                  state={stateOf(item, key)}
-                  responsive={mode === "responsive"}
-                  onRemove={batch.remove}
-                />
-              ))}
-            </ul>
-          </section>
-        )}
+          ) : (
+            <>
+              <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
+                {done} of {batch.items.length} {batch.items.length === 1 ? "image" : "images"}{" "}
+                converted{failed > 0 && ` (${failed} failed)`}
+                {outputs.length > 0 && (
+                  <>
+                    : {formatBytes(before)} → {formatBytes(after)} (
+                    {savedPercentText(before, after)})
+                  </>
+                )}
+              </p>
+              <ul className="flex flex-col gap-3">
+                {batch.items.map((item) => (
+                  <BatchRow
+                    key={item.id}
+                    item={item}
+                    state={stateOf(item, key)}
+                    responsive={mode === "responsive"}
+                    onRemove={batch.remove}
+                  />
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
       </div>
     </ToolPage>
   );

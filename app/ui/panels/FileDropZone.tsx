@@ -6,8 +6,10 @@ import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { PanelButton } from "./PanelButton";
 
 export interface FileDropZoneProps {
-  /** Accessible name of the zone, e.g. "Images". */
+  /** Accessible name of the zone: "Input" when it is the tool's main input (page contract). */
   label: string;
+  /** Accessible name of the file chooser, e.g. "Choose images". */
+  chooseLabel: string;
   /** The file input's accept list, e.g. "image/*,.svg". */
   accept: string;
   onFiles: (files: File[]) => void;
@@ -57,6 +59,7 @@ const isTextField = (target: EventTarget | null) =>
 
 export function FileDropZone({
   label,
+  chooseLabel,
   accept,
   onFiles,
   folders = false,
@@ -126,7 +129,7 @@ export function FileDropZone({
           type="file"
           multiple
           accept={accept}
-          aria-label={`Choose ${label.toLowerCase()}`}
+          aria-label={chooseLabel}
           className="sr-only"
           tabIndex={-1}
           onChange={(event) => {
