@@ -23,6 +23,9 @@ export interface FileDropZoneProps {
   chooserId?: string;
 }
 
+/** A system's bookkeeping file or folder (.DS_Store, .git): not something the user chose. */
+const isHidden = (name: string) => name.startsWith(".");
+
 /** Files of a drop, with the files inside dropped folders (read through the entries API). */
 async function droppedFiles(transfer: DataTransfer): Promise<File[]> {
   const entries = [...transfer.items]
@@ -31,6 +34,7 @@ async function droppedFiles(transfer: DataTransfer): Promise<File[]> {
   if (entries.length === 0) return [...transfer.files];
   const files: File[] = [];
   const walk = async (entry: FileSystemEntry): Promise<void> => {
+    if (isHidden(entry.name)) return;
     if (entry.isFile) {
       files.push(
         await new Promise<File>((resolve, reject) =>
@@ -153,7 +157,11 @@ export function FileDropZone({
               tabIndex={-1}
               {...{ webkitdirectory: "" }}
               onChange={(event) => {
-                take(event.target.files);
+                // A chosen folder's hidden files (.DS_Store) are left out, as in a drop.
+                const files = [...(event.target.files ?? [])].filter(
+                  (file) => !file.webkitRelativePath.split("/").some(isHidden),
+                );
+                if (files.length > 0) onFiles(files);
                 event.target.value = "";
               }}
             />
