@@ -84,6 +84,7 @@ test("Copy image puts a PNG on the clipboard, or says why it cannot", async ({ p
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
   await expect(picture(page)).toBeVisible({ timeout: 20_000 });
   await page.getByRole("button", { name: "Copy image" }).click();
+  await expect(page.getByText("Copied to clipboard")).toBeVisible();
   await expect
     .poll(() =>
       page.evaluate(async () => {

@@ -253,3 +253,21 @@ test("settings are checked and kept; Cancel stops the batch; Clear empties it", 
   await page.getByRole("button", { name: "Clear" }).click();
   await expect(page.getByText("The converted images appear here")).toBeVisible();
 });
+
+test("Copy image puts the result on the clipboard as a PNG, and the page says so", async ({
+  page,
+}, testInfo) => {
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  const source = testInfo.outputPath("copy.png");
+  plasmaPhoto(source, 96, 64);
+  await chooseImages(page, [source]);
+  await converted(page, 1, 1);
+  await row(page, "copy.png").getByRole("button", { name: "Copy image" }).click();
+  await expect(page.getByText("Copied to clipboard")).toBeVisible();
+  const size = await page.evaluate(async () => {
+    const [item] = await navigator.clipboard.read();
+    const bitmap = await createImageBitmap(await item.getType("image/png"));
+    return [bitmap.width, bitmap.height];
+  });
+  expect(size).toEqual([96, 64]);
+});

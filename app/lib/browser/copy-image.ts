@@ -16,3 +16,23 @@ export async function copyPngImage(png: Blob | Promise<Blob>): Promise<void> {
   if (!canCopyImages()) throw new Error(IMAGE_COPY_UNSUPPORTED);
   await navigator.clipboard.write([new ClipboardItem({ "image/png": png })]);
 }
+
+/** The image as a PNG (the one image type every clipboard takes): drawn again unless it is one. */
+export async function pngOf(image: Blob): Promise<Blob> {
+  if (image.type === "image/png") return image;
+  const bitmap = await createImageBitmap(image);
+  try {
+    const canvas = document.createElement("canvas");
+    canvas.width = bitmap.width;
+    canvas.height = bitmap.height;
+    canvas.getContext("2d")!.drawImage(bitmap, 0, 0);
+    return await new Promise<Blob>((resolve, reject) =>
+      canvas.toBlob(
+        (png) => (png ? resolve(png) : reject(new Error("The browser could not draw the image."))),
+        "image/png",
+      ),
+    );
+  } finally {
+    bitmap.close();
+  }
+}

@@ -14,6 +14,7 @@ import { copyPngImage } from "~/lib/browser/copy-image";
 import { downloadBlob, downloadText } from "~/lib/browser/download";
 import { errorMessage } from "~/lib/tool-error";
 import { ToolPage } from "~/ui/page/ToolPage";
+import { useCopyWithFeedback } from "~/ui/page/use-copy-with-feedback";
 import { ErrorPanel } from "~/ui/panels/ErrorPanel";
 import { InputPanel } from "~/ui/panels/InputPanel";
 import { CheckboxOption, OptionsRow, SelectOption, TextOption } from "~/ui/panels/OptionsRow";
@@ -89,6 +90,7 @@ export function CodeRendererTool({ tool }: { tool: ToolEntry }) {
   const [scale, setScale] = usePersistentChoice(path, "scale", SCALES, "2");
   const [exportError, setExportError] = useState<string | null>(null);
   const [exportNote, setExportNote] = useState<string | null>(null);
+  const copyWithFeedback = useCopyWithFeedback();
 
   const colorError =
     background === "color" && !/^#[\da-f]{6}$/i.test(color.trim())
@@ -162,14 +164,8 @@ export function CodeRendererTool({ tool }: { tool: ToolEntry }) {
       setExportError(errorMessage(error));
     }
   }
-  async function copyImage() {
-    setExportError(null);
-    try {
-      await copyPngImage(png());
-    } catch (error) {
-      setExportError(errorMessage(error));
-    }
-  }
+  // The action bar says "Copied to clipboard", or why the copy failed, as every Copy does.
+  const copyImage = () => void copyWithFeedback(() => copyPngImage(png()));
 
   const { actions, shortcuts } = toolActions({
     primary: {

@@ -1,7 +1,7 @@
 // The Image Converter page: images in by drop, chooser, folder or paste; each converts in a worker
 // as soon as it is added, and again when a setting changes. The settings are kept; the images are
 // not (they never leave the page).
-import { Columns2, Download, X } from "lucide-react";
+import { Columns2, Copy, Download, X } from "lucide-react";
 import { useId, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import {
@@ -9,11 +9,12 @@ import {
   usePersistentChoice,
   usePersistentState,
 } from "~/hooks/persistent-state";
-import { copyText } from "~/lib/browser/clipboard";
+import { copyPngImage, pngOf } from "~/lib/browser/copy-image";
 import { downloadBlob } from "~/lib/browser/download";
 import { formatBytes } from "~/lib/browser/read-file";
 import { errorMessage } from "~/lib/tool-error";
 import { ToolPage } from "~/ui/page/ToolPage";
+import { useCopyWithFeedback } from "~/ui/page/use-copy-with-feedback";
 import { ErrorPanel } from "~/ui/panels/ErrorPanel";
 import { FileDropZone } from "~/ui/panels/FileDropZone";
 import { CheckboxOption, OptionsRow, SelectOption, TextOption } from "~/ui/panels/OptionsRow";
@@ -266,7 +267,7 @@ function BatchRow({
   responsive: boolean;
   onRemove: (id: number) => void;
 }) {
-  const [copied, setCopied] = useState(false);
+  const copyWithFeedback = useCopyWithFeedback();
   const [compared, setCompared] = useState<string | null>(null);
   const comparedOutput = item.outputs.find((output) => output.name === compared);
   const stateText =
@@ -327,6 +328,11 @@ function BatchRow({
                 onClick={() => downloadBlob(output.name, output.blob)}
               />
               <PanelButton
+                icon={Copy}
+                label="Copy image"
+                onClick={() => void copyWithFeedback(() => copyPngImage(pngOf(output.blob)))}
+              />
+              <PanelButton
                 icon={Columns2}
                 label={compared === output.name ? "Hide comparison" : "Compare"}
                 onClick={() => setCompared(compared === output.name ? null : output.name)}
@@ -343,9 +349,9 @@ function BatchRow({
             <button
               type="button"
               className="text-blue-700 underline dark:text-blue-400"
-              onClick={() => copyText(markup).then(() => setCopied(true))}
+              onClick={() => void copyWithFeedback(markup)}
             >
-              {copied ? "Copied" : "Copy markup"}
+              Copy markup
             </button>
           </div>
           <pre
