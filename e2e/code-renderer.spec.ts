@@ -12,6 +12,8 @@ const PATH = "/code-renderer";
 
 test.beforeEach(async ({ page }) => {
   await gotoHydrated(page, PATH);
+  // The highlighter loads on the first interaction; a user's pointer moves at once.
+  await page.mouse.move(20, 20);
 });
 
 const status = (page: Page) =>
@@ -25,6 +27,20 @@ async function downloadSvg(page: Page) {
   );
   return { name: saved.name, svg: saved.bytes.toString("utf8") };
 }
+
+test("nothing of the highlighter loads before the user does anything", async ({ browser }) => {
+  const page = await browser.newPage();
+  let workers = 0;
+  page.on("worker", () => workers++);
+  await gotoHydrated(page, PATH);
+  await expect(status(page)).toHaveText("The picture is drawn as soon as you start.");
+  await page.waitForTimeout(500);
+  expect(workers).toBe(0);
+  await page.mouse.move(30, 30);
+  await expect(status(page)).toHaveText(/^TypeScript \(detected\)/, { timeout: 20_000 });
+  expect(workers).toBe(1);
+  await page.close();
+});
 
 test("the sample is detected as TypeScript and drawn, its text kept as text", async ({ page }) => {
   await expect(status(page)).toHaveText(/^TypeScript \(detected\) · 13 lines · \d+ × \d+ px$/, {

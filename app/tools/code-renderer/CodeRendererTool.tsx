@@ -9,6 +9,7 @@ import {
   usePersistentChoice,
   usePersistentState,
 } from "~/hooks/persistent-state";
+import { useFirstInteraction } from "~/hooks/use-first-interaction";
 import { useToolRun } from "~/hooks/use-tool-run";
 import { copyPngImage } from "~/lib/browser/copy-image";
 import { downloadBlob, downloadText } from "~/lib/browser/download";
@@ -127,9 +128,14 @@ export function CodeRendererTool({ tool }: { tool: ToolEntry }) {
     ],
   );
   const large = code.length > LIVE_LIMIT_CHARS;
+  // The highlighter (shiki, a grammar, a theme and the font: about 70 KB gz) loads once the user
+  // does anything on the page, or has code of their own there (restored or set), not with the page
+  // itself: the page budget counts what loads before any interaction.
+  const [interacted] = useFirstInteraction();
+  const wanted = interacted || code !== SAMPLE_CODE;
   const render = useToolRun<CodeRenderJob, CodeRenderResult>({
     job,
-    idle: code.trim() === "",
+    idle: code.trim() === "" || !wanted,
     large,
     createWorker,
   });
@@ -260,7 +266,9 @@ export function CodeRendererTool({ tool }: { tool: ToolEntry }) {
                   ? `${languageLabel}${language === AUTO_DETECT ? " (detected)" : ""} · ${picture.lineCount} ${picture.lineCount === 1 ? "line" : "lines"} · ${picture.width} × ${picture.height} px`
                   : render.waiting
                     ? "Large input: press Render (Ctrl+Enter)"
-                    : ""}
+                    : !wanted && code.trim() !== ""
+                      ? "The picture is drawn as soon as you start."
+                      : ""}
             </p>
             {picture?.previewSvg && (
               <p className="text-sm text-slate-700 dark:text-slate-300">
