@@ -32,8 +32,8 @@ const EXTRA_ROUTES: string[] = [
   // The spec's §9 factor table names "CSV to JSON" and "Markdown to HTML" (issue 4 gives each a route).
   "/csv-to-json-converter",
   "/markdown-to-html",
-  // The spec's §9 factor table names "Image Converter" and its image defaults, and §1 "a code
-  // renderer" (issue 32 gives each a route).
+  // The spec's §9 factor table names "Image Converter" (with its image defaults in §9), and §1
+  // names "a code renderer" among the tools.
   "/image-converter",
   "/code-renderer",
 ];

@@ -13,6 +13,7 @@ import { copyPngImage, pngOf } from "~/lib/browser/copy-image";
 import { downloadBlob } from "~/lib/browser/download";
 import { formatBytes } from "~/lib/browser/read-file";
 import { errorMessage } from "~/lib/tool-error";
+import { WorkerRunner } from "~/lib/workers/worker-runner";
 import { ToolPage } from "~/ui/page/ToolPage";
 import { useCopyWithFeedback } from "~/ui/page/use-copy-with-feedback";
 import { ErrorPanel } from "~/ui/panels/ErrorPanel";
@@ -37,9 +38,11 @@ import {
   uniqueNames,
 } from "./image-options";
 import { ComparePanel } from "./ComparePanel";
+import type { NamedBlob } from "./image-zip";
 import {
   type BatchItem,
   type BatchSettings,
+  IMAGE_TIME_LIMIT_MS,
   type ItemState,
   stateOf,
   useImageBatch,
@@ -55,6 +58,9 @@ const DEFAULT_SETTINGS: BatchSettings = {
   },
   resize: { mode: "keep", value: 0 },
 };
+function createZipWorker() {
+  return new Worker(new URL("./image-zip.worker.ts", import.meta.url), { type: "module" });
+}
 const clickElement = (id: string) => document.getElementById(id)?.click();
 const ACCEPT = "image/*,.svg,.ico,.heic,.heif,.avif,.jxl";
 const isLosslessChoice = (value: unknown): value is boolean => typeof value === "boolean";
@@ -126,21 +132,14 @@ export function ImageConverterTool({ tool }: { tool: ToolEntry }) {
       downloadBlob(outputs[0].name, outputs[0].blob);
       return;
     }
+    const runner = new WorkerRunner<NamedBlob[], Blob>(createZipWorker);
     try {
-      const files = await Promise.all(
-        outputs.map(async (output, i) => ({
-          name: names[i],
-          bytes: new Uint8Array(await output.blob.arrayBuffer()),
-        })),
-      );
-      const { zipFiles } = await import("~/lib/files/zip");
-      const zip = zipFiles(files, { compress: false });
-      downloadBlob(
-        ZIP_NAME,
-        new Blob([zip as Uint8Array<ArrayBuffer>], { type: "application/zip" }),
-      );
+      const files = outputs.map((output, i) => ({ name: names[i], blob: output.blob }));
+      downloadBlob(ZIP_NAME, await runner.run(files, { timeoutMs: IMAGE_TIME_LIMIT_MS }));
     } catch (error) {
       setZipError(`The ZIP could not be made: ${errorMessage(error)}`);
+    } finally {
+      runner.dispose();
     }
   }
 
