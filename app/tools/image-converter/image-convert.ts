@@ -4,6 +4,7 @@
 // same bytes for the same settings in Chromium, Firefox and Safari. Canvas toBlob is not used: Safari
 // returns PNG when asked for WebP. GIF, BMP and ICO are decoded by the browser (first frame only);
 // SVG is rasterised by the page, which hands over its pixels.
+import { headerDimensions } from "~/lib/image/image-dimensions";
 import { type ReadableImageKind, sniffImage } from "~/lib/image/image-format";
 import { readImageMetadata } from "~/lib/image/image-metadata";
 import { type Pixels, flattenOnWhite, hasTransparency, orientPixels } from "~/lib/image/pixels";
@@ -17,6 +18,7 @@ import {
   formatInfo,
   outputName,
   sizeProblem,
+  sourceSizeProblem,
   targetSizes,
 } from "./image-options";
 
@@ -145,6 +147,24 @@ async function resize(pixels: Pixels, size: TargetSize): Promise<Pixels> {
   });
 }
 
+/**
+ * Why a decoder failed: a codec out of memory (WebAssembly memory cannot grow, or the browser's
+ * decoder gives up on a large picture) is not a damaged file, and the page must not say it is.
+ */
+function decodeFailure(
+  kind: ReadableImageKind,
+  error: unknown,
+  declared: { width: number; height: number } | null,
+): string {
+  const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
+  const outOfMemory = error instanceof RangeError || /memory|\bOOM\b|allocat/i.test(text);
+  if (outOfMemory) {
+    const size = declared ? ` at ${declared.width} × ${declared.height} px` : "";
+    return `the browser ran out of memory decoding this ${KIND_LABEL[kind]}${size}. Close other tabs, or convert a smaller copy.`;
+  }
+  return `the ${KIND_LABEL[kind]} file is damaged or cut short, and could not be decoded.`;
+}
+
 /** Whether a JPEG has its end marker (FF D9), allowing for padding after it. */
 function endsWithJpegEnd(bytes: Uint8Array): boolean {
   for (let at = bytes.length - 2; at >= Math.max(2, bytes.length - 1024); at--)
@@ -171,12 +191,13 @@ export async function convertImage(
     if (!svgPixels) throw new ToolError(`${file.name}: the SVG could not be drawn.`);
     pixels = svgPixels;
   } else {
+    const declared = headerDimensions(bytes, kind);
+    const tooLarge = declared && sourceSizeProblem(declared.width, declared.height);
+    if (tooLarge) throw new ToolError(`${file.name}: ${tooLarge}`);
     try {
       pixels = await decode(kind, buffer, file);
-    } catch {
-      throw new ToolError(
-        `${file.name}: the ${KIND_LABEL[kind]} file is damaged or cut short, and could not be decoded.`,
-      );
+    } catch (error) {
+      throw new ToolError(`${file.name}: ${decodeFailure(kind, error, declared)}`);
     }
   }
   if (kind === "jpeg" && !endsWithJpegEnd(bytes))

@@ -7,6 +7,7 @@ import {
   parseResizeValue,
   savedPercent,
   sizeProblem,
+  sourceSizeProblem,
   srcsetMarkup,
   targetSizes,
   uniqueNames,
@@ -75,6 +76,16 @@ describe("sizeProblem", () => {
     expect(sizeProblem(16_385, 10)).toContain("at most 16,384 px a side");
     expect(sizeProblem(10_000, 9_000)).toBe(
       `90.0 megapixels is more than this page can hold in memory (at most ${MAX_PIXELS / 1e6}).`,
+    );
+  });
+});
+
+describe("sourceSizeProblem", () => {
+  it("lets a long panorama through and refuses more pixels than the page holds, naming the size", () => {
+    expect(sourceSizeProblem(40_000, 2_000)).toBeNull();
+    expect(sourceSizeProblem(10_000, 8_000)).toBeNull();
+    expect(sourceSizeProblem(10_000, 8_001)).toBe(
+      "10,000 × 8,001 px (80.0 megapixels) is more than this page can decode in memory (at most 80).",
     );
   });
 });

@@ -133,6 +133,15 @@ export function sizeProblem(width: number, height: number): string | null {
   return null;
 }
 
+/**
+ * Why a source picture is not decoded at all (its pixels would not fit in this page's memory), or
+ * null. Read from the header, so the message names the size instead of a decoder failing later.
+ */
+export function sourceSizeProblem(width: number, height: number): string | null {
+  if (width * height <= MAX_PIXELS) return null;
+  return `${groupedCount(width)} × ${groupedCount(height)} px (${((width * height) / 1e6).toFixed(1)} megapixels) is more than this page can decode in memory (at most ${MAX_PIXELS / 1e6}).`;
+}
+
 /** "photo.jpg" → "photo.webp"; with a suffix "photo-640w.webp". */
 export function outputName(inputName: string, format: OutputFormat, suffix = ""): string {
   const dot = inputName.lastIndexOf(".");
