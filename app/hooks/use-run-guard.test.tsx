@@ -6,7 +6,6 @@ import { pageRunGuard, runGuardKey } from "~/lib/workers/run-guard";
 import { ManualWorker } from "../../test-support/manual-worker";
 import { useGuardedValue } from "./use-guarded-value";
 import { useToolRun } from "./use-tool-run";
-import { useWorkerTask } from "./use-worker-task";
 
 let page = 0;
 
@@ -108,31 +107,6 @@ describe("useToolRun with the run guard", () => {
     await act(async () => worker.finish());
     expect(result.current.output).toBe("HELLO");
     expect(sessionStorage.getItem(runGuardKey(path))).toBeNull();
-  });
-});
-
-describe("useWorkerTask with the run guard", () => {
-  it("keeps a run asked for while held, and starts it on release", async () => {
-    const path = openPage(true);
-    const worker = new ManualWorker(upper);
-    const { result } = renderHook(() => useWorkerTask<string, string>(() => worker));
-    act(() => result.current.run("restored"));
-    expect(worker.requests).toHaveLength(0);
-    expect(result.current.status).toBe("idle");
-    act(() => pageRunGuard(path)?.release());
-    expect(result.current.status).toBe("running");
-    await act(async () => worker.finish());
-    expect(result.current.output).toBe("RESTORED");
-  });
-
-  it("a reset while held forgets the waiting run", () => {
-    const path = openPage(true);
-    const worker = new ManualWorker(upper);
-    const { result } = renderHook(() => useWorkerTask<string, string>(() => worker));
-    act(() => result.current.run("restored"));
-    act(() => result.current.reset());
-    act(() => pageRunGuard(path)?.release());
-    expect(worker.requests).toHaveLength(0);
   });
 });
 

@@ -97,6 +97,42 @@ describe("useToolRun", () => {
     expect(result.current.run).not.toBe(first);
   });
 
+  it("runJob() runs a job that becomes current only at the next render (a button that sets an option and runs)", async () => {
+    const { result, rerender, options, workers, lastWorker } = setup("a large input");
+    // As in a click handler: the option is set and the run asked for in the same event.
+    act(() => {
+      result.current.runJob({ text: "a large input", upper: false });
+      rerender(options("a large input", false));
+    });
+    expect(workers).toHaveLength(1);
+    expect(result.current.running).toBe(true);
+    await act(async () => lastWorker().finish());
+    expect(result.current.output).toBe("a large input");
+    expect(result.current.current).toBe(true);
+    // Asked again for the same job: nothing runs twice.
+    act(() => result.current.run());
+    expect(lastWorker().requests).toHaveLength(1);
+  });
+
+  it("runs a failed job again when asked (a time limit or a crash), but not a finished one", async () => {
+    const { result, lastWorker } = setup("a large input!");
+    act(() => result.current.run());
+    await act(async () => lastWorker().finish());
+    expect(result.current.error).toBe("No exclamation marks");
+    act(() => result.current.run());
+    expect(result.current.running).toBe(true);
+    expect(lastWorker().requests).toHaveLength(2);
+  });
+
+  it("prepare() starts the worker before the first run, and the run uses it", () => {
+    const { result, workers } = setup("a large input");
+    act(() => result.current.prepare());
+    expect(workers).toHaveLength(1);
+    act(() => result.current.run());
+    expect(workers).toHaveLength(1);
+    expect(workers[0].requests).toHaveLength(1);
+  });
+
   it("runs a job again when the input comes back to it after its run was stopped", async () => {
     const { result, rerender, options, workers } = setup("a large input");
     act(() => result.current.run());
@@ -126,5 +162,69 @@ describe("useToolRun", () => {
     act(() => result.current.reset());
     expect(result.current.output).toBeNull();
     expect(result.current.waiting).toBe(true);
+  });
+});
+
+describe("useToolRun with an asynchronous core on the page", () => {
+  /** A core whose answers the test settles by hand, in any order. */
+  function deferredCore() {
+    const pending = new Map<
+      string,
+      { resolve: (out: string) => void; reject: (e: Error) => void }
+    >();
+    const core = (job: Job) =>
+      new Promise<string>((resolve, reject) => pending.set(job.text, { resolve, reject }));
+    return { core, pending };
+  }
+
+  function setupAsync(text: string) {
+    const { core, pending } = deferredCore();
+    const options = (text: string): ToolRunOptions<Job, string> => ({
+      job: { text, upper: true },
+      idle: text === "",
+      large: false,
+      computeAsync: core,
+    });
+    const hook = renderHook((props: ToolRunOptions<Job, string>) => useToolRun(props), {
+      initialProps: options(text),
+    });
+    return { ...hook, options, pending };
+  }
+
+  it("shows the answer of the current job once it settles", async () => {
+    const { result, pending } = setupAsync("abc");
+    expect(result.current.output).toBeNull();
+    expect(result.current.current).toBe(false);
+    await act(async () => pending.get("abc")!.resolve("ABC"));
+    expect(result.current.output).toBe("ABC");
+    expect(result.current.current).toBe(true);
+    expect(result.current.running).toBe(false);
+  });
+
+  it("never lets a late answer of an older job replace the current one", async () => {
+    const { result, rerender, options, pending } = setupAsync("old");
+    rerender(options("new"));
+    await act(async () => pending.get("new")!.resolve("NEW"));
+    await act(async () => pending.get("old")!.resolve("OLD"));
+    expect(result.current.output).toBe("NEW");
+    expect(result.current.current).toBe(true);
+  });
+
+  it("keeps the last answer while the next is computed, marked as not current", async () => {
+    const { result, rerender, options, pending } = setupAsync("one");
+    await act(async () => pending.get("one")!.resolve("ONE"));
+    rerender(options("two"));
+    expect(result.current.output).toBe("ONE");
+    expect(result.current.current).toBe(false);
+  });
+
+  it("shows a rejected job's message, and nothing once the input is empty", async () => {
+    const { result, rerender, options, pending } = setupAsync("bad");
+    await act(async () => pending.get("bad")!.reject(new ToolError("Not a key")));
+    expect(result.current.error).toBe("Not a key");
+    expect(result.current.output).toBeNull();
+    rerender(options(""));
+    expect(result.current.error).toBeNull();
+    expect(result.current.output).toBeNull();
   });
 });

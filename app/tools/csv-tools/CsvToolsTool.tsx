@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { downloadUrl } from "~/lib/browser/download";
 import { usePersistentState } from "~/hooks/persistent-state";
-import { useAsyncResult } from "~/hooks/use-async-result";
+import { useToolRun } from "~/hooks/use-tool-run";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { InputPanel } from "~/ui/panels/InputPanel";
 import { OptionsRow, SelectOption } from "~/ui/panels/OptionsRow";
@@ -37,7 +37,15 @@ const TABS = [
 ] as const;
 
 /** The first kilobytes of a file as text: for delimiter detection and the input preview. */
-async function readHead({ source, encoding }: { source: Blob; encoding: string }): Promise<string> {
+/** The input's first 16 KB as text, for detecting its delimiter and showing its first rows. */
+async function readHead({
+  source,
+  encoding,
+}: {
+  source: Blob | null;
+  encoding: string;
+}): Promise<string> {
+  if (!source) return "";
   const bytes = await source.slice(0, 16 * 1024).arrayBuffer();
   return new TextDecoder(encoding).decode(bytes, { stream: true });
 }
@@ -73,11 +81,10 @@ export function CsvToolsTool({ tool }: { tool: ToolEntry }) {
     () => (tab === "split" ? (file ?? (text ? new Blob([text]) : null)) : (mergeFiles[0] ?? null)),
     [tab, file, text, mergeFiles],
   );
-  const headJob = useMemo(
-    () => (source ? { source, encoding: common.encoding } : null),
-    [source, common.encoding],
-  );
-  const inputHead = useAsyncResult(headJob, readHead).value ?? "";
+  const headJob = useMemo(() => ({ source, encoding: common.encoding }), [source, common.encoding]);
+  const inputHead =
+    useToolRun({ job: headJob, idle: source === null, large: false, computeAsync: readHead })
+      .output ?? "";
   const delimiter = resolveDelimiter(common.delimiter, inputHead);
   const baseName = baseNameOf(file?.name ?? "pasted.csv");
   const resultName = tab === "split" ? `${baseName}-parts.zip` : "merged.csv";

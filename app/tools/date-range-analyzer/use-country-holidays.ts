@@ -1,8 +1,8 @@
 // The country holidays as the page sees them: asked of the worker (which alone loads date-holidays)
 // once the user interacts, again whenever country, region or range change; an older answer never
-// stands in for the current inputs.
-import { useEffect, useMemo } from "react";
-import { useWorkerTask } from "~/hooks/use-worker-task";
+// stands in for the current inputs. It runs on the one tool runtime (useToolRun).
+import { useMemo } from "react";
+import { useToolRun } from "~/hooks/use-tool-run";
 import type { CountryHolidaysJob, CountryHolidaysResult, RegionOption } from "./country-holidays";
 import type { Holiday } from "./date-range";
 
@@ -22,35 +22,32 @@ export interface CountryHolidaysState {
 
 const NONE: Holiday[] = [];
 
-const sameJob = (a: CountryHolidaysJob, b: CountryHolidaysJob) =>
-  a.country === b.country && a.region === b.region && a.from === b.from && a.to === b.to;
-
 /** `job` null: no country chosen (or no valid range), so there is nothing to look up. */
 export function useCountryHolidays(
   job: CountryHolidaysJob | null,
   enabled: boolean,
 ): CountryHolidaysState {
-  const task = useWorkerTask<CountryHolidaysJob, CountryHolidaysResult>(createWorker);
-  const { run } = task;
   const country = job?.country ?? "";
   const region = job?.region ?? "";
   const from = job?.from ?? 0;
   const to = job?.to ?? 0;
   const current = useMemo(() => ({ country, region, from, to }), [country, region, from, to]);
-
-  useEffect(() => {
-    if (enabled && country) run(current);
-  }, [enabled, country, current, run]);
+  const task = useToolRun<CountryHolidaysJob, CountryHolidaysResult>({
+    job: current,
+    idle: !enabled || !country,
+    large: false,
+    createWorker,
+    delayMs: 0,
+  });
 
   if (!job) return { holidays: NONE, regions: [], progress: null, error: null };
   const answer = task.output;
-  const answered = answer !== null && sameJob(answer.job, current) && task.status === "done";
   // Regions depend on the country only: keep the last list while a new range is looked up.
   const regions = answer && answer.job.country === country ? answer.regions : [];
   return {
-    holidays: answered ? answer.holidays : null,
+    holidays: task.current && answer ? answer.holidays : null,
     regions,
     progress: task.progress,
-    error: task.status === "error" ? task.error : null,
+    error: task.current ? task.error : null,
   };
 }

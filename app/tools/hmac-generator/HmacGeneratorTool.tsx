@@ -13,7 +13,7 @@ import {
   isKeyFormat,
 } from "~/lib/crypto/hashing";
 import { usePersistentChecked } from "~/hooks/persistent-state";
-import { useAsyncResult } from "~/hooks/use-async-result";
+import { useToolRun } from "~/hooks/use-tool-run";
 import { toolActions } from "~/ui/runtime/tool-actions";
 import { DigestCheckField } from "~/ui/panels/DigestCheckField";
 import { ErrorPanel } from "~/ui/panels/ErrorPanel";
@@ -56,12 +56,18 @@ export function HmacGeneratorTool({ tool }: { tool: ToolEntry }) {
   );
 
   // An empty key is a valid HMAC key, but a MAC of nothing under nothing helps nobody.
-  const job = useMemo<HmacJob | null>(
-    () => (message === "" && key === "" ? null : { message, key, keyFormat, algorithm }),
+  const job = useMemo<HmacJob>(
+    () => ({ message, key, keyFormat, algorithm }),
     [message, key, keyFormat, algorithm],
   );
-  const result = useAsyncResult(job, computeHmac);
-  const mac = result.error ? null : result.value;
+  // Web Crypto answers on the page in microseconds: there is no large job and no worker.
+  const result = useToolRun({
+    job,
+    idle: message === "" && key === "",
+    large: false,
+    computeAsync: computeHmac,
+  });
+  const mac = result.error ? null : result.output;
   const output = mac ? formatDigest(mac, format) : "";
   const outputActions = useOutputActions(output, OUTPUT_FILE_NAME);
 

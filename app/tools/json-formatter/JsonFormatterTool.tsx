@@ -96,7 +96,11 @@ export function JsonFormatterTool({ tool }: { tool: ToolEntry }) {
 
   function editText(next: string) {
     setText(next);
-    if (file) setFile(null);
+    if (file) {
+      // The file's result must not stand beside the text until the text's own is in.
+      setFile(null);
+      runs.reset();
+    }
   }
 
   async function chooseFile(chosen: File) {

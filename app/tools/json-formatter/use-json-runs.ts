@@ -1,8 +1,7 @@
 // When the JSON formatter's worker runs: as you type for small inputs (after a pause), at once for
 // a chosen file, on Format for large typed text; and which result the page shows meanwhile.
-import { useEffect, useMemo, useState } from "react";
-import { sameFields } from "~/hooks/use-tool-run";
-import { TYPING_PAUSE_MS } from "~/hooks/use-text-or-file";
+import { useMemo, useState } from "react";
+import { LIVE_DELAY_MS, sameFields, useToolRun } from "~/hooks/use-tool-run";
 import type { JsonIndent } from "./json-format";
 import type {
   FormatJob,
@@ -12,7 +11,6 @@ import type {
   TreeJob,
   TreeResult,
 } from "./json-jobs";
-import { useJobRunner } from "./use-job-runner";
 
 /** Typed text up to this many characters is formatted as you type (a worker takes ~30 ms per MB). */
 export const LIVE_LIMIT_CHARS = 1_000_000;
@@ -40,116 +38,75 @@ export function useJsonRuns({ text, file, mode, indent, sortKeys, treeWanted }: 
   const hasInput = file !== null || text.trim() !== "";
   // Large typed text waits for Format; a chosen file was an explicit choice and runs at once.
   const waitsForRun = file === null && text.length > LIVE_LIMIT_CHARS;
+  const delayMs = file ? 0 : LIVE_DELAY_MS;
   const formatJob = useMemo<FormatJob>(
     () => ({ type: "format", source, mode, indent, sortKeys }),
     [source, mode, indent, sortKeys],
   );
   const treeJob = useMemo<TreeJob>(() => ({ type: "tree", source }), [source]);
-  const formatter = useJobRunner<FormatJob, FormatResult>(createWorker);
-  const treeBuilder = useJobRunner<TreeJob, TreeResult>(createWorker);
+  // Small inputs keep showing the last result while the next one is computed (no flicker as you
+  // type); a large input shows only a result of exactly what is in it now.
+  const formatter = useToolRun<FormatJob, FormatResult>({
+    job: formatJob,
+    idle: !hasInput,
+    large: waitsForRun,
+    createWorker,
+    delayMs,
+  });
+  const treeBuilder = useToolRun<TreeJob, TreeResult>({
+    job: treeJob,
+    idle: !hasInput || !treeWanted,
+    large: waitsForRun,
+    createWorker,
+    delayMs,
+  });
   // The job a button or Ctrl+Enter ran: only its error scrolls into view (typing never jumps).
   const [explicitJob, setExplicitJob] = useState<FormatJob | null>(null);
-  // After Cancel nothing runs by itself again (a chosen file would restart at once) until the
-  // input or an option changes, or Format is pressed.
+  // After Cancel nothing runs by itself again (useToolRun starts a job once) until the input or an
+  // option changes, or Format is pressed; the page says so meanwhile.
   const [cancelled, setCancelled] = useState<FormatJob | null>(null);
   const isCancelled = cancelled !== null && sameFields(cancelled, formatJob);
-
-  const { run: runFormat, reset: resetFormat, running: formatting } = formatter;
-  const formatStarted = formatter.started(formatJob);
-  useEffect(() => {
-    if (!hasInput) {
-      resetFormat();
-      return;
-    }
-    // A run for an older input of a large text is useless: stop it until Format is pressed again.
-    if (waitsForRun && formatting && !formatStarted) resetFormat();
-    if (formatStarted || waitsForRun || isCancelled) return;
-    const timer = window.setTimeout(() => runFormat(formatJob), file ? 0 : TYPING_PAUSE_MS);
-    return () => window.clearTimeout(timer);
-  }, [
-    formatJob,
-    hasInput,
-    waitsForRun,
-    file,
-    formatStarted,
-    formatting,
-    isCancelled,
-    runFormat,
-    resetFormat,
-  ]);
-
-  const { run: runTree, reset: resetTree } = treeBuilder;
-  const treeStarted = treeBuilder.started(treeJob);
-  useEffect(() => {
-    if (!hasInput) {
-      resetTree();
-      return;
-    }
-    if (!treeWanted || treeStarted || waitsForRun || isCancelled) return;
-    const timer = window.setTimeout(() => runTree(treeJob), file ? 0 : TYPING_PAUSE_MS);
-    return () => window.clearTimeout(timer);
-  }, [
-    treeJob,
-    hasInput,
-    treeWanted,
-    waitsForRun,
-    file,
-    treeStarted,
-    isCancelled,
-    runTree,
-    resetTree,
-  ]);
-
-  // Small inputs keep showing the last result while the next one is computed (no flicker as
-  // you type); a large input shows only a result of exactly what is in it now.
-  const keepsLast = hasInput && !file && !waitsForRun && formatter.ran?.source.kind === "text";
-  const result = formatter.answers(formatJob) || keepsLast ? formatter.result : null;
-  const keepsLastTree = keepsLast && treeBuilder.ran?.source.kind === "text";
-  const tree = treeBuilder.answers(treeJob) || keepsLastTree ? treeBuilder.result : null;
-  const scrollToProblem = explicitJob !== null && formatter.ran === explicitJob;
+  const scrollToProblem =
+    explicitJob !== null && sameFields(explicitJob, formatJob) && formatter.current;
 
   /** Runs now (a button or Ctrl+Enter), unless the result of exactly this job is already in. */
   function run(nextMode: JsonMode) {
     if (!hasInput) return;
     setCancelled(null);
     const job: FormatJob = { ...formatJob, mode: nextMode };
-    if (formatter.started(job) && !formatter.error) {
-      // Point at the result's error again, if it has one.
-      setExplicitJob(formatter.ran);
-    } else {
-      setExplicitJob(job);
-      runFormat(job);
-    }
-    if (treeWanted && !treeStarted) runTree(treeJob);
+    setExplicitJob(job);
+    formatter.runJob(job);
+    if (treeWanted) treeBuilder.run();
   }
 
   /** Builds the tree now (the tree view was opened), whatever the input's size. */
   function buildTree() {
-    if (hasInput && !treeStarted) runTree(treeJob);
+    if (hasInput) treeBuilder.runJob(treeJob);
   }
 
   function cancel() {
     setCancelled(formatJob);
-    resetFormat();
-    resetTree();
+    formatter.cancel();
+    treeBuilder.cancel();
   }
 
   function reset() {
-    resetFormat();
-    resetTree();
+    formatter.reset();
+    treeBuilder.reset();
   }
 
   return {
     hasInput,
     waitsForRun,
-    running: formatting,
+    running: formatter.running,
     treeRunning: treeBuilder.running,
     cancelled: isCancelled,
     /** The result shown: of the current job, or the last one while a small input is recomputed. */
-    result,
-    tree,
+    // A file's result is shown only once it is in: another file's would pass for it.
+    result: file && !formatter.current ? null : formatter.output,
+    tree: file && !treeBuilder.current ? null : treeBuilder.output,
     /** The result of exactly the current job, once it is in. */
-    answered: formatter.answers(formatJob) ? formatter.result : null,
+    answered: formatter.current ? formatter.output : null,
     /** The worker itself failed (syntax errors are results). */
     error: formatter.error ?? treeBuilder.error,
     /** The shown error came from a button or Ctrl+Enter: the input scrolls to it. */

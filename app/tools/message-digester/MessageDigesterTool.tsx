@@ -15,7 +15,8 @@ import {
 } from "~/lib/crypto/hashing";
 import { usePersistentChecked } from "~/hooks/persistent-state";
 import { formatBytes } from "~/lib/browser/read-file";
-import { useAsyncResult } from "~/hooks/use-async-result";
+import { useAutoRun } from "~/hooks/use-text-or-file";
+import { useToolRun } from "~/hooks/use-tool-run";
 import { toolActions } from "~/ui/runtime/tool-actions";
 import { DigestCheckField } from "~/ui/panels/DigestCheckField";
 import { ErrorPanel } from "~/ui/panels/ErrorPanel";
@@ -24,15 +25,24 @@ import { OptionsRow, SelectOption } from "~/ui/panels/OptionsRow";
 import { OutputPanel, useOutputActions } from "~/ui/panels/OutputPanel";
 import { PanelButton } from "~/ui/panels/PanelButton";
 import { ToolPage } from "~/ui/page/ToolPage";
-import { DEFAULT_ALGORITHM, OUTPUT_FILE_NAME, digestText } from "./message-digester";
-import { useFileHash } from "./use-file-hash";
+import { DEFAULT_ALGORITHM, OUTPUT_FILE_NAME, digestText, progressLabel } from "./message-digester";
 
-interface TextJob {
+/** The text, or a chosen file (then the text is not what is hashed). */
+interface DigestJob {
   text: string;
+  /** The worker's FileHashJob when set. */
+  file: File | null;
   algorithm: HashAlgorithm;
 }
 
-const hashTextJob = ({ text, algorithm }: TextJob) => digestText(text, algorithm);
+/** Text is hashed on the page (Web Crypto is asynchronous already); only files go to the worker. */
+const hashText = ({ text, algorithm }: DigestJob) => digestText(text, algorithm);
+
+function createWorker() {
+  return new Worker(new URL("./message-digester.worker.ts", import.meta.url), { type: "module" });
+}
+
+type FileStatus = "running" | "done" | "cancelled" | "other";
 
 export function MessageDigesterTool({ tool }: { tool: ToolEntry }) {
   // The input is never stored: people hash secrets here. Only the options persist.
@@ -52,26 +62,43 @@ export function MessageDigesterTool({ tool }: { tool: ToolEntry }) {
     "hex",
   );
 
-  const fileHash = useFileHash();
-  // Empty text shows no digest (the digest of nothing would read like a result of something).
-  const textJob = useMemo(
-    () => (file || text === "" ? null : { text, algorithm }),
+  const job = useMemo<DigestJob>(
+    () => (file ? { file, text: "", algorithm } : { file: null, text, algorithm }),
     [file, text, algorithm],
   );
-  const textDigest = useAsyncResult(textJob, hashTextJob);
-  const digest = file ? fileHash.digest : textDigest.value;
+  // Empty text shows no digest (the digest of nothing would read like a result of something).
+  // A file is a large job: read in slices by the worker, started at once when chosen (and again
+  // for another algorithm), with progress and Cancel.
+  const hash = useToolRun<DigestJob, Uint8Array>({
+    job,
+    idle: !file && text === "",
+    large: file !== null,
+    computeAsync: hashText,
+    createWorker,
+  });
+  // Cancel is remembered for its job, so the card says so until another file or algorithm.
+  const [cancelledJob, setCancelledJob] = useState<DigestJob | null>(null);
+  useAutoRun(file !== null && cancelledJob !== job, true, hash.run);
+  const digest = hash.current ? hash.output : null;
   const output = digest ? formatDigest(digest, format) : "";
   const outputActions = useOutputActions(output, OUTPUT_FILE_NAME);
-  const running = fileHash.status === "running";
+  const running = hash.running;
+  let fileStatus: FileStatus = "other";
+  if (running) fileStatus = "running";
+  else if (digest) fileStatus = "done";
+  else if (cancelledJob === job) fileStatus = "cancelled";
 
   function chooseFile(chosen: File) {
     setFile(chosen);
-    fileHash.run(chosen, algorithm);
   }
 
   function chooseAlgorithm(next: HashAlgorithm) {
     setAlgorithm(next);
-    if (file) fileHash.run(file, next);
+  }
+
+  function cancelHash() {
+    hash.cancel();
+    setCancelledJob(job);
   }
 
   function editText(next: string) {
@@ -81,7 +108,7 @@ export function MessageDigesterTool({ tool }: { tool: ToolEntry }) {
   }
 
   function removeFile() {
-    fileHash.reset();
+    hash.reset();
     setFile(null);
   }
 
@@ -92,19 +119,20 @@ export function MessageDigesterTool({ tool }: { tool: ToolEntry }) {
   }
 
   function hashAgain() {
-    if (file) fileHash.run(file, algorithm);
+    setCancelledJob(null);
+    hash.run();
   }
 
   const { actions, shortcuts } = toolActions({
     primary: {
       label: "Hash",
-      disabled: !file,
+      disabled: !file || digest !== null,
       onClick: hashAgain,
       title: file
-        ? "Hash the file again (Ctrl+Enter)"
-        : "Text is hashed as you type; Hash re-reads a chosen file",
+        ? "Hash the file (Ctrl+Enter)"
+        : "Text is hashed as you type; Hash reads a chosen file",
       running,
-      onCancel: fileHash.cancel,
+      onCancel: cancelHash,
     },
     copy: { disabled: !output, onClick: outputActions.copy },
     download: { disabled: !output, onClick: outputActions.download },
@@ -134,16 +162,16 @@ export function MessageDigesterTool({ tool }: { tool: ToolEntry }) {
             onChange={setFormat}
           />
         </OptionsRow>
-        <ErrorPanel message={file ? fileHash.error : textDigest.error} />
+        <ErrorPanel message={hash.current ? hash.error : null} />
         <div className="grid gap-4 lg:grid-cols-2">
           <div className="flex min-w-0 flex-col gap-3">
             <InputPanel value={text} onChange={editText} onFileBytes={chooseFile} height="14rem" />
             {file && (
               <FileCard
                 file={file}
-                progress={fileHash.progress}
-                status={fileHash.status}
-                onCancel={fileHash.cancel}
+                progress={progressLabel(hash.progress ?? 0, file.size, hash.progressElapsedMs ?? 0)}
+                status={fileStatus}
+                onCancel={cancelHash}
                 onRemove={removeFile}
               />
             )}
@@ -172,14 +200,14 @@ function FileCard({
   onRemove,
 }: {
   file: File;
-  progress: string | null;
-  status: ReturnType<typeof useFileHash>["status"];
+  progress: string;
+  status: FileStatus;
   onCancel: () => void;
   onRemove: () => void;
 }) {
   const note =
     status === "running"
-      ? `Hashing… ${progress ?? ""}`
+      ? `Hashing… ${progress}`
       : status === "cancelled"
         ? "Cancelled. Press Hash to start again."
         : status === "done"
