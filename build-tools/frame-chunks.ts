@@ -28,6 +28,12 @@ function staticAppClosure(entry: string, ctx: ChunkingContext): Set<string> {
  */
 const TOOL_FRAME_SHARE = 0.75;
 
+/**
+ * Shared by most tools but kept in a chunk of its own: the run hook (1.2 KiB gz). The tools without
+ * a worker or a page-side run (mortgage, currency, cheatsheets…) would load it for nothing.
+ */
+const OWN_CHUNK = new Set([`${APP_DIR}hooks/use-tool-run.ts`]);
+
 export function frameChunks(): CodeSplittingGroup[] {
   let pageFrame: Set<string> | undefined;
   let toolFrame: Set<string> | undefined;
@@ -66,7 +72,9 @@ function sharedByTools(ctx: ChunkingContext, pageFrame: Set<string>): Set<string
       if (!pageFrame.has(id) && !id.startsWith(`${APP_DIR}tools/`) && !otherPages.includes(id))
         users.set(id, (users.get(id) ?? 0) + 1);
   return new Set(
-    [...users].filter(([, count]) => count >= TOOL_FRAME_SHARE * routes.length).map(([id]) => id),
+    [...users]
+      .filter(([id, count]) => count >= TOOL_FRAME_SHARE * routes.length && !OWN_CHUNK.has(id))
+      .map(([id]) => id),
   );
 }
 

@@ -139,21 +139,14 @@ export function ${Name}Tool({ tool }: { tool: ToolEntry }) {
   );
 }
 `,
-    [`${dir}/route.tsx`]: `// /${slug}: meta and entry from the page data made at prerender; the page itself is ${Name}Tool.
-import { toolPageData } from "~/catalogue/page-data";
-import { toolRouteMeta, useToolEntry } from "~/ui/page/tool-route";
+    [`${dir}/route.tsx`]: `// /${slug}: the page is ${Name}Tool; its <head> and entry come from the page data made at prerender.
+import { toolRouteData } from "~/catalogue/page-data";
+import { toolRoute, toolRouteMeta } from "~/ui/page/tool-route";
 import { ${Name}Tool } from "./${Name}Tool";
 
-/** The page's catalogue entry and description block (app/catalogue/page-data.ts). */
-export function loader() {
-  return toolPageData("/${slug}");
-}
-
+export const loader = toolRouteData("/${slug}");
 export const meta = toolRouteMeta;
-
-export default function ${Name}Route() {
-  return <${Name}Tool tool={useToolEntry()} />;
-}
+export default toolRoute(${Name}Tool);
 `,
     [`e2e/${slug}.spec.ts`]: `// /${slug} in the browser: what a user does with it, end to end. It runs once the tool is live.
 import { expect, test } from "@playwright/test";

@@ -117,6 +117,14 @@ export function relatedTools(
   return result;
 }
 
+/**
+ * A tool route's loader: its page data, made when the page is prerendered. The route module's
+ * `export const loader` is removed from the browser's bundle by React Router, and this with it.
+ */
+export function toolRouteData(path: string): () => ToolPageData {
+  return () => toolPageData(path);
+}
+
 export function toolPageData(path: string): ToolPageData {
   const tool = getTool(path);
   return {

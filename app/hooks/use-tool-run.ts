@@ -46,7 +46,21 @@ export interface ToolRunOptions<J, O> {
   limit?: Pick<RunOptions, "timeoutMs" | "timeoutMessage">;
 }
 
-export interface ToolRun<O, J = never> {
+/**
+ * What every run offers the page, whoever runs it: useToolRun, and the one streaming protocol that
+ * writes files as it goes (the CSV tools' split and merge), which has this shape too.
+ */
+export interface RunControl {
+  /** Work is under way (the action bar shows Working… and Cancel). */
+  running: boolean;
+  /** Why the latest run failed, in words for the page. */
+  error: string | null;
+  cancel: () => void;
+  /** Forgets every run and result, e.g. when the input is cleared. */
+  reset: () => void;
+}
+
+export interface ToolRun<O, J = never> extends RunControl {
   /**
    * The latest result. With a worker for small jobs it may belong to the previous job for the
    * moment before the new run settles (no flicker while typing); for a large job it is the current
@@ -56,8 +70,6 @@ export interface ToolRun<O, J = never> {
   error: string | null;
   /** The output and error belong to the current job (false while a newer job waits or runs). */
   current: boolean;
-  /** A worker run is in progress. */
-  running: boolean;
   /** The worker's progress (0 to 1) while it reports any. */
   progress: number | null;
   /** Milliseconds from the start of the run to its latest progress report (for a speed). */
@@ -75,9 +87,6 @@ export interface ToolRun<O, J = never> {
   runJob: (job: J) => void;
   /** Starts the worker ahead of the first run (the user reached for the tool). */
   prepare: () => void;
-  cancel: () => void;
-  /** Forgets every run and result, e.g. when the input is cleared. */
-  reset: () => void;
 }
 
 /** Same keys with the same values (Object.is), one level deep: enough for flat jobs. */

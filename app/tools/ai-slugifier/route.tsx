@@ -1,15 +1,8 @@
-// /ai-slugifier: meta and entry from the page data made at prerender; the page itself is SlugifierTool.
-import { toolPageData } from "~/catalogue/page-data";
-import { toolRouteMeta, useToolEntry } from "~/ui/page/tool-route";
+// /ai-slugifier: the page is SlugifierTool; its <head> and entry come from the page data made at prerender.
+import { toolRouteData } from "~/catalogue/page-data";
+import { toolRoute, toolRouteMeta } from "~/ui/page/tool-route";
 import { SlugifierTool } from "./SlugifierTool";
 
-/** The page's catalogue entry and description block (app/catalogue/page-data.ts). */
-export function loader() {
-  return toolPageData("/ai-slugifier");
-}
-
+export const loader = toolRouteData("/ai-slugifier");
 export const meta = toolRouteMeta;
-
-export default function AiSlugifierRoute() {
-  return <SlugifierTool tool={useToolEntry()} />;
-}
+export default toolRoute(SlugifierTool);

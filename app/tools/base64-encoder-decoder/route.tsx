@@ -1,15 +1,8 @@
-// /base64-encoder-decoder: meta and entry from the page data made at prerender; the page itself is Base64EncoderDecoderTool.
-import { toolPageData } from "~/catalogue/page-data";
-import { toolRouteMeta, useToolEntry } from "~/ui/page/tool-route";
+// /base64-encoder-decoder: the page is Base64EncoderDecoderTool; its <head> and entry come from the page data made at prerender.
+import { toolRouteData } from "~/catalogue/page-data";
+import { toolRoute, toolRouteMeta } from "~/ui/page/tool-route";
 import { Base64EncoderDecoderTool } from "./Base64EncoderDecoderTool";
 
-/** The page's catalogue entry and description block (app/catalogue/page-data.ts). */
-export function loader() {
-  return toolPageData("/base64-encoder-decoder");
-}
-
+export const loader = toolRouteData("/base64-encoder-decoder");
 export const meta = toolRouteMeta;
-
-export default function Base64EncoderDecoderRoute() {
-  return <Base64EncoderDecoderTool tool={useToolEntry()} />;
-}
+export default toolRoute(Base64EncoderDecoderTool);

@@ -1,15 +1,8 @@
-// /credit-card-validator: meta and entry from the page data made at prerender; the page itself is CreditCardValidatorTool.
-import { toolPageData } from "~/catalogue/page-data";
-import { toolRouteMeta, useToolEntry } from "~/ui/page/tool-route";
+// /credit-card-validator: the page is CreditCardValidatorTool; its <head> and entry come from the page data made at prerender.
+import { toolRouteData } from "~/catalogue/page-data";
+import { toolRoute, toolRouteMeta } from "~/ui/page/tool-route";
 import { CreditCardValidatorTool } from "./CreditCardValidatorTool";
 
-/** The page's catalogue entry and description block (app/catalogue/page-data.ts). */
-export function loader() {
-  return toolPageData("/credit-card-validator");
-}
-
+export const loader = toolRouteData("/credit-card-validator");
 export const meta = toolRouteMeta;
-
-export default function CreditCardValidatorRoute() {
-  return <CreditCardValidatorTool tool={useToolEntry()} />;
-}
+export default toolRoute(CreditCardValidatorTool);

@@ -1,6 +1,6 @@
 // /cron-tools: meta and entry from the page data made at prerender; the page itself is CronToolsTool.
 import { toolPageData } from "~/catalogue/page-data";
-import { toolRouteMeta, useToolEntry } from "~/ui/page/tool-route";
+import { toolRoute, toolRouteMeta } from "~/ui/page/tool-route";
 import { explainCron } from "./cron-describe";
 import {
   type CronPageData,
@@ -22,6 +22,4 @@ export function loader(): CronPageData {
 
 export const meta = toolRouteMeta;
 
-export default function CronToolsRoute() {
-  return <CronToolsTool tool={useToolEntry()} />;
-}
+export default toolRoute(CronToolsTool);

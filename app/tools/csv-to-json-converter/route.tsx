@@ -1,15 +1,8 @@
-// /csv-to-json-converter: meta and entry from the page data made at prerender; the page itself is CsvToJsonTool.
-import { toolPageData } from "~/catalogue/page-data";
-import { toolRouteMeta, useToolEntry } from "~/ui/page/tool-route";
+// /csv-to-json-converter: the page is CsvToJsonTool; its <head> and entry come from the page data made at prerender.
+import { toolRouteData } from "~/catalogue/page-data";
+import { toolRoute, toolRouteMeta } from "~/ui/page/tool-route";
 import { CsvToJsonTool } from "./CsvToJsonTool";
 
-/** The page's catalogue entry and description block (app/catalogue/page-data.ts). */
-export function loader() {
-  return toolPageData("/csv-to-json-converter");
-}
-
+export const loader = toolRouteData("/csv-to-json-converter");
 export const meta = toolRouteMeta;
-
-export default function CsvToJsonRoute() {
-  return <CsvToJsonTool tool={useToolEntry()} />;
-}
+export default toolRoute(CsvToJsonTool);

@@ -67,8 +67,7 @@ export function CsvToolsTool({ tool }: { tool: ToolEntry }) {
     "download",
   );
   const [formError, setFormError] = useState<string | null>(null);
-  const { state, feed, start, cancel, reset } = useCsvRun();
-  const running = state.status === "running";
+  const { state, feed, start, running, cancel, reset } = useCsvRun();
 
   const hydrated = useHydrated();
   const outputs: OutputKind[] = hydrated ? availableOutputs() : ["download"];

@@ -1,8 +1,12 @@
 // Runs one split or merge in the tool's worker: progress (bytes, rows, MB/s), the parts as they
 // finish, Cancel (the worker is ended: a file being written is never committed), and the result.
+// Its own protocol, not useToolRun's request and answer, because the worker streams: parts arrive
+// while it runs and are written to a file or folder the user picked. The page sees the runtime's
+// RunControl all the same (running, error, cancel, reset).
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { JobProgress, MergeJob, PartSummary, SplitJob } from "./csv-job";
 import type { CsvWorkerReply, OutputChoice, RunResult } from "./csv-worker-protocol";
+import type { RunControl } from "~/hooks/use-tool-run";
 
 export type RunStatus = "idle" | "running" | "done" | "failed" | "cancelled";
 
@@ -76,7 +80,14 @@ export function throughput(bytes: number, ms: number): number {
   return ms > 0 ? bytes / 1e6 / (ms / 1000) : 0;
 }
 
-export function useCsvRun() {
+export interface CsvRun extends RunControl {
+  state: CsvRunState;
+  /** The running job's live progress, outside React state (see ProgressFeed). */
+  feed: ProgressFeed;
+  start: (job: SplitJob | MergeJob, output: OutputChoice) => void;
+}
+
+export function useCsvRun(): CsvRun {
   const [state, setState] = useState<CsvRunState>(IDLE);
   const [feed] = useState(() => new ProgressFeed());
   const worker = useRef<Worker | null>(null);
@@ -160,5 +171,13 @@ export function useCsvRun() {
     setState(IDLE);
   }, [feed]);
 
-  return { state, feed, start, cancel, reset };
+  return {
+    state,
+    feed,
+    start,
+    running: state.status === "running",
+    error: state.error,
+    cancel,
+    reset,
+  };
 }

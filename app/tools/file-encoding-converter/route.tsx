@@ -1,15 +1,8 @@
-// /file-encoding-converter: meta and entry from the page data made at prerender; the page itself is FileEncodingConverterTool.
-import { toolPageData } from "~/catalogue/page-data";
-import { toolRouteMeta, useToolEntry } from "~/ui/page/tool-route";
+// /file-encoding-converter: the page is FileEncodingConverterTool; its <head> and entry come from the page data made at prerender.
+import { toolRouteData } from "~/catalogue/page-data";
+import { toolRoute, toolRouteMeta } from "~/ui/page/tool-route";
 import { FileEncodingConverterTool } from "./FileEncodingConverterTool";
 
-/** The page's catalogue entry and description block (app/catalogue/page-data.ts). */
-export function loader() {
-  return toolPageData("/file-encoding-converter");
-}
-
+export const loader = toolRouteData("/file-encoding-converter");
 export const meta = toolRouteMeta;
-
-export default function FileEncodingConverterRoute() {
-  return <FileEncodingConverterTool tool={useToolEntry()} />;
-}
+export default toolRoute(FileEncodingConverterTool);

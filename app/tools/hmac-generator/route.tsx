@@ -1,15 +1,8 @@
-// /hmac-generator: meta and entry from the page data made at prerender; the page itself is HmacGeneratorTool.
-import { toolPageData } from "~/catalogue/page-data";
-import { toolRouteMeta, useToolEntry } from "~/ui/page/tool-route";
+// /hmac-generator: the page is HmacGeneratorTool; its <head> and entry come from the page data made at prerender.
+import { toolRouteData } from "~/catalogue/page-data";
+import { toolRoute, toolRouteMeta } from "~/ui/page/tool-route";
 import { HmacGeneratorTool } from "./HmacGeneratorTool";
 
-/** The page's catalogue entry and description block (app/catalogue/page-data.ts). */
-export function loader() {
-  return toolPageData("/hmac-generator");
-}
-
+export const loader = toolRouteData("/hmac-generator");
 export const meta = toolRouteMeta;
-
-export default function HmacGeneratorRoute() {
-  return <HmacGeneratorTool tool={useToolEntry()} />;
-}
+export default toolRoute(HmacGeneratorTool);

@@ -1,15 +1,8 @@
-// /html-to-markdown: meta and entry from the page data made at prerender; the page itself is HtmlToMarkdownTool.
-import { toolPageData } from "~/catalogue/page-data";
-import { toolRouteMeta, useToolEntry } from "~/ui/page/tool-route";
+// /html-to-markdown: the page is HtmlToMarkdownTool; its <head> and entry come from the page data made at prerender.
+import { toolRouteData } from "~/catalogue/page-data";
+import { toolRoute, toolRouteMeta } from "~/ui/page/tool-route";
 import { HtmlToMarkdownTool } from "./HtmlToMarkdownTool";
 
-/** The page's catalogue entry and description block (app/catalogue/page-data.ts). */
-export function loader() {
-  return toolPageData("/html-to-markdown");
-}
-
+export const loader = toolRouteData("/html-to-markdown");
 export const meta = toolRouteMeta;
-
-export default function HtmlToMarkdownRoute() {
-  return <HtmlToMarkdownTool tool={useToolEntry()} />;
-}
+export default toolRoute(HtmlToMarkdownTool);

@@ -1,15 +1,8 @@
-// /json-formatter: meta and entry from the page data made at prerender; the page itself is JsonFormatterTool.
-import { toolPageData } from "~/catalogue/page-data";
-import { toolRouteMeta, useToolEntry } from "~/ui/page/tool-route";
+// /json-formatter: the page is JsonFormatterTool; its <head> and entry come from the page data made at prerender.
+import { toolRouteData } from "~/catalogue/page-data";
+import { toolRoute, toolRouteMeta } from "~/ui/page/tool-route";
 import { JsonFormatterTool } from "./JsonFormatterTool";
 
-/** The page's catalogue entry and description block (app/catalogue/page-data.ts). */
-export function loader() {
-  return toolPageData("/json-formatter");
-}
-
+export const loader = toolRouteData("/json-formatter");
 export const meta = toolRouteMeta;
-
-export default function JsonFormatterRoute() {
-  return <JsonFormatterTool tool={useToolEntry()} />;
-}
+export default toolRoute(JsonFormatterTool);

@@ -1,15 +1,8 @@
-// /json-to-xml-converter: meta and entry from the page data made at prerender; the page itself is JsonToXmlTool.
-import { toolPageData } from "~/catalogue/page-data";
-import { toolRouteMeta, useToolEntry } from "~/ui/page/tool-route";
+// /json-to-xml-converter: the page is JsonToXmlTool; its <head> and entry come from the page data made at prerender.
+import { toolRouteData } from "~/catalogue/page-data";
+import { toolRoute, toolRouteMeta } from "~/ui/page/tool-route";
 import { JsonToXmlTool } from "./JsonToXmlTool";
 
-/** The page's catalogue entry and description block (app/catalogue/page-data.ts). */
-export function loader() {
-  return toolPageData("/json-to-xml-converter");
-}
-
+export const loader = toolRouteData("/json-to-xml-converter");
 export const meta = toolRouteMeta;
-
-export default function JsonToXmlRoute() {
-  return <JsonToXmlTool tool={useToolEntry()} />;
-}
+export default toolRoute(JsonToXmlTool);

@@ -1,15 +1,8 @@
-// /qr-code-generator: meta and entry from the page data made at prerender; the page itself is QrCodeGeneratorTool.
-import { toolPageData } from "~/catalogue/page-data";
-import { toolRouteMeta, useToolEntry } from "~/ui/page/tool-route";
+// /qr-code-generator: the page is QrCodeGeneratorTool; its <head> and entry come from the page data made at prerender.
+import { toolRouteData } from "~/catalogue/page-data";
+import { toolRoute, toolRouteMeta } from "~/ui/page/tool-route";
 import { QrCodeGeneratorTool } from "./QrCodeGeneratorTool";
 
-/** The page's catalogue entry and description block (app/catalogue/page-data.ts). */
-export function loader() {
-  return toolPageData("/qr-code-generator");
-}
-
+export const loader = toolRouteData("/qr-code-generator");
 export const meta = toolRouteMeta;
-
-export default function QrCodeGeneratorRoute() {
-  return <QrCodeGeneratorTool tool={useToolEntry()} />;
-}
+export default toolRoute(QrCodeGeneratorTool);

@@ -1,15 +1,8 @@
-// /sitemap-generator: meta and entry from the page data made at prerender; the page itself is SitemapGeneratorTool.
-import { toolPageData } from "~/catalogue/page-data";
-import { toolRouteMeta, useToolEntry } from "~/ui/page/tool-route";
+// /sitemap-generator: the page is SitemapGeneratorTool; its <head> and entry come from the page data made at prerender.
+import { toolRouteData } from "~/catalogue/page-data";
+import { toolRoute, toolRouteMeta } from "~/ui/page/tool-route";
 import { SitemapGeneratorTool } from "./SitemapGeneratorTool";
 
-/** The page's catalogue entry and description block (app/catalogue/page-data.ts). */
-export function loader() {
-  return toolPageData("/sitemap-generator");
-}
-
+export const loader = toolRouteData("/sitemap-generator");
 export const meta = toolRouteMeta;
-
-export default function SitemapGeneratorRoute() {
-  return <SitemapGeneratorTool tool={useToolEntry()} />;
-}
+export default toolRoute(SitemapGeneratorTool);

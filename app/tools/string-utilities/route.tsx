@@ -1,15 +1,8 @@
-// /string-utilities: meta and entry from the page data made at prerender; the page itself is StringUtilitiesTool.
-import { toolPageData } from "~/catalogue/page-data";
-import { toolRouteMeta, useToolEntry } from "~/ui/page/tool-route";
+// /string-utilities: the page is StringUtilitiesTool; its <head> and entry come from the page data made at prerender.
+import { toolRouteData } from "~/catalogue/page-data";
+import { toolRoute, toolRouteMeta } from "~/ui/page/tool-route";
 import { StringUtilitiesTool } from "./StringUtilitiesTool";
 
-/** The page's catalogue entry and description block (app/catalogue/page-data.ts). */
-export function loader() {
-  return toolPageData("/string-utilities");
-}
-
+export const loader = toolRouteData("/string-utilities");
 export const meta = toolRouteMeta;
-
-export default function StringUtilitiesRoute() {
-  return <StringUtilitiesTool tool={useToolEntry()} />;
-}
+export default toolRoute(StringUtilitiesTool);

@@ -1,7 +1,7 @@
 // /unit-converter: meta and entry from the page data made at prerender, with the default input
 // already converted (mathjs runs here at build time; the page fetches it only on first use).
 import { toolPageData } from "~/catalogue/page-data";
-import { toolRouteMeta, useToolEntry } from "~/ui/page/tool-route";
+import { toolRoute, toolRouteMeta } from "~/ui/page/tool-route";
 import { DEFAULT_INPUT, UnitConverterTool, type UnitPageData } from "./UnitConverterTool";
 import { convertInput } from "./unit-engine";
 
@@ -13,6 +13,4 @@ export function loader(): UnitPageData {
 
 export const meta = toolRouteMeta;
 
-export default function UnitConverterRoute() {
-  return <UnitConverterTool tool={useToolEntry()} />;
-}
+export default toolRoute(UnitConverterTool);

@@ -1,15 +1,8 @@
-// /xsd-generator: meta and entry from the page data made at prerender; the page itself is XsdGeneratorTool.
-import { toolPageData } from "~/catalogue/page-data";
-import { toolRouteMeta, useToolEntry } from "~/ui/page/tool-route";
+// /xsd-generator: the page is XsdGeneratorTool; its <head> and entry come from the page data made at prerender.
+import { toolRouteData } from "~/catalogue/page-data";
+import { toolRoute, toolRouteMeta } from "~/ui/page/tool-route";
 import { XsdGeneratorTool } from "./XsdGeneratorTool";
 
-/** The page's catalogue entry and description block (app/catalogue/page-data.ts). */
-export function loader() {
-  return toolPageData("/xsd-generator");
-}
-
+export const loader = toolRouteData("/xsd-generator");
 export const meta = toolRouteMeta;
-
-export default function XsdGeneratorRoute() {
-  return <XsdGeneratorTool tool={useToolEntry()} />;
-}
+export default toolRoute(XsdGeneratorTool);
