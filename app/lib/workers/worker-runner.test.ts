@@ -4,6 +4,7 @@ import {
   DEFAULT_TIMEOUT_MS,
   RunCancelledError,
   WorkerRunner,
+  runOnce,
   timeoutMessageFor,
   type WorkerLike,
 } from "./worker-runner";
@@ -207,5 +208,25 @@ describe("WorkerRunner", () => {
       await expect(result).resolves.toBe(2);
       expect(vi.getTimerCount()).toBe(0);
     });
+  });
+});
+
+describe("runOnce", () => {
+  it("answers with the worker's result and ends the worker after it", async () => {
+    const worker = new ManualWorker<number, number>((n) => n * 3);
+    const answer = runOnce<number, number>(() => worker, 14);
+    worker.finish();
+    await expect(answer).resolves.toBe(42);
+    expect(worker.terminated).toBe(true);
+  });
+
+  it("ends the worker after a failure too, and passes the failure on", async () => {
+    const worker = new ManualWorker<number, number>(() => {
+      throw new ToolError("The ZIP is too large");
+    });
+    const answer = runOnce<number, number>(() => worker, 1);
+    worker.finish();
+    await expect(answer).rejects.toThrow("The ZIP is too large");
+    expect(worker.terminated).toBe(true);
   });
 });

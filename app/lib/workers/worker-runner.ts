@@ -153,3 +153,20 @@ export class WorkerRunner<I, O> {
     this.worker = null;
   }
 }
+
+/**
+ * One job in a worker started for it and ended after it, for work done on a click (a ZIP of the
+ * results): nothing is kept between clicks, and the worker's memory goes with it.
+ */
+export async function runOnce<I, O>(
+  createWorker: () => WorkerLike,
+  input: I,
+  options?: RunOptions,
+): Promise<O> {
+  const runner = new WorkerRunner<I, O>(createWorker);
+  try {
+    return await runner.run(input, options);
+  } finally {
+    runner.dispose();
+  }
+}

@@ -4,11 +4,11 @@
 // Converting and comparing run in the page's worker (cleanup-job.ts): the default output of a long
 // Input can have tens of thousands of lines, too many to compare on the main thread.
 import { Check, X } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
+import { useToolRun } from "~/hooks/use-tool-run";
 import type { LineDiff } from "~/lib/text/line-diff";
-import { type WorkerLike, RunCancelledError, WorkerRunner } from "~/lib/workers/worker-runner";
+import type { WorkerLike } from "~/lib/workers/worker-runner";
 import { groupedCount } from "~/lib/number/count-text";
-import { errorMessage } from "~/lib/tool-error";
 import { AiPanel } from "~/ui/ai/AiPanel";
 import type { AiPanelStart } from "~/ui/ai/AiFeatureLauncher";
 import { AI_BUTTON, AI_PRIMARY_BUTTON } from "~/ui/ai/ai-styles";
@@ -35,10 +35,9 @@ export interface HtmlCleanupProps {
   onAccept: (html: string) => void;
 }
 
-interface Cleanup {
-  html: string;
-  markdown: string;
-  diff: LineDiff;
+/** A model's answer to convert and compare: the job, and whether the Input was cut to send it. */
+interface Answered {
+  job: CleanupJob;
   /** The Input was longer than what was sent. */
   cut: boolean;
 }
@@ -82,48 +81,47 @@ export default function HtmlCleanup(props: HtmlCleanupProps & AiPanelStart) {
   const { html, markdown, style, createWorker, onError, onAccept } = props;
   const run = useAiRun(onError);
   const { start } = run;
-  const [cleanup, setCleanup] = useState<Cleanup | null>(null);
-  const [converting, setConverting] = useState(false);
-  const runner = useRef<WorkerRunner<CleanupJob, CleanupResult> | null>(null);
-  useEffect(() => () => runner.current?.dispose(), []);
+  // The answer being converted and compared in the page's worker (on the tool runtime: a newer
+  // answer cancels the older run, and its time limit stops a run that hangs).
+  const [answered, setAnswered] = useState<Answered | null>(null);
+  const conversion = useToolRun<CleanupJob | null, CleanupResult>({
+    job: answered?.job ?? null,
+    idle: answered === null,
+    large: true,
+    createWorker,
+  });
+  const { runJob, reset } = conversion;
+  const conversionError = conversion.error;
+  useEffect(() => {
+    if (conversionError) onError(conversionError);
+  }, [conversionError, onError]);
+  const result = conversion.current ? conversion.output : null;
 
   const clean = useCallback(() => {
     if (html.trim() === "") return onError(NO_HTML_MESSAGE);
     const sent = htmlToSend(html);
     // A new press replaces the clean-up still being converted and compared, if any.
-    runner.current?.cancel();
-    setConverting(false);
-    setCleanup(null);
+    reset();
+    setAnswered(null);
     start({
       messages: cleanupMessages(sent.text),
       what: sent.cut
         ? `the first ${groupedCount(CLEANUP_MAX_CHARS)} characters of the Input's HTML (without scripts, styles and comments)`
         : `the Input's HTML without scripts, styles and comments (${groupedCount(sent.text.length)} characters)`,
-      async onAnswer(answer) {
+      onAnswer(answer) {
         const cleaned = cleanedHtmlOf(answer);
         if (cleaned === "") return onError(EMPTY_CLEANUP_MESSAGE);
-        runner.current ??= new WorkerRunner(createWorker);
-        setConverting(true);
-        try {
-          // A newer run cancels this one (RunCancelledError); the runner's time limit stops it.
-          const job: CleanupJob = { kind: "cleanup", html: cleaned, before: markdown, ...style };
-          const result = await runner.current.run(job);
-          setCleanup({
-            html: cleaned,
-            markdown: result.markdown,
-            diff: result.diff,
-            cut: sent.cut,
-          });
-          setConverting(false);
-        } catch (error) {
-          // A cancelled run was replaced by a newer one, which owns the status.
-          if (error instanceof RunCancelledError) return;
-          setConverting(false);
-          onError(errorMessage(error));
-        }
+        const job: CleanupJob = { kind: "cleanup", html: cleaned, before: markdown, ...style };
+        setAnswered({ job, cut: sent.cut });
+        runJob(job);
       },
     });
-  }, [html, markdown, style, createWorker, onError, start]);
+  }, [html, markdown, style, onError, start, reset, runJob]);
+
+  function close() {
+    reset();
+    setAnswered(null);
+  }
 
   return (
     <AiPanel
@@ -133,29 +131,29 @@ export default function HtmlCleanup(props: HtmlCleanupProps & AiPanelStart) {
       autoStart={props.autoStart}
       sends={`Sends the Input's HTML without scripts, styles and comments, at most ${groupedCount(CLEANUP_MAX_CHARS)} characters, to your model. The default conversion stays as it is until you accept.`}
     >
-      {converting && <p className="text-sm">Converting the cleaned HTML…</p>}
-      {cleanup && (
+      {conversion.running && <p className="text-sm">Converting the cleaned HTML…</p>}
+      {answered && result && (
         <div className="flex flex-col gap-2">
-          {cleanup.cut && (
+          {answered.cut && (
             <p className="text-sm text-amber-900 dark:text-amber-200">
               Only the first {groupedCount(CLEANUP_MAX_CHARS)} characters were sent: accepting
               replaces the Input with the cleaned part only.
             </p>
           )}
-          <DiffView diff={cleanup.diff} />
+          <DiffView diff={result.diff} />
           <div className="flex flex-wrap gap-2">
             <button
               type="button"
               className={AI_PRIMARY_BUTTON}
               onClick={() => {
-                onAccept(cleanup.html);
-                setCleanup(null);
+                onAccept(answered.job.html);
+                close();
               }}
             >
               <Check aria-hidden="true" className="size-4" />
               Accept the clean-up
             </button>
-            <button type="button" className={AI_BUTTON} onClick={() => setCleanup(null)}>
+            <button type="button" className={AI_BUTTON} onClick={close}>
               <X aria-hidden="true" className="size-4" />
               Discard
             </button>

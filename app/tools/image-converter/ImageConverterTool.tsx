@@ -13,7 +13,7 @@ import { copyPngImage, pngOf } from "~/lib/browser/copy-image";
 import { downloadBlob } from "~/lib/browser/download";
 import { formatBytes } from "~/lib/browser/read-file";
 import { errorMessage } from "~/lib/tool-error";
-import { WorkerRunner } from "~/lib/workers/worker-runner";
+import { runOnce } from "~/lib/workers/worker-runner";
 import { ToolPage } from "~/ui/page/ToolPage";
 import { useCopyWithFeedback } from "~/ui/page/use-copy-with-feedback";
 import { ErrorPanel } from "~/ui/panels/ErrorPanel";
@@ -132,14 +132,14 @@ export function ImageConverterTool({ tool }: { tool: ToolEntry }) {
       downloadBlob(outputs[0].name, outputs[0].blob);
       return;
     }
-    const runner = new WorkerRunner<NamedBlob[], Blob>(createZipWorker);
     try {
       const files = outputs.map((output, i) => ({ name: names[i], blob: output.blob }));
-      downloadBlob(ZIP_NAME, await runner.run(files, { timeoutMs: IMAGE_TIME_LIMIT_MS }));
+      const zip = await runOnce<NamedBlob[], Blob>(createZipWorker, files, {
+        timeoutMs: IMAGE_TIME_LIMIT_MS,
+      });
+      downloadBlob(ZIP_NAME, zip);
     } catch (error) {
       setZipError(`The ZIP could not be made: ${errorMessage(error)}`);
-    } finally {
-      runner.dispose();
     }
   }
 

@@ -2,7 +2,7 @@
 import { useCallback, useState } from "react";
 import { downloadBlob } from "~/lib/browser/download";
 import { errorMessage } from "~/lib/tool-error";
-import { WorkerRunner } from "~/lib/workers/worker-runner";
+import { runOnce } from "~/lib/workers/worker-runner";
 import { useToolFeedback } from "~/ui/page/ToolPage";
 import { DOWNLOADED_FEEDBACK } from "~/ui/panels/OutputPanel";
 import { ZIP_FILE, type NamedText } from "./sitemap-zip";
@@ -19,9 +19,11 @@ export function useSitemapZip(files: readonly NamedText[]) {
     if (files.length === 0) return;
     setZipping(true);
     setZipError(null);
-    const runner = new WorkerRunner<NamedText[], Uint8Array>(createZipWorker);
     try {
-      const bytes = await runner.run(files.map(({ name, text }) => ({ name, text })));
+      const bytes = await runOnce<NamedText[], Uint8Array>(
+        createZipWorker,
+        files.map(({ name, text }) => ({ name, text })),
+      );
       downloadBlob(
         ZIP_FILE,
         new Blob([bytes as Uint8Array<ArrayBuffer>], { type: "application/zip" }),
@@ -30,7 +32,6 @@ export function useSitemapZip(files: readonly NamedText[]) {
     } catch (error) {
       setZipError(`The ZIP could not be made: ${errorMessage(error)}`);
     } finally {
-      runner.dispose();
       setZipping(false);
     }
   }, [files, notify]);
