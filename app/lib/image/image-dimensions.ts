@@ -77,11 +77,11 @@ function bmp(b: Uint8Array): Dimensions | null {
   return sized(Math.abs(i32le(b, 18)), Math.abs(i32le(b, 22)));
 }
 
-/** ICO: the largest of its entries (a width or height byte of 0 means 256). */
+/** ICO: the largest of its whole 16-byte entries (a width or height byte of 0 means 256). */
 function ico(b: Uint8Array): Dimensions | null {
   const count = u16le(b, 4);
   let best: Dimensions | null = null;
-  for (let i = 0; i < count && 6 + i * 16 + 2 <= b.length; i++) {
+  for (let i = 0; i < count && 6 + (i + 1) * 16 <= b.length; i++) {
     const width = b[6 + i * 16] || 256;
     const height = b[7 + i * 16] || 256;
     if (!best || width * height > best.width * best.height) best = { width, height };
@@ -93,7 +93,7 @@ function ico(b: Uint8Array): Dimensions | null {
 function avif(b: Uint8Array): Dimensions | null {
   const end = Math.min(b.length - 16, 1 << 16);
   let best: Dimensions | null = null;
-  for (let at = 4; at < end; at++) {
+  for (let at = 4; at <= end; at++) {
     if (b[at] !== 0x69 || ascii(b, at, 4) !== "ispe") continue;
     const found = sized(u32be(b, at + 8), u32be(b, at + 12));
     if (found && (!best || found.width * found.height > best.width * best.height)) best = found;

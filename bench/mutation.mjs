@@ -1,0 +1,153 @@
+// Mutation testing of the pure cores (Stryker with its Vitest runner): how many deliberate bugs
+// (mutants) in a core its own tests catch. A score per core goes to bench/results/mutation.json,
+// with the machine's load; a core below 90 % names its surviving mutants in the HTML report
+// (reports/mutation/<core>.html) for a reader to kill with a test or explain as equivalent.
+// Slow (minutes per core), so not in CI: `npm run bench:mutation [-- core …]`.
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import { loadavg, cpus } from "node:os";
+import { join } from "node:path";
+
+/**
+ * The cores a user relies on for a result, each with the tests that are its own. A core's mutants
+ * are judged by its own tests only: a mutant killed by some distant page test does not count.
+ */
+export const CORES = {
+  "json-to-xml": {
+    mutate: ["app/tools/json-to-xml-converter/json-to-xml.ts"],
+    tests: ["app/tools/json-to-xml-converter/json-to-xml*.test.ts"],
+  },
+  "json-scanner": {
+    mutate: ["app/lib/json/json-scanner.ts"],
+    tests: ["app/lib/json/json-scanner.test.ts"],
+  },
+  "cron-engine": {
+    mutate: ["app/tools/cron-tools/cron-engine.ts"],
+    tests: ["app/tools/cron-tools/cron-engine.test.ts"],
+  },
+  csv: {
+    mutate: ["app/lib/csv/csv.ts", "app/lib/csv/record-scanner.ts", "app/lib/csv/csv-records.ts"],
+    tests: ["app/lib/csv/csv.test.ts", "app/lib/csv/csv-records.test.ts"],
+  },
+  "csv-delimiter": {
+    mutate: ["app/lib/csv/csv-delimiter.ts"],
+    tests: ["app/lib/csv/csv-delimiter.test.ts"],
+  },
+  base64: {
+    mutate: ["app/lib/text/base64.ts"],
+    tests: ["app/lib/text/base64.test.ts"],
+  },
+  "grouped-decimal": {
+    mutate: ["app/lib/number/grouped-decimal.ts"],
+    tests: ["app/lib/number/grouped-decimal.test.ts"],
+  },
+  amortization: {
+    mutate: ["app/tools/mortgage-calculator/amortization.ts"],
+    tests: ["app/tools/mortgage-calculator/amortization.test.ts"],
+  },
+  "unit-parse": {
+    mutate: ["app/tools/unit-converter/unit-parse.ts"],
+    tests: ["app/tools/unit-converter/unit-parse.test.ts"],
+  },
+  "image-dimensions": {
+    mutate: ["app/lib/image/image-dimensions.ts"],
+    tests: ["app/lib/image/image-dimensions.test.ts"],
+  },
+  "image-format": {
+    mutate: ["app/lib/image/image-format.ts"],
+    tests: ["app/lib/image/image-format.test.ts"],
+  },
+};
+
+const ROOT = new URL("..", import.meta.url).pathname;
+const REPORTS = join(ROOT, "reports", "mutation");
+const RESULTS = join(ROOT, "bench", "results", "mutation.json");
+
+function runCore(name, { mutate, tests }) {
+  mkdirSync(REPORTS, { recursive: true });
+  const strykerConfig = join(REPORTS, `${name}.stryker.json`);
+  writeFileSync(
+    strykerConfig,
+    JSON.stringify(
+      {
+        testRunner: "vitest",
+        plugins: ["@stryker-mutator/vitest-runner"],
+        // Relative: Stryker runs it in its sandbox, where the mutated files are.
+        vitest: { configFile: "vitest.mutation.config.ts", related: false },
+        mutate,
+        coverageAnalysis: "perTest",
+        concurrency: Math.max(1, cpus().length),
+        reporters: ["json", "html", "clear-text"],
+        jsonReporter: { fileName: join(REPORTS, `${name}.json`) },
+        htmlReporter: { fileName: join(REPORTS, `${name}.html`) },
+        tempDirName: `.stryker-tmp-${name}`,
+        cleanTempDir: "always",
+        timeoutMS: 10_000,
+      },
+      null,
+      2,
+    ),
+  );
+  const loadBefore = loadavg()[0];
+  const started = Date.now();
+  execFileSync("npx", ["stryker", "run", strykerConfig], {
+    cwd: ROOT,
+    stdio: "inherit",
+    env: { ...process.env, MUTATION_TESTS: tests.join(",") },
+  });
+  const report = JSON.parse(readFileSync(join(REPORTS, `${name}.json`), "utf8"));
+  const counts = { killed: 0, survived: 0, timeout: 0, noCoverage: 0, other: 0 };
+  const survivors = [];
+  for (const [file, { mutants }] of Object.entries(report.files)) {
+    for (const mutant of mutants) {
+      const key =
+        mutant.status === "Killed"
+          ? "killed"
+          : mutant.status === "Survived"
+            ? "survived"
+            : mutant.status === "Timeout"
+              ? "timeout"
+              : mutant.status === "NoCoverage"
+                ? "noCoverage"
+                : "other";
+      counts[key]++;
+      if (key === "survived" || key === "noCoverage")
+        survivors.push(
+          `${file}:${mutant.location.start.line} ${mutant.mutatorName}: ${mutant.replacement ?? ""}`.slice(
+            0,
+            200,
+          ),
+        );
+    }
+  }
+  // Stryker's score: detected (killed + timed out) over all valid mutants.
+  const valid = counts.killed + counts.timeout + counts.survived + counts.noCoverage;
+  const score = valid === 0 ? null : (100 * (counts.killed + counts.timeout)) / valid;
+  return {
+    score: score === null ? null : Math.round(score * 10) / 10,
+    ...counts,
+    seconds: Math.round((Date.now() - started) / 1000),
+    load: { before: loadBefore, after: loadavg()[0], cores: cpus().length },
+    survivors,
+  };
+}
+
+function main() {
+  const asked = process.argv.slice(2);
+  const names = asked.length > 0 ? asked : Object.keys(CORES);
+  for (const name of names) if (!CORES[name]) throw new Error(`No core named ${name}`);
+  const results = existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, "utf8")) : { cores: {} };
+  for (const name of names) {
+    const result = runCore(name, CORES[name]);
+    results.cores[name] = { measuredAt: new Date().toISOString(), ...result };
+    writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
+    console.log(
+      `${name}: ${result.score} % (${result.killed} killed, ${result.timeout} timed out, ${result.survived} survived, ${result.noCoverage} not covered) in ${result.seconds} s at load ${result.load.before.toFixed(1)}`,
+    );
+  }
+  console.log("\ncore                 score   survivors");
+  for (const [name, r] of Object.entries(results.cores))
+    console.log(`${name.padEnd(20)} ${String(r.score).padStart(5)} %  ${r.survived + r.noCoverage}`);
+}
+
+main();
