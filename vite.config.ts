@@ -5,6 +5,7 @@ import { type Plugin, defineConfig } from "vite";
 import { iconSprite } from "./build-tools/icon-sprite";
 import { ICON_SPRITE_PATH } from "./app/catalogue/icons";
 import { entriesMayGainExports, frameChunks } from "./build-tools/frame-chunks";
+import { pdfjsAssets } from "./build-tools/pdfjs-assets";
 
 /** /icons.svg, made from the catalogue's icon list: served by the dev server, emitted by the build. */
 function catalogueIconSprite(): Plugin {
@@ -24,7 +25,13 @@ function catalogueIconSprite(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [catalogueIconSprite(), tailwindcss(), reactRouter(), entriesMayGainExports()],
+  plugins: [
+    catalogueIconSprite(),
+    pdfjsAssets(),
+    tailwindcss(),
+    reactRouter(),
+    entriesMayGainExports(),
+  ],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   worker: { format: "es" },
   environments: {

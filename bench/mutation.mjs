@@ -4,7 +4,15 @@
 // (reports/mutation/<core>.html) for a reader to kill with a test or explain as equivalent.
 // Slow (minutes per core), so not in CI: `npm run bench:mutation [-- core …]`.
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { loadavg, cpus } from "node:os";
 import { join } from "node:path";
 
@@ -27,7 +35,7 @@ export const CORES = {
   },
   csv: {
     mutate: ["app/lib/csv/csv.ts", "app/lib/csv/record-scanner.ts", "app/lib/csv/csv-records.ts"],
-    tests: ["app/lib/csv/csv.test.ts", "app/lib/csv/csv-records.test.ts"],
+    tests: ["app/lib/csv/*.test.ts"],
   },
   "csv-delimiter": {
     mutate: ["app/lib/csv/csv-delimiter.ts"],
@@ -81,13 +89,20 @@ function runCore(name, { mutate, tests }) {
         jsonReporter: { fileName: join(REPORTS, `${name}.json`) },
         htmlReporter: { fileName: join(REPORTS, `${name}.html`) },
         tempDirName: `.stryker-tmp-${name}`,
-        cleanTempDir: "always",
+        cleanTempDir: false,
         timeoutMS: 10_000,
       },
       null,
       2,
     ),
   );
+  // Tests that read the public conformance data find it at ../shared from the repository; in
+  // Stryker's sandbox (<tempDir>/sandbox-*/) that is <tempDir>/shared.
+  const tempDir = join(ROOT, `.stryker-tmp-${name}`);
+  mkdirSync(tempDir, { recursive: true });
+  const shared = join(ROOT, "..", "shared");
+  if (existsSync(shared) && !existsSync(join(tempDir, "shared")))
+    symlinkSync(realpathSync(shared), join(tempDir, "shared"));
   const loadBefore = loadavg()[0];
   const started = Date.now();
   execFileSync("npx", ["stryker", "run", strykerConfig], {
@@ -95,6 +110,7 @@ function runCore(name, { mutate, tests }) {
     stdio: "inherit",
     env: { ...process.env, MUTATION_TESTS: tests.join(",") },
   });
+  rmSync(tempDir, { recursive: true, force: true });
   const report = JSON.parse(readFileSync(join(REPORTS, `${name}.json`), "utf8"));
   const counts = { killed: 0, survived: 0, timeout: 0, noCoverage: 0, other: 0 };
   const survivors = [];

@@ -43,6 +43,9 @@ import {
 } from "../app/tools/code-renderer/render-code-svg";
 import { readImageMetadata } from "../app/lib/image/image-metadata";
 import { parseQuality, parseResizeValue } from "../app/tools/image-converter/image-options";
+import { headerDimensions } from "../app/lib/image/image-dimensions";
+import { parsePageRange } from "../app/tools/pdf-to-text/page-range";
+import { pageText } from "../app/tools/pdf-to-text/pdf-text-layout";
 import { DEFAULT_MARKDOWN_STYLE } from "../app/tools/html-to-markdown/markdown-options";
 import { DEFAULT_JS_BEAUTIFY_OPTIONS } from "../app/tools/javascript-beautifier/js-beautify-options";
 import { beautifyJavaScript } from "../app/tools/javascript-beautifier/js-beautify";
@@ -314,8 +317,31 @@ export const ADVERSARIAL_CORES: readonly AdversarialCore[] = [
         ),
         readImageMetadata(behind([0x89, ...ascii("PNG\r\n\x1a\n")]), "png"),
         readImageMetadata(behind(ascii("RIFF\0\0\0\0WEBP")), "webp"),
+        headerDimensions(behind([0xff, 0xd8]), "jpeg"),
+        headerDimensions(behind([0, 0, 1, 0]), "ico"),
+        headerDimensions(behind(ascii("\0\0\0\x18ftypavif")), "avif"),
         settleSync(() => parseQuality(input)),
         settleSync(() => parseResizeValue("width", input)),
+      ];
+    },
+  },
+  {
+    tool: "pdf-to-text",
+    // The text as the Pages field, and as a page's pieces (what pdf.js finds on a page): one per
+    // line, at heights and columns taken from the line, through both modes.
+    run: (input) => {
+      const pieces = input.split("\n").map((line, i) => ({
+        text: line,
+        x: (line.charCodeAt(0) || 0) % 600,
+        y: 800 - (i % 97) * 8,
+        width: line.length * 5,
+        size: 6 + (line.length % 9),
+        endsLine: i % 3 === 0,
+      }));
+      return [
+        settleSync(() => parsePageRange(input)),
+        pageText(pieces, "reading").length,
+        pageText(pieces, "layout").length,
       ];
     },
   },

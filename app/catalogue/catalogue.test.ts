@@ -36,10 +36,12 @@ const EXTRA_ROUTES: string[] = [
   // names "a code renderer" among the tools.
   "/image-converter",
   "/code-renderer",
+  // The spec's factor table names "PDF to Text" (1.4) without a route.
+  "/pdf-to-text",
 ];
 
-// Spec §9 factor table, matched to routes by tool name. Rows without a route (PDF to Text, YAML to
-// JSON, Text to PDF) are left out on purpose; YAML to JSON is the reverse
+// Spec §9 factor table, matched to routes by tool name. Rows without a route (YAML to JSON, Text to
+// PDF) are left out on purpose; YAML to JSON is the reverse
 // direction of /json-to-yaml-converter.
 const SPEC_USAGE_FACTORS: Record<string, number> = {
   "/csv-to-json-converter": 1.6,
@@ -51,6 +53,7 @@ const SPEC_USAGE_FACTORS: Record<string, number> = {
   "/currency-converter": 1.8,
   "/csv-tools": 1.7,
   "/image-converter": 1.7,
+  "/pdf-to-text": 1.4,
   "/url-encoder-decoder": 1.6,
   "/sitemap-generator": 1.6,
   "/unit-converter": 1.6,

@@ -460,4 +460,18 @@ export const toolDetails: Record<string, ToolDetails> = {
     ],
     formats: ["PNG", "JPEG", "WebP", "AVIF", "GIF", "BMP", "ICO", "SVG"],
   },
+  "/pdf-to-text": {
+    features: [
+      "Reading order (paragraphs joined) or layout (columns and tables kept with spaces)",
+      "Page ranges, page separators, and one .txt per page as a ZIP",
+      "Password-protected PDFs opened with a password that stays in this tab",
+      "Pages without text (scans) and damaged pages named; the other pages kept",
+    ],
+    useCases: [
+      "Copy the text out of a contract or a bank statement without uploading it",
+      "Feed a report's text to a search or a diff",
+      "Pull a table out of a PDF with its columns aligned",
+    ],
+    formats: ["PDF", "TXT"],
+  },
 };

@@ -799,6 +799,20 @@ export const tools: ToolEntry[] = [
     usageFactor: 1,
     status: "live",
   },
+  {
+    path: "/pdf-to-text",
+    title: "PDF to Text",
+    description:
+      "Get the text out of PDFs in your browser, in reading order or with its layout; nothing is uploaded.",
+    icon: "FileText",
+    category: "converters",
+    sidebarGroup: "Data Converters",
+    toolType: "converter",
+    keywords: ["pdftotext", "extract", "document", "ocr", "copy text", "statement", "contract"],
+    related: ["/character-counter", "/html-to-markdown", "/file-encoding-converter"],
+    usageFactor: 1.4,
+    status: "live",
+  },
 ];
 
 export const consideredTools: ConsideredTool[] = [

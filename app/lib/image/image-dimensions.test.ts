@@ -84,12 +84,12 @@ describe("headerDimensions", () => {
 });
 
 /** Bytes from numbers and ASCII strings, in order. */
-function bytesOf(...parts: (number | string | number[])[]): Uint8Array {
+function bytesOf(...parts: (number | string | ArrayLike<number>)[]): Uint8Array {
   const out: number[] = [];
   for (const part of parts) {
     if (typeof part === "string") for (const c of part) out.push(c.charCodeAt(0));
     else if (typeof part === "number") out.push(part);
-    else out.push(...part);
+    else out.push(...Array.from(part));
   }
   return Uint8Array.from(out);
 }

@@ -1,7 +1,7 @@
 // Where a file tool takes its files: drop them (or a folder) on the zone, choose them, choose a
 // folder, or paste them (Ctrl+V anywhere on the page but in a text field). The files stay on the
 // device; the tool gets File objects.
-import { FolderOpen, ImagePlus } from "lucide-react";
+import { FileUp, FolderOpen } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { PanelButton } from "./PanelButton";
 
@@ -142,7 +142,7 @@ export function FileDropZone({
           }}
         />
         <PanelButton
-          icon={ImagePlus}
+          icon={FileUp}
           label="Choose files"
           onClick={() => filesInput.current?.click()}
         />

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { joinPages, textFileName } from "./pdf-to-text";
+
+const pages = [
+  { number: 2, reading: "Two", layout: "  Two" },
+  { number: 5, reading: "Five", layout: "  Five" },
+];
+
+describe("joinPages", () => {
+  it("ends each page with a form feed, as pdftotext does", () => {
+    expect(joinPages(pages, "reading", "form-feed")).toBe("Two\n\fFive\n\f");
+    expect(joinPages(pages, "layout", "form-feed")).toBe("  Two\n\f  Five\n\f");
+  });
+
+  it("or heads each page with its number", () => {
+    expect(joinPages(pages, "reading", "marker")).toBe(
+      "--- Page 2 ---\nTwo\n\n--- Page 5 ---\nFive\n",
+    );
+  });
+});
+
+describe("textFileName", () => {
+  it("names the text after the PDF, one per page with its number", () => {
+    expect(textFileName("Report.PDF")).toBe("Report.txt");
+    expect(textFileName("scan.pdf", 3)).toBe("scan-page-3.txt");
+    expect(textFileName(".pdf")).toBe("document.txt");
+  });
+});

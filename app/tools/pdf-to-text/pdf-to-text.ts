@@ -1,0 +1,37 @@
+// PDF to Text, the parts the page joins: the pages' text into one file, with the separator the
+// user chose; file names. Pure.
+import type { LayoutMode } from "./pdf-text-layout";
+import type { PdfPage } from "./pdf-extract";
+
+export type PageSeparator = "form-feed" | "marker";
+
+export const SEPARATORS: readonly { value: PageSeparator; label: string }[] = [
+  { value: "form-feed", label: "Form feed (as pdftotext)" },
+  { value: "marker", label: "--- Page N --- line" },
+];
+
+export const MODES: readonly { value: LayoutMode; label: string }[] = [
+  { value: "reading", label: "Reading order" },
+  { value: "layout", label: "Layout (columns kept)" },
+];
+
+export const isPageSeparator = (value: unknown): value is PageSeparator =>
+  SEPARATORS.some((option) => option.value === value);
+export const isLayoutMode = (value: unknown): value is LayoutMode =>
+  MODES.some((option) => option.value === value);
+
+/** The text of the pages read, one after another: a form feed ends each page, as pdftotext does. */
+export function joinPages(
+  pages: readonly PdfPage[],
+  mode: LayoutMode,
+  separator: PageSeparator,
+): string {
+  if (separator === "form-feed") return pages.map((page) => `${page[mode]}\n\f`).join("");
+  return pages.map((page) => `--- Page ${page.number} ---\n${page[mode]}\n`).join("\n");
+}
+
+/** "report.pdf" → "report.txt"; with a page number "report-page-3.txt". */
+export function textFileName(pdfName: string, page?: number): string {
+  const stem = pdfName.replace(/\.pdf$/i, "") || "document";
+  return page === undefined ? `${stem}.txt` : `${stem}-page-${page}.txt`;
+}

@@ -1,0 +1,157 @@
+// /pdf-to-text in the browser: PDFs made by groff, ghostscript and qpdf are read by the page, and
+// what it gives is compared with poppler's pdftotext on the same files.
+import { readFile, writeFile } from "node:fs/promises";
+import { type Page, expect, test } from "@playwright/test";
+import { unzipSync } from "fflate";
+import { getTool } from "../app/catalogue";
+import {
+  COLUMNS_POSTSCRIPT,
+  ESSAY_TROFF,
+  encryptPdf,
+  pdfFromGroff,
+  pdfFromPostScript,
+  pdftotext,
+  wordAgreement,
+} from "../test-support/pdf/native-pdfs";
+import { downloadFrom, gotoHydrated, outputPanel, readOutput } from "./support";
+
+test.skip(
+  getTool("/pdf-to-text").status !== "live",
+  "/pdf-to-text is planned: its page says coming soon",
+);
+
+test.beforeEach(async ({ page }) => {
+  await gotoHydrated(page, "/pdf-to-text");
+});
+
+const choosePdfs = (page: Page, files: string[]) =>
+  page.getByLabel("Choose PDFs", { exact: true }).setInputFiles(files);
+
+const status = (page: Page) => outputPanel(page).locator("span.text-xs");
+
+async function downloadText(page: Page): Promise<{ name: string; text: string }> {
+  const saved = await downloadFrom(page, () =>
+    page.getByRole("button", { name: "Download .txt" }).click(),
+  );
+  return { name: saved.name, text: saved.bytes.toString("utf8") };
+}
+
+test("a two-page essay is read with the words pdftotext reads, one form feed per page, and downloaded", async ({
+  page,
+}, testInfo) => {
+  const file = testInfo.outputPath("essay.pdf");
+  pdfFromGroff(ESSAY_TROFF, file);
+  let workers = 0;
+  page.on("worker", () => workers++);
+  await choosePdfs(page, [file]);
+  await expect(status(page)).toHaveText(/^2 pages · [\d,]+ characters$/, { timeout: 30_000 });
+  expect(workers).toBeGreaterThan(0);
+  const saved = await downloadText(page);
+  expect(saved.name).toBe("essay.txt");
+  expect(saved.text.split("\f")).toHaveLength(3);
+  expect(wordAgreement(saved.text, pdftotext(file))).toBeGreaterThanOrEqual(0.97);
+  expect(await readOutput(page)).toContain("On Reading Machines");
+
+  // Layout mode needs no second reading, and agrees with pdftotext word for word.
+  await page.getByLabel("Mode", { exact: true }).selectOption("layout");
+  const layout = await downloadText(page);
+  expect(wordAgreement(layout.text, pdftotext(file, { layout: true }))).toBeGreaterThanOrEqual(
+    0.99,
+  );
+});
+
+test("columns stay apart, a page without text is named, a range and a page marker are kept", async ({
+  page,
+}, testInfo) => {
+  const file = testInfo.outputPath("columns.pdf");
+  pdfFromPostScript(COLUMNS_POSTSCRIPT, file);
+  await choosePdfs(page, [file]);
+  await expect(status(page)).toHaveText(/^3 pages/, { timeout: 30_000 });
+  await expect(page.getByRole("list", { name: "Notes" })).toHaveText(
+    "Page 2 has no text (it may be a scanned image).",
+  );
+  expect((await downloadText(page)).text).toContain(
+    "Left column first line of text. Left column second line here.\n\nRight column starts here.",
+  );
+  await page.getByLabel("Pages", { exact: true }).fill("3");
+  await page.getByLabel("Page separator", { exact: true }).selectOption("marker");
+  await expect(status(page)).toHaveText(/^1 of 3 pages/, { timeout: 30_000 });
+  expect((await downloadText(page)).text).toBe(
+    "--- Page 3 ---\nThird page: Name Price Apples 1.20\n",
+  );
+
+  await page.getByLabel("Pages", { exact: true }).fill("3-1");
+  await expect(page.getByRole("alert")).toHaveText(
+    'Pages: "3-1" is not a page or a span of pages. Write it like 1-5, 8, 10-.',
+  );
+});
+
+test("one .txt per page comes as a ZIP", async ({ page }, testInfo) => {
+  const file = testInfo.outputPath("report.pdf");
+  pdfFromPostScript(COLUMNS_POSTSCRIPT, file);
+  await choosePdfs(page, [file]);
+  await expect(status(page)).toHaveText(/^3 pages/, { timeout: 30_000 });
+  const saved = await downloadFrom(page, () =>
+    page.getByRole("button", { name: "Download pages (ZIP)" }).click(),
+  );
+  expect(saved.name).toBe("report-pages.zip");
+  const entries = unzipSync(new Uint8Array(saved.bytes));
+  expect(Object.keys(entries).sort()).toEqual([
+    "report-page-1.txt",
+    "report-page-2.txt",
+    "report-page-3.txt",
+  ]);
+  expect(new TextDecoder().decode(entries["report-page-3.txt"])).toContain("Apples 1.20");
+});
+
+test("a protected PDF asks for its password, says when it is wrong, and opens with the right one", async ({
+  page,
+}, testInfo) => {
+  const plain = testInfo.outputPath("plain.pdf");
+  pdfFromPostScript(COLUMNS_POSTSCRIPT, plain);
+  const locked = testInfo.outputPath("statement.pdf");
+  encryptPdf(plain, locked, "s3cret");
+  await choosePdfs(page, [locked]);
+  await expect(page.getByRole("alert")).toHaveText(
+    "This PDF is protected by a password. Enter it to read the text.",
+    { timeout: 30_000 },
+  );
+  const password = page.getByLabel("Password of statement.pdf", { exact: true });
+  await password.fill("guess");
+  await password.press("Enter");
+  await expect(page.getByRole("alert")).toHaveText("That password is not right. Try again.", {
+    timeout: 30_000,
+  });
+  await password.fill("s3cret");
+  await page.getByRole("button", { name: "Open" }).click();
+  await expect(status(page)).toHaveText(/^3 pages/, { timeout: 30_000 });
+  expect((await downloadText(page)).text).toContain("Apples 1.20");
+});
+
+test("a file that is not a PDF, and a PDF cut short, get their messages; the next PDF is read", async ({
+  page,
+}, testInfo) => {
+  const notes = testInfo.outputPath("notes.pdf");
+  await writeFile(notes, "Just some notes with the wrong name.");
+  const whole = testInfo.outputPath("whole.pdf");
+  pdfFromPostScript(COLUMNS_POSTSCRIPT, whole);
+  const cut = testInfo.outputPath("cut.pdf");
+  await writeFile(cut, (await readFile(whole)).subarray(0, 40));
+  await choosePdfs(page, [notes]);
+  await expect(page.getByRole("alert")).toHaveText(
+    "This file is not a PDF: it does not start with %PDF-.",
+    { timeout: 30_000 },
+  );
+  await choosePdfs(page, [cut]);
+  await expect(page.getByRole("alert")).toHaveText("This PDF is damaged and could not be read.", {
+    timeout: 30_000,
+  });
+  await choosePdfs(page, [whole]);
+  await expect(status(page)).toHaveText(/^3 pages/, { timeout: 30_000 });
+  // Each PDF keeps its own result: back to the first, its message again.
+  await page.getByRole("button", { name: /^notes\.pdf/ }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "This file is not a PDF: it does not start with %PDF-.",
+    { timeout: 30_000 },
+  );
+});
