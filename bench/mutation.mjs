@@ -163,7 +163,9 @@ function main() {
   }
   console.log("\ncore                 score   survivors");
   for (const [name, r] of Object.entries(results.cores))
-    console.log(`${name.padEnd(20)} ${String(r.score).padStart(5)} %  ${r.survived + r.noCoverage}`);
+    console.log(
+      `${name.padEnd(20)} ${String(r.score).padStart(5)} %  ${r.survived + r.noCoverage}`,
+    );
 }
 
 main();

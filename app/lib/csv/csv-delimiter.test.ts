@@ -1,4 +1,4 @@
-import { DELIMITER_CHOICES, delimiterOf } from "./csv-delimiter";
+import { DEFAULT_DELIMITER_CHOICE, DELIMITER_CHOICES, delimiterOf } from "./csv-delimiter";
 
 describe("the Delimiter option", () => {
   it("offers comma first (the default), then tab, semicolon, pipe and custom", () => {
@@ -9,6 +9,17 @@ describe("the Delimiter option", () => {
       "pipe",
       "custom",
     ]);
+  });
+
+  it("names each choice as the pages show it, with its character where it has one", () => {
+    expect(DELIMITER_CHOICES.map((choice) => choice.label)).toEqual([
+      "Comma (,)",
+      "Tab",
+      "Semicolon (;)",
+      "Pipe (|)",
+      "Custom",
+    ]);
+    expect(DEFAULT_DELIMITER_CHOICE).toBe("comma");
   });
 
   it("gives each named choice its character", () => {
