@@ -5,6 +5,8 @@ import {
   type Base64EncodeOptions,
   DATA_URL_NOT_BASE64,
   DATA_URL_WITHOUT_COMMA,
+  DEFAULT_BASE64_OPTIONS,
+  MIME_LINE_BREAK,
   decodeBase64,
   encodeBase64,
   forgivingBase64Decode,
@@ -298,5 +300,77 @@ describe("round trips", () => {
         ),
       ),
     ).toEqual([]);
+  });
+});
+
+describe("progress of a long run, and what the defaults are", () => {
+  const MIB = 1 << 20;
+  /** The fractions reported: each in (0, 1), rising, about one per MiB of input. */
+  function expectSteadyReports(reports: number[], inputLength: number) {
+    expect(reports.length).toBe(Math.floor((inputLength - 1) / MIB));
+    for (const [i, fraction] of reports.entries()) {
+      expect(fraction).toBeGreaterThan(0);
+      expect(fraction).toBeLessThan(1);
+      // The n-th report comes at the first step past n MiB of input.
+      expect(fraction * inputLength).toBeGreaterThanOrEqual((i + 1) * MIB);
+      expect(fraction * inputLength).toBeLessThan((i + 1) * MIB + 4);
+    }
+  }
+
+  it("encoding reports once per MiB read", () => {
+    const bytes = new Uint8Array(5 * MIB + 7);
+    const reports: number[] = [];
+    encodeBase64(bytes, DEFAULT_BASE64_OPTIONS, (fraction) => reports.push(fraction));
+    expectSteadyReports(reports, bytes.length);
+  });
+
+  it("decoding reports once per MiB of text after a data URL's header", () => {
+    const header = "data:application/octet-stream;base64,";
+    const text = header + "QUJD".repeat((5 * MIB) / 4 + 3);
+    const reports: number[] = [];
+    decodeBase64(text, (fraction) => reports.push(fraction));
+    const length = text.length - header.length;
+    expect(reports.length).toBe(Math.floor((length - 1) / MIB));
+    for (const [i, fraction] of reports.entries()) {
+      expect(fraction * length).toBeGreaterThanOrEqual((i + 1) * MIB);
+      expect(fraction * length).toBeLessThan((i + 1) * MIB + 1);
+    }
+  });
+
+  it("encodes with the standard alphabet, padded, on one line by default; MIME lines end with LF", () => {
+    expect(DEFAULT_BASE64_OPTIONS).toEqual({
+      alphabet: "standard",
+      padding: true,
+      wrapAt76: false,
+    });
+    expect(MIME_LINE_BREAK).toBe("\n");
+  });
+
+  it("names a character that cannot be seen by its code point, and one that can in quotes", () => {
+    expect(() => decodeBase64("QU\u007fJD")).toThrow(
+      "Invalid Base64 character U+007F at position 3",
+    );
+    expect(() => decodeBase64("QU\u00a0JD")).toThrow(
+      "Invalid Base64 character U+00A0 at position 3",
+    );
+    expect(() => decodeBase64("QU\u0000JD")).toThrow(
+      "Invalid Base64 character U+0000 at position 3",
+    );
+    expect(() => decodeBase64("QU!JD")).toThrow('Invalid Base64 character "!" at position 3');
+    expect(() => decodeBase64("QUéJD")).toThrow('Invalid Base64 character "é" at position 3');
+  });
+
+  it("takes a data URL only when ;base64 ends its header", () => {
+    expect(decodeBase64("data:;base64,SGk=")).toEqual(new TextEncoder().encode("Hi"));
+    expect(decodeBase64("data:text/plain;charset=utf-8; BASE64 ,SGk=")).toEqual(
+      new TextEncoder().encode("Hi"),
+    );
+    for (const header of [
+      "data:;base64;charset=x,",
+      "data:;xbase64,",
+      "data:;base64x,",
+      "data:text/plain,",
+    ])
+      expect(() => decodeBase64(`${header}SGk=`)).toThrow(DATA_URL_NOT_BASE64);
   });
 });

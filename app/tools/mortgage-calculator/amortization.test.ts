@@ -205,3 +205,67 @@ describe("properties", () => {
     );
   });
 });
+
+describe("every part of a month, and the totals, agree with the rows", () => {
+  // 90 % financed with PMI, escrow of three different amounts, and every kind of extra payment.
+  const full = loan("180000", "7.25", 15, {
+    homeValue: new Big(200000),
+    pmiRatePercent: new Big("0.55"),
+    taxMonthly: new Big("312.17"),
+    insuranceMonthly: new Big("98.40"),
+    hoaMonthly: new Big("45.05"),
+    extraMonthly: new Big("150"),
+    extraYearly: new Big("1000"),
+    oneTime: { amount: new Big("5000"), month: monthIndexOf(2028, 3) },
+  });
+  const plan = amortize(full);
+  const rows = plan.rows;
+
+  test("each row's total is principal + interest + extra + PMI + tax + insurance + HOA", () => {
+    for (const row of rows)
+      expect(row.total.toFixed(2)).toBe(
+        sum([
+          row.principal,
+          row.interest,
+          row.extra,
+          row.pmi,
+          row.tax,
+          row.insurance,
+          row.hoa,
+        ]).toFixed(2),
+      );
+    expect(rows[0].tax.toFixed(2)).toBe("312.17");
+    expect(rows[0].insurance.toFixed(2)).toBe("98.40");
+    expect(rows[0].hoa.toFixed(2)).toBe("45.05");
+  });
+
+  test("the totals are the sums of the rows", () => {
+    expect(plan.totalPaid.toFixed(2)).toBe(sum(rows.map((row) => row.total)).toFixed(2));
+    expect(plan.totalInterest.toFixed(2)).toBe(sum(rows.map((row) => row.interest)).toFixed(2));
+    expect(plan.totalPrincipal.toFixed(2)).toBe(
+      sum(rows.map((row) => row.principal.plus(row.extra))).toFixed(2),
+    );
+    expect(plan.totalPrincipal.toFixed(2)).toBe("180000.00");
+    expect(plan.totalPmi.toFixed(2)).toBe(sum(rows.map((row) => row.pmi)).toFixed(2));
+  });
+
+  test("rows are numbered from 1 and dated month by month from the first payment", () => {
+    rows.forEach((row, index) => {
+      expect(row.number).toBe(index + 1);
+      expect(row.month).toBe(monthIndexOf(2027, 1) + index);
+    });
+    expect(plan.row(4).number).toBe(5);
+  });
+
+  test("extras: every month, once more every twelfth payment, and once in March 2028", () => {
+    const extraOf = (month: number) => rows.find((row) => row.month === month)!.extra.toFixed(2);
+    expect(extraOf(monthIndexOf(2027, 2))).toBe("150.00");
+    expect(extraOf(monthIndexOf(2027, 12))).toBe("1150.00");
+    expect(extraOf(monthIndexOf(2028, 3))).toBe("5150.00");
+    // The last payment's extra is only what is left: the balance never goes below zero.
+    const last = rows[rows.length - 1];
+    expect(last.balance.toFixed(2)).toBe("0.00");
+    for (const row of rows) expect(row.balance.gte(0)).toBe(true);
+    expect(rows.length).toBeLessThan(15 * 12);
+  });
+});
