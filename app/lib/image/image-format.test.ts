@@ -47,3 +47,95 @@ describe("sniffImage", () => {
     expect(sniffImage(data)).toEqual({ readable: false, reason });
   });
 });
+
+describe("sniffImage at each boundary", () => {
+  const ftyp = (major: string, ...compatible: string[]) => {
+    const size = 16 + compatible.length * 4;
+    return bytes([0, 0, 0, size], "ftyp", major, [0, 0, 0, 0], ...compatible);
+  };
+  const HEIF = "it is a HEIC/HEIF image, which browsers cannot decode";
+  const NOT_IMAGE = "it is not an image this page can read";
+
+  it("names every HEIF brand, and a plain mif1 file, as HEIF", () => {
+    for (const brand of ["heic", "heix", "hevc", "hevx", "heim", "heis", "hevm", "hevs"]) {
+      expect(sniffImage(ftyp(brand))).toEqual({ readable: false, reason: HEIF });
+      expect(sniffImage(ftyp("isom", "mp41", brand))).toEqual({ readable: false, reason: HEIF });
+    }
+    expect(sniffImage(ftyp("mif1"))).toEqual({ readable: false, reason: HEIF });
+    // An ISO file of another kind (an MP4 video) is no image.
+    expect(sniffImage(ftyp("isom", "mp41"))).toEqual({ readable: false, reason: NOT_IMAGE });
+  });
+
+  it("reads brands only within the ftyp box, and only from a whole box header", () => {
+    // The box says 16 bytes: "avif" after it is another box's data, not a brand.
+    const shortBox = bytes([0, 0, 0, 16], "ftypisom", [0, 0, 0, 0], "avif");
+    expect(sniffImage(shortBox)).toEqual({ readable: false, reason: NOT_IMAGE });
+    expect(sniffImage(ftyp("avis"))).toEqual({ readable: true, kind: "avif" });
+    // Fifteen bytes cannot hold an ftyp box.
+    expect(sniffImage(ftyp("avif").subarray(0, 15))).toEqual({
+      readable: false,
+      reason: NOT_IMAGE,
+    });
+  });
+
+  it("needs RIFF and WEBP both, a BMP header of 27 bytes, an ICO with a size", () => {
+    expect(sniffImage(bytes("RIFF", [0, 0, 0, 0], "WAVEfmt "))).toEqual({
+      readable: false,
+      reason: NOT_IMAGE,
+    });
+    expect(sniffImage(bytes("RIFX", [0, 0, 0, 0], "WEBPVP8 "))).toEqual({
+      readable: false,
+      reason: NOT_IMAGE,
+    });
+    expect(sniffImage(bytes("BM", new Array(24).fill(0)))).toEqual({
+      readable: false,
+      reason: NOT_IMAGE,
+    });
+    expect(sniffImage(bytes("BM", new Array(25).fill(0)))).toEqual({ readable: true, kind: "bmp" });
+    expect(sniffImage(bytes([0, 0, 1, 0, 0, 0, 16]))).toEqual({
+      readable: false,
+      reason: NOT_IMAGE,
+    });
+    expect(sniffImage(bytes([0, 0, 1, 0, 0, 1, 16]))).toEqual({ readable: true, kind: "ico" });
+    expect(sniffImage(bytes([0, 0, 1, 0, 1, 0]))).toEqual({ readable: false, reason: NOT_IMAGE });
+  });
+
+  it("names camera RAW files, and big-endian TIFF", () => {
+    const RAW = "it is a camera RAW file, which this page cannot read";
+    expect(sniffImage(bytes("FUJIFILMCCD-RAW 0201"))).toEqual({ readable: false, reason: RAW });
+    expect(sniffImage(bytes("IIU\0", [8, 0, 0, 0]))).toEqual({ readable: false, reason: RAW });
+    expect(sniffImage(bytes("MM", [0, 0x2a, 0, 0, 0, 8]))).toEqual({
+      readable: false,
+      reason: "it is a TIFF image or a camera RAW file, which this page cannot read",
+    });
+    expect(sniffImage(bytes([0, 0, 0, 0x0c], "JXL ", [0x0d, 0x0a, 0x87, 0x0a]))).toEqual({
+      readable: false,
+      reason: "it is a JPEG XL image, for which this page has no decoder yet",
+    });
+  });
+
+  it("skips what may come before an SVG's root, and nothing else", () => {
+    // An empty picture closes its root at once: <svg/> is an SVG too.
+    expect(sniffImage(bytes("<svg/>"))).toEqual({ readable: true, kind: "svg" });
+    expect(sniffImage(new TextEncoder().encode("\uFEFF<svg/>"))).toEqual({
+      readable: true,
+      kind: "svg",
+    });
+    expect(sniffImage(bytes("<!DOCTYPE svg>\n<svg>"))).toEqual({ readable: true, kind: "svg" });
+    expect(sniffImage(bytes("<!doctype svg PUBLIC 'x'><svg>"))).toEqual({
+      readable: true,
+      kind: "svg",
+    });
+    expect(sniffImage(bytes("<!-- a -->\n<!-- b --><svg\n>"))).toEqual({
+      readable: true,
+      kind: "svg",
+    });
+    expect(sniffImage(bytes("<?xml version='1.0'?><svg>"))).toEqual({
+      readable: true,
+      kind: "svg",
+    });
+    // A comment or declaration that never ends, a root named otherwise, an "svg" further on.
+    for (const text of ["<!-- never ends <svg>", "<?xml <svg>", "<svgx>", "<html><svg>", "svg"])
+      expect(sniffImage(bytes(text))).toEqual({ readable: false, reason: NOT_IMAGE });
+  });
+});

@@ -41,7 +41,7 @@ function looksLikeSvg(bytes: Uint8Array): boolean {
       text = skipTo(text.slice(0, text.indexOf(">")).includes("[") ? "]>" : ">");
     else break;
   }
-  return /^<svg[\s>]/i.test(text);
+  return /^<svg[\s>/]/i.test(text);
 }
 
 export function sniffImage(bytes: Uint8Array): SniffedImage {
