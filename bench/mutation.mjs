@@ -17,8 +17,9 @@ import { loadavg, cpus } from "node:os";
 import { join } from "node:path";
 
 /**
- * The cores a user relies on for a result, each with the tests that are its own. A core's mutants
- * are judged by its own tests only: a mutant killed by some distant page test does not count.
+ * The cores a user relies on for a result, each with the tests that are its own: its test file and
+ * the tests of the module family that reaches it directly (the unit engine's tests parse through
+ * unit-parse). A mutant killed only by a distant page or browser test does not count.
  */
 export const CORES = {
   "json-to-xml": {
@@ -27,11 +28,11 @@ export const CORES = {
   },
   "json-scanner": {
     mutate: ["app/lib/json/json-scanner.ts"],
-    tests: ["app/lib/json/json-scanner.test.ts"],
+    tests: ["app/lib/json/json-scanner.test.ts", "app/lib/json/json-value-builder.test.ts"],
   },
   "cron-engine": {
     mutate: ["app/tools/cron-tools/cron-engine.ts"],
-    tests: ["app/tools/cron-tools/cron-engine.test.ts"],
+    tests: ["app/tools/cron-tools/cron-engine.test.ts", "app/tools/cron-tools/cron-tasks.test.ts"],
   },
   csv: {
     mutate: ["app/lib/csv/csv.ts", "app/lib/csv/record-scanner.ts", "app/lib/csv/csv-records.ts"],
@@ -51,11 +52,18 @@ export const CORES = {
   },
   amortization: {
     mutate: ["app/tools/mortgage-calculator/amortization.ts"],
-    tests: ["app/tools/mortgage-calculator/amortization.test.ts"],
+    tests: [
+      "app/tools/mortgage-calculator/amortization.test.ts",
+      "app/tools/mortgage-calculator/loan-inputs.test.ts",
+    ],
   },
   "unit-parse": {
     mutate: ["app/tools/unit-converter/unit-parse.ts"],
-    tests: ["app/tools/unit-converter/unit-parse.test.ts"],
+    tests: [
+      "app/tools/unit-converter/unit-parse.test.ts",
+      "app/tools/unit-converter/unit-engine.test.ts",
+      "app/tools/unit-converter/unit-roundtrip.test.ts",
+    ],
   },
   "image-dimensions": {
     mutate: ["app/lib/image/image-dimensions.ts"],
