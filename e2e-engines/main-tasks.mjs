@@ -35,6 +35,7 @@ import {
  * @property {string} [copy]  Its Copy button in the Output panel: the page must say that it copied,
  *   or why it could not (a script's click is no user gesture, and engines differ on clipboard
  *   permission), never nothing.
+ * @property {string} [copyWithin]  The region the Copy button is in, when not the Output panel.
  * @property {string} [notice]  Text the page shows once the task is done (e.g. where a file went).
  */
 
@@ -188,6 +189,9 @@ export const MAIN_TASKS = [
       contains: "WEBPVP8",
       psnrAtLeast: 30,
     },
+    // The result drawn again as PNG and put on the clipboard, or the page says why not.
+    copy: "Copy image",
+    copyWithin: "Output",
   },
   {
     // pdf.js in the tool's worker, the file read in slices; a one-page PDF made by ghostscript
@@ -306,6 +310,7 @@ export const MAIN_TASKS = [
 const COPY_OUTCOMES = [
   "Copied to clipboard",
   "Copying to the clipboard is not allowed in this browser.",
+  "This browser cannot copy images to the clipboard: download the image instead",
 ];
 
 /** Time a step may take in a slow engine on a busy 2-core machine. */
@@ -360,7 +365,7 @@ export async function checkMainTask(session, base, task) {
     }
   }
   if (task.copy) {
-    await session.run(clickButton, task.copy, "Output panel");
+    await session.run(clickButton, task.copy, task.copyWithin ?? "Output panel");
     const said = await session.run(waitForAnyPageText, COPY_OUTCOMES, STEP_MS);
     if (!said) return `${task.copy} said neither "${COPY_OUTCOMES.join('" nor "')}"`;
   }

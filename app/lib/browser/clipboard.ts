@@ -1,5 +1,6 @@
 // Copy to the clipboard with the async API, falling back to a hidden textarea where it is
 // unavailable (non-secure contexts, older browsers).
+import { CLIPBOARD_REFUSED } from "./copy-image";
 
 export async function copyText(text: string): Promise<void> {
   if (navigator.clipboard?.writeText) {
@@ -19,5 +20,5 @@ export async function copyText(text: string): Promise<void> {
   area.select();
   const ok = document.execCommand("copy");
   area.remove();
-  if (!ok) throw new Error("Copying to the clipboard is not allowed in this browser.");
+  if (!ok) throw new Error(CLIPBOARD_REFUSED);
 }

@@ -4,6 +4,8 @@
 export const IMAGE_COPY_UNSUPPORTED =
   "This browser cannot copy images to the clipboard: download the image instead";
 
+export const CLIPBOARD_REFUSED = "Copying to the clipboard is not allowed in this browser.";
+
 export function canCopyImages(): boolean {
   return typeof ClipboardItem !== "undefined" && typeof navigator.clipboard?.write === "function";
 }
@@ -14,7 +16,16 @@ export function canCopyImages(): boolean {
  */
 export async function copyPngImage(png: Blob | Promise<Blob>): Promise<void> {
   if (!canCopyImages()) throw new Error(IMAGE_COPY_UNSUPPORTED);
-  await navigator.clipboard.write([new ClipboardItem({ "image/png": png })]);
+  try {
+    await navigator.clipboard.write([new ClipboardItem({ "image/png": png })]);
+  } catch (error) {
+    // The browser's own words ("…blocked due to lack of user activation") say too little: a
+    // refusal is named as the text copy names it, anything else as images not being copyable here.
+    const refused =
+      error instanceof DOMException &&
+      (error.name === "NotAllowedError" || error.name === "SecurityError");
+    throw new Error(refused ? CLIPBOARD_REFUSED : IMAGE_COPY_UNSUPPORTED);
+  }
 }
 
 /** The image as a PNG (the one image type every clipboard takes): drawn again unless it is one. */
