@@ -24,7 +24,7 @@ export async function copyPngImage(png: Blob | Promise<Blob>): Promise<void> {
     const refused =
       error instanceof DOMException &&
       (error.name === "NotAllowedError" || error.name === "SecurityError");
-    throw new Error(refused ? CLIPBOARD_REFUSED : IMAGE_COPY_UNSUPPORTED);
+    throw new Error(refused ? CLIPBOARD_REFUSED : IMAGE_COPY_UNSUPPORTED, { cause: error });
   }
 }
 
