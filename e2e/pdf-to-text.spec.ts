@@ -43,9 +43,18 @@ test("a two-page essay is read with the words pdftotext reads, one form feed per
   pdfFromGroff(ESSAY_TROFF, file);
   let workers = 0;
   page.on("worker", () => workers++);
+  // Nothing leaves the device: every request while reading (the worker's too) is to this site.
+  const requests: string[] = [];
+  page.on("request", (request) => requests.push(request.url()));
+  const origin = new URL(page.url()).origin;
   await choosePdfs(page, [file]);
   await expect(status(page)).toHaveText(/^2 pages · [\d,]+ characters$/, { timeout: 30_000 });
   expect(workers).toBeGreaterThan(0);
+  const fetched = requests.filter((url) => !url.startsWith("blob:") && !url.startsWith("data:"));
+  expect(fetched.filter((url) => new URL(url).origin !== origin)).toEqual([]);
+  // What pdf.js fetches for a PDF comes from the site's own copy of its data files.
+  for (const url of fetched.filter((url) => /cmaps|standard_fonts/.test(url)))
+    expect(new URL(url).pathname).toMatch(/^\/assets\/pdfjs-[\d.]+\/(cmaps|standard_fonts)\//);
   const saved = await downloadText(page);
   expect(saved.name).toBe("essay.txt");
   expect(saved.text.split("\f")).toHaveLength(3);
