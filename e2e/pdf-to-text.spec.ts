@@ -164,3 +164,27 @@ test("a file that is not a PDF, and a PDF cut short, get their messages; the nex
     { timeout: 30_000 },
   );
 });
+
+test("a long PDF shows its first 1,000,000 characters, and Copy and Download take all of it", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const file = testInfo.outputPath("long.pdf");
+  const sentence = "Every page of this long report repeats the same plain words for the reader. ";
+  pdfFromGroff(Array.from({ length: 1800 }, () => `.PP\n${sentence.repeat(9)}`).join("\n"), file);
+  await choosePdfs(page, [file]);
+  await expect(status(page)).toHaveText(/^[\d,]+ pages · [\d,]+ characters$/, { timeout: 90_000 });
+  const total = Number((await status(page).textContent())!.split("·")[1].replace(/\D/g, ""));
+  expect(total).toBeGreaterThan(1_000_000);
+  await expect(
+    page.getByText(
+      `Showing the first 1,000,000 of ${total.toLocaleString("en-US")} characters. Copy and Download take all of it.`,
+    ),
+  ).toBeVisible();
+  const saved = await downloadText(page);
+  expect(saved.text.length).toBe(total);
+  // The same characters as pdftotext, but for spacing and line-end hyphens (which it drops): a
+  // linear check, where word agreement would compare 25,000 words with 25,000.
+  const letters = (text: string) => text.replace(/[\s-]/g, "");
+  expect(letters(saved.text)).toBe(letters(pdftotext(file)));
+});
