@@ -14,6 +14,7 @@ import {
   waitForHydration,
   waitForPageText,
   waitForText,
+  pageState,
 } from "./page-actions.js";
 
 /**
@@ -348,8 +349,10 @@ export async function checkMainTask(session, base, task) {
   for (const button of [task.run ?? []].flat()) await session.run(clickButton, button, null);
   const outputRegion = task.outputRegion === undefined ? "Output" : task.outputRegion;
   const output = await session.run(waitForText, outputRegion, task.output, STEP_MS);
-  if (!output.ok)
-    return `${outputRegion ?? "The page"} does not contain ${JSON.stringify(task.output)}: ${JSON.stringify(output.text)}`;
+  if (!output.ok) {
+    const state = outputRegion ? `; ${await session.run(pageState, outputRegion)}` : "";
+    return `${outputRegion ?? "The page"} does not contain ${JSON.stringify(task.output)}: ${JSON.stringify(output.text)}${state}`;
+  }
   if (task.download) {
     const { button, inBar, name, contains } = task.download;
     if (button) await session.run(clickButton, button, inBar ? null : "Output panel");

@@ -23,6 +23,20 @@ export function pageReport() {
 }
 
 /**
+ * What a failed wait needs to be explained: the alerts and status lines the page shows, and what
+ * each element named `label` is (a textarea before CodeMirror loads, CodeMirror's content after).
+ */
+export function pageState(label) {
+  const said = [...document.querySelectorAll("[role=alert], [role=status], [aria-live]")]
+    .map((element) => element.textContent.trim())
+    .filter(Boolean);
+  const named = [...document.querySelectorAll("[aria-label]")]
+    .filter((element) => element.getAttribute("aria-label") === label)
+    .map((element) => `${element.tagName.toLowerCase()}.${element.className.split(" ")[0]}`);
+  return `the page says ${JSON.stringify(said)}; "${label}" is ${named.join(", ") || "nowhere"}`;
+}
+
+/**
  * Types `text` into the field named `label` (aria-label, or its <label>) as a user's paste would
  * arrive: a textarea or input through its native value setter and an input event (what React
  * listens to), a CodeMirror editor through the editing command a paste uses, a select by choosing

@@ -76,11 +76,17 @@ async function runEngine(name, base, display) {
   for (const test of tests) {
     const started = Date.now();
     const firstProblem = await attempt(test);
-    // As the Chromium suite does in CI: a failed test runs once more, and passing then is reported
-    // as flaky, never hidden.
+    // As the Chromium suite does in CI: a failed test runs once more, in a fresh browser (what the
+    // first one kept, its storage or a stuck worker, does not decide the second), and passing then
+    // is reported as flaky, never hidden.
+    if (firstProblem) {
+      await session?.close().catch(() => {});
+      session = null;
+    }
     const problem = firstProblem && (await attempt(test));
     const result = { engine: name, test: test.name, ok: !problem, ms: Date.now() - started };
-    if (problem) result.problem = problem;
+    if (problem)
+      result.problem = firstProblem === problem ? problem : `${firstProblem}; again: ${problem}`;
     else if (firstProblem) result.flaky = firstProblem;
     results.push(result);
     const mark = problem ? "✗" : firstProblem ? "✓ (flaky)" : "✓";

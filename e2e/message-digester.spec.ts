@@ -56,6 +56,32 @@ test("typing text shows its SHA-256 digest", async ({ page }) => {
   await expect(outputPanel(page)).toContainText("SHA-256 of the text's UTF-8 bytes");
 });
 
+test("while typing, the digest changes in place and never blinks out", async ({ page }) => {
+  await fillInput(page, "abc");
+  await expect.poll(() => readOutput(page)).toBe(SHA256_ABC);
+  // Every frame while the keys arrive, what Output holds.
+  await page.evaluate(() => {
+    const output = document.querySelector<HTMLTextAreaElement>('textarea[aria-label="Output"]')!;
+    const seen: string[] = [];
+    (window as unknown as { seen: string[] }).seen = seen;
+    const sample = () => {
+      seen.push(output.value);
+      requestAnimationFrame(sample);
+    };
+    sample();
+  });
+  await page.getByRole("textbox", { name: "Input", exact: true }).press("End");
+  await page
+    .getByRole("textbox", { name: "Input", exact: true })
+    .pressSequentially("defgh", { delay: 40 });
+  await expect
+    .poll(() => readOutput(page))
+    .toBe(createHash("sha256").update("abcdefgh").digest("hex"));
+  const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+  expect(seen.length).toBeGreaterThan(5);
+  expect(seen.filter((value) => !/^[0-9a-f]{64}$/.test(value))).toEqual([]);
+});
+
 test("choosing MD5 and SHA3-256 gives their digests of the same text", async ({ page }) => {
   await fillInput(page, "abc");
   await chooseAlgorithm(page, "MD5");

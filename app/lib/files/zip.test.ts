@@ -1,5 +1,5 @@
 import { strFromU8, strToU8, unzipSync } from "fflate";
-import { zipFiles } from "./zip";
+import { zipFiles, zipToBlob } from "./zip";
 
 describe("zipFiles", () => {
   it("holds every file under its name, stored or compressed", () => {
@@ -19,5 +19,24 @@ describe("zipFiles", () => {
   it("refuses two files of the same name rather than lose one", () => {
     const file = { name: "x.png", bytes: new Uint8Array(1) };
     expect(() => zipFiles([file, file])).toThrow("same name");
+  });
+});
+
+describe("zipToBlob", () => {
+  it("holds texts, Blobs and bytes under their names, byte for byte", async () => {
+    const zip = await zipToBlob(
+      [
+        { name: "page-1.txt", text: "Grüße\n" },
+        { name: "a.webp", blob: new Blob([new Uint8Array([82, 73, 70, 70])]) },
+        { name: "raw.bin", bytes: new Uint8Array([1, 2, 3]) },
+      ],
+      { compress: false },
+    );
+    expect(zip.type).toBe("application/zip");
+    const files = unzipSync(new Uint8Array(await zip.arrayBuffer()));
+    expect(Object.keys(files)).toEqual(["page-1.txt", "a.webp", "raw.bin"]);
+    expect(strFromU8(files["page-1.txt"])).toBe("Grüße\n");
+    expect([...files["a.webp"]]).toEqual([82, 73, 70, 70]);
+    expect([...files["raw.bin"]]).toEqual([1, 2, 3]);
   });
 });

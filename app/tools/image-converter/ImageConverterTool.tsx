@@ -13,7 +13,7 @@ import { copyPngImage, pngOf } from "~/lib/browser/copy-image";
 import { downloadBlob } from "~/lib/browser/download";
 import { formatBytes } from "~/lib/browser/read-file";
 import { errorMessage } from "~/lib/tool-error";
-import { runOnce } from "~/lib/workers/worker-runner";
+import { zipInWorker } from "~/lib/files/zip-in-worker";
 import { ToolPage } from "~/ui/page/ToolPage";
 import { useCopyWithFeedback } from "~/ui/page/use-copy-with-feedback";
 import { ErrorPanel } from "~/ui/panels/ErrorPanel";
@@ -38,7 +38,6 @@ import {
   uniqueNames,
 } from "./image-options";
 import { ComparePanel } from "./ComparePanel";
-import type { NamedBlob } from "./image-zip";
 import {
   type BatchItem,
   type BatchSettings,
@@ -58,9 +57,6 @@ const DEFAULT_SETTINGS: BatchSettings = {
   },
   resize: { mode: "keep", value: 0 },
 };
-function createZipWorker() {
-  return new Worker(new URL("./image-zip.worker.ts", import.meta.url), { type: "module" });
-}
 const clickElement = (id: string) => document.getElementById(id)?.click();
 const ACCEPT = "image/*,.svg,.ico,.heic,.heif,.avif,.jxl";
 const isLosslessChoice = (value: unknown): value is boolean => typeof value === "boolean";
@@ -134,9 +130,8 @@ export function ImageConverterTool({ tool }: { tool: ToolEntry }) {
     }
     try {
       const files = outputs.map((output, i) => ({ name: names[i], blob: output.blob }));
-      const zip = await runOnce<NamedBlob[], Blob>(createZipWorker, files, {
-        timeoutMs: IMAGE_TIME_LIMIT_MS,
-      });
+      // Images are compressed already: stored, not compressed again.
+      const zip = await zipInWorker(files, { compress: false, timeoutMs: IMAGE_TIME_LIMIT_MS });
       downloadBlob(ZIP_NAME, zip);
     } catch (error) {
       setZipError(`The ZIP could not be made: ${errorMessage(error)}`);

@@ -16,6 +16,7 @@ import {
 import { usePersistentChecked } from "~/hooks/persistent-state";
 import { formatBytes } from "~/lib/browser/read-file";
 import { useAutoRun } from "~/hooks/use-text-or-file";
+import { useOutputActionsOnCurrent } from "~/hooks/use-act-on-current";
 import { useToolRun } from "~/hooks/use-tool-run";
 import { toolActions } from "~/ui/runtime/tool-actions";
 import { DigestCheckField } from "~/ui/panels/DigestCheckField";
@@ -79,9 +80,13 @@ export function MessageDigesterTool({ tool }: { tool: ToolEntry }) {
   // Cancel is remembered for its job, so the card says so until another file or algorithm.
   const [cancelledJob, setCancelledJob] = useState<DigestJob | null>(null);
   useAutoRun(file !== null && cancelledJob !== job, true, hash.run);
-  const digest = hash.current ? hash.output : null;
+  // While typing, the digest of the text a key ago stays until the new one is ready (a
+  // millisecond), rather than blinking out at every key; Copy waits for the current one. A file's
+  // digest is shown only when it is the chosen file's.
+  const showsPrevious = !file && text !== "";
+  const digest = hash.current || showsPrevious ? hash.output : null;
   const output = digest ? formatDigest(digest, format) : "";
-  const outputActions = useOutputActions(output, OUTPUT_FILE_NAME);
+  const outputActions = useOutputActionsOnCurrent(hash, useOutputActions(output, OUTPUT_FILE_NAME));
   const running = hash.running;
   let fileStatus: FileStatus = "other";
   if (running) fileStatus = "running";

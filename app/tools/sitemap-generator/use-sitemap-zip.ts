@@ -1,15 +1,11 @@
-// Download of split sitemaps as one ZIP: made by a worker that loads fflate, started on the click.
+// Download of split sitemaps as one ZIP, made in a worker started on the click.
 import { useCallback, useState } from "react";
 import { downloadBlob } from "~/lib/browser/download";
 import { errorMessage } from "~/lib/tool-error";
-import { runOnce } from "~/lib/workers/worker-runner";
+import { zipInWorker } from "~/lib/files/zip-in-worker";
 import { useToolFeedback } from "~/ui/page/ToolPage";
 import { DOWNLOADED_FEEDBACK } from "~/ui/panels/OutputPanel";
 import { ZIP_FILE, type NamedText } from "./sitemap-zip";
-
-function createZipWorker() {
-  return new Worker(new URL("./sitemap-zip.worker.ts", import.meta.url), { type: "module" });
-}
 
 export function useSitemapZip(files: readonly NamedText[]) {
   const notify = useToolFeedback();
@@ -20,14 +16,8 @@ export function useSitemapZip(files: readonly NamedText[]) {
     setZipping(true);
     setZipError(null);
     try {
-      const bytes = await runOnce<NamedText[], Uint8Array>(
-        createZipWorker,
-        files.map(({ name, text }) => ({ name, text })),
-      );
-      downloadBlob(
-        ZIP_FILE,
-        new Blob([bytes as Uint8Array<ArrayBuffer>], { type: "application/zip" }),
-      );
+      const zip = await zipInWorker(files.map(({ name, text }) => ({ name, text })));
+      downloadBlob(ZIP_FILE, zip);
       notify(DOWNLOADED_FEEDBACK);
     } catch (error) {
       setZipError(`The ZIP could not be made: ${errorMessage(error)}`);
