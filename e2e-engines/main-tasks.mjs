@@ -302,6 +302,20 @@ export const MAIN_TASKS = [
     outputRegion: null,
     output: "Extensions: .pdf",
   },
+  {
+    // The rates are the recorded ECB rates (market-data.mjs): 1 USD = 162.41 / 1.05 JPY, rounded
+    // to the yen's 0 minor units.
+    path: "/currency-converter",
+    fields: [["Amount", "1"]],
+    outputRegion: null,
+    output: "¥155",
+  },
+  {
+    // The top coins from the recorded CoinGecko answer, priced in dollars.
+    path: "/crypto-price-tracker",
+    outputRegion: null,
+    output: "$97,123.45",
+  },
 ];
 
 /**

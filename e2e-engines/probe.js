@@ -14,6 +14,22 @@
   document.addEventListener("securitypolicyviolation", (event) =>
     probe.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`),
   );
+  // The market-data sources' recorded answers, when the test runner put them before this script
+  // (e2e-engines/market-data.mjs): the page's fetch of a source gets them, as Chromium's routing
+  // gives them; no request leaves the machine.
+  const answers = window.__marketDataAnswers;
+  if (answers) {
+    const origins = new Set(Object.keys(answers).map((url) => new URL(url).origin));
+    const fetch = window.fetch;
+    window.fetch = async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+      if (!origins.has(url.origin)) return fetch(input, init);
+      const answer = answers[url.origin + url.pathname];
+      return answer === undefined
+        ? Response.json({ message: "not found" }, { status: 404 })
+        : Response.json(answer);
+    };
+  }
   // The Blob behind each object URL, read when a download link to it is clicked (fetching the
   // URL would be a request the page's CSP refuses, as it should).
   const blobs = new Map();

@@ -5,10 +5,12 @@
 // Usage: node e2e-engines/run.mjs [--engines firefox,webkit] [--pages /,/json-formatter]
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { startSite } from "../bench/support.mjs";
 import { openFirefox, openWebKit } from "./drivers.mjs";
 import { MAIN_TASKS, checkMainTask, checkPageLoads } from "./main-tasks.mjs";
+import { MARKET_DATA_ANSWERS } from "./market-data.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const option = (name, fallback) => {
@@ -102,13 +104,15 @@ if (!existsSync(path.join(client, "index.html"))) {
   console.error(`No build in ${client}: run npm run build first.`);
   process.exit(1);
 }
-// Every page gets the probe first (it records what the drivers cannot read; probe.js).
-const site = await startSite(PORT, [
-  "--dir",
-  client,
-  "--inject-script",
-  path.join(import.meta.dirname, "probe.js"),
-]);
+// Every page gets the probe first (it records what the drivers cannot read; probe.js), with the
+// market-data sources' recorded answers before it.
+const injected = path.join(os.tmpdir(), `engines-probe-${process.pid}.js`);
+writeFileSync(
+  injected,
+  `window.__marketDataAnswers = ${JSON.stringify(MARKET_DATA_ANSWERS)};\n` +
+    readFileSync(path.join(import.meta.dirname, "probe.js"), "utf8"),
+);
+const site = await startSite(PORT, ["--dir", client, "--inject-script", injected]);
 const display = engines.includes("webkit") ? startDisplay() : null;
 const started = Date.now();
 let results;

@@ -5,45 +5,36 @@
 import type { BrowserContext } from "@playwright/test";
 import { CONNECT_ORIGINS_BY_PATH } from "../build-tools/content-security-policy";
 import { COINGECKO, FRANKFURTER } from "../app/lib/market-data/market-data-sources";
+import { MARKET_DATA_ANSWERS } from "../e2e-engines/market-data.mjs";
 
 /** The real sources send this; Chromium applies CORS to fulfilled cross-origin answers too. */
 export const CORS_HEADERS = { "Access-Control-Allow-Origin": "*" };
 
-/** GET {FRANKFURTER.baseUrl}/latest?base=EUR */
-export const FRANKFURTER_LATEST = {
-  amount: 1.0,
-  base: "EUR",
-  date: "2026-11-25",
-  rates: { AUD: 1.6102, BHD: 0.3959, CHF: 0.9312, GBP: 0.8575, JPY: 162.41, USD: 1.05 },
-};
+/** The recorded answer to `url` (without query), which must be one of the sources' own. */
+function recorded<T>(url: string): T {
+  if (!(url in MARKET_DATA_ANSWERS)) throw new Error(`No recorded answer for ${url}`);
+  return MARKET_DATA_ANSWERS[url] as T;
+}
 
-/** GET {COINGECKO.baseUrl}/coins/markets?vs_currency=usd&… (fields the page does not read left out) */
-export const COINGECKO_MARKETS = [
+/** GET {FRANKFURTER.baseUrl}/latest?base=EUR */
+export const FRANKFURTER_LATEST = recorded<{
+  amount: number;
+  base: string;
+  date: string;
+  rates: Record<string, number>;
+}>(`${FRANKFURTER.baseUrl}/latest`);
+
+/** GET {COINGECKO.baseUrl}/coins/markets?vs_currency=usd&… */
+export const COINGECKO_MARKETS = recorded<
   {
-    id: "bitcoin",
-    symbol: "btc",
-    name: "Bitcoin",
-    current_price: 97123.45,
-    market_cap_rank: 1,
-    price_change_percentage_24h: 2.345,
-  },
-  {
-    id: "ethereum",
-    symbol: "eth",
-    name: "Ethereum",
-    current_price: 3512.8,
-    market_cap_rank: 2,
-    price_change_percentage_24h: -1.1,
-  },
-  {
-    id: "shiba-inu",
-    symbol: "shib",
-    name: "Shiba Inu",
-    current_price: 0.00001234,
-    market_cap_rank: 20,
-    price_change_percentage_24h: null,
-  },
-];
+    id: string;
+    symbol: string;
+    name: string;
+    current_price: number;
+    market_cap_rank: number;
+    price_change_percentage_24h: number | null;
+  }[]
+>(`${COINGECKO.baseUrl}/coins/markets`);
 
 const served = new WeakSet<BrowserContext>();
 
@@ -53,10 +44,8 @@ export async function serveRecordedMarketData(context: BrowserContext): Promise<
   for (const origin of new Set(Object.values(CONNECT_ORIGINS_BY_PATH).flat())) {
     await context.route(`${origin}/**`, (route) => {
       const url = new URL(route.request().url());
-      if (origin === FRANKFURTER.origin && url.pathname.endsWith("/latest"))
-        return route.fulfill({ json: FRANKFURTER_LATEST, headers: CORS_HEADERS });
-      if (origin === COINGECKO.origin && url.pathname.endsWith("/coins/markets"))
-        return route.fulfill({ json: COINGECKO_MARKETS, headers: CORS_HEADERS });
+      const answer = MARKET_DATA_ANSWERS[url.origin + url.pathname];
+      if (answer !== undefined) return route.fulfill({ json: answer, headers: CORS_HEADERS });
       return route.fulfill({ status: 404, json: { message: "not found" }, headers: CORS_HEADERS });
     });
   }
