@@ -38,11 +38,12 @@ const EXTRA_ROUTES: string[] = [
   "/code-renderer",
   // The spec's factor table names "PDF to Text" (1.4) without a route.
   "/pdf-to-text",
+  // The spec's factor table names "Text to PDF" (1.3) without a route.
+  "/text-to-pdf",
 ];
 
-// Spec §9 factor table, matched to routes by tool name. Rows without a route (YAML to JSON, Text to
-// PDF) are left out on purpose; YAML to JSON is the reverse
-// direction of /json-to-yaml-converter.
+// Spec §9 factor table, matched to routes by tool name. The row without a route (YAML to JSON) is
+// left out on purpose: it is the reverse direction of /json-to-yaml-converter.
 const SPEC_USAGE_FACTORS: Record<string, number> = {
   "/csv-to-json-converter": 1.6,
   "/markdown-to-html": 1.5,
@@ -54,6 +55,7 @@ const SPEC_USAGE_FACTORS: Record<string, number> = {
   "/csv-tools": 1.7,
   "/image-converter": 1.7,
   "/pdf-to-text": 1.4,
+  "/text-to-pdf": 1.3,
   "/url-encoder-decoder": 1.6,
   "/sitemap-generator": 1.6,
   "/unit-converter": 1.6,

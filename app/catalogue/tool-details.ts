@@ -474,4 +474,18 @@ export const toolDetails: Record<string, ToolDetails> = {
     ],
     formats: ["PDF", "TXT"],
   },
+  "/text-to-pdf": {
+    features: [
+      "A4, Letter, Legal or A5, portrait or landscape, with your margins, font size and line height",
+      "Monospaced or proportional font (DejaVu), embedded as a subset: Latin, Greek and Cyrillic",
+      "Long lines and URLs wrapped inside the page; page numbers, a header, title and author",
+      "A preview of the first pages; large files laid out in the background with progress",
+    ],
+    useCases: [
+      "Turn notes, a log or a README into a PDF to send or print",
+      "Make a PDF of a text file in an old encoding (windows-1251, Shift_JIS names it)",
+      "Print code or a table aligned with spaces in a monospaced font",
+    ],
+    formats: ["TXT", "MD", "PDF"],
+  },
 };

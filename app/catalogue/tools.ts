@@ -813,6 +813,20 @@ export const tools: ToolEntry[] = [
     usageFactor: 1.4,
     status: "live",
   },
+  {
+    path: "/text-to-pdf",
+    title: "Text to PDF",
+    description:
+      "Make a PDF from plain text in your browser: page size, margins, font, page numbers; nothing is uploaded.",
+    icon: "FileType",
+    category: "converters",
+    sidebarGroup: "Data Converters",
+    toolType: "converter",
+    keywords: ["txt to pdf", "print", "document", "convert", "notes", "monospace"],
+    related: ["/pdf-to-text", "/file-encoding-converter", "/character-counter"],
+    usageFactor: 1.3,
+    status: "planned",
+  },
 ];
 
 export const consideredTools: ConsideredTool[] = [

@@ -112,6 +112,29 @@ describe("scanGroupedDecimal, every rule", () => {
   });
 });
 
+describe("scanGroupedDecimal, edges a mutation test found unguarded", () => {
+  it("reads every space a French group may be typed with, and only the group that fits", () => {
+    for (const space of [" ", "\u00a0", "\u202f", "\u2009"])
+      expect(scan(`1${space}234,5`, "thousands", "fr-FR")).toBe("1234.5");
+    expect(scan("123,456", "thousands")).toBe("123456");
+    expect(scan("1234,567", "thousands")).toBe("malformed");
+    // Every inner group is checked, not only the first.
+    expect(scan("1,23,4567,890", "thousands-or-lakh")).toBe("malformed");
+    expect(scan("1,23,456,789", "thousands-or-lakh")).toBe("123456789");
+  });
+
+  it("an exponent is read only where asked, with either sign and up to three digits", () => {
+    const separators = separatorsOf("en-US");
+    expect(scanGroupedDecimal("1e3", separators, { grouping: "thousands" })).toEqual({
+      error: "malformed",
+    });
+    expect(scan("1.2", "thousands", "en-US", true)).toBe("1.2");
+    expect(scan("1e+5", "thousands", "en-US", true)).toBe("1e+5");
+    expect(scan("1e-5", "thousands", "en-US", true)).toBe("1e-5");
+    expect(scan("1e123", "thousands", "en-US", true)).toBe("1e123");
+  });
+});
+
 describe("messages", () => {
   it("say how numbers are written in the chosen locale", () => {
     expect(exampleNumber("en-US")).toBe("1,234.56");
@@ -121,6 +144,9 @@ describe("messages", () => {
     );
     expect(notANumberMessage("Revenue", "x".repeat(30), "en-US")).toBe(
       `Revenue: "${"x".repeat(24)}…" is not a number. Write it like 1,234.56.`,
+    );
+    expect(notANumberMessage("Revenue", "x".repeat(24), "en-US")).toBe(
+      `Revenue: "${"x".repeat(24)}" is not a number. Write it like 1,234.56.`,
     );
     expect(tooLongMessage("Amount", 40)).toBe("Amount: too long (at most 40 characters).");
   });
@@ -139,6 +165,14 @@ describe("rewriteSeparators: a typed number keeps its value when the number form
     expect(rewrite("1.2e6", "en-US", "de-DE")).toBe("1,2e6");
     expect(rewrite("12,", "de-DE", "en-US")).toBe("12.");
     expect(rewrite("2.5M", "en-US", "de-DE")).toBe("2,5M");
+  });
+
+  it("changes a mark only beside digits, and only the first decimal mark", () => {
+    expect(rewrite("a,500", "en-US", "de-DE")).toBe("a,500");
+    expect(rewrite("500,a", "en-US", "de-DE")).toBe("500,a");
+    expect(rewrite("Mr. 5", "en-US", "de-DE")).toBe("Mr. 5");
+    expect(rewrite("1.2.3", "en-US", "de-DE")).toBe("1,2.3");
+    expect(rewrite("1.5,000", "en-US", "de-DE")).toBe("1,5,000");
   });
 
   it("reads back as the same value in the new locale, for every pair of offered locales", () => {

@@ -6,7 +6,7 @@ import { formatBytes } from "~/lib/browser/read-file";
 import { SelectOption } from "~/ui/panels/OptionsRow";
 import { PanelButton } from "~/ui/panels/PanelButton";
 import { AUTO_SOURCE } from "./conversion-job";
-import type { Detection } from "./encoding-detection";
+import type { Detection } from "~/lib/text/encoding-detection";
 
 /** Long encoding names would make a select wider than a 360 px screen: it may shrink instead. */
 export const SHRINKING_SELECT = "min-w-0 max-w-full [&_select]:max-w-full";

@@ -2,7 +2,7 @@
 // chosen). Text is converted on the page when small; files always go to the worker.
 import type { DecoderFactory } from "~/lib/text/text-encodings";
 import type { ProgressReporter } from "~/lib/workers/worker-expose";
-import { type Analyse, type Detection, detectEncoding } from "./encoding-detection";
+import { type Analyse, type Detection, detectEncoding } from "~/lib/text/encoding-detection";
 import { type Conversion, type ConversionOptions, convert } from "./file-encoding-converter";
 
 /** The source encoding picked by detection. */

@@ -126,3 +126,74 @@ describe("the unit catalogue", () => {
     );
   });
 });
+
+// Each of these was a change to the parser that no test noticed (bench/mutation.mjs, unit-parse).
+describe("parseConversion, edges a mutation test found unguarded", () => {
+  const value = (input: string) => parseConversion(input)!.quantities[0].value;
+
+  it("reads every vulgar fraction, alone and after a whole number", () => {
+    const vulgar = { "½": 1 / 2, "¼": 1 / 4, "¾": 3 / 4, "⅓": 1 / 3, "⅔": 2 / 3, "⅛": 1 / 8 };
+    for (const [mark, part] of Object.entries({ ...vulgar, "⅜": 3 / 8, "⅝": 5 / 8, "⅞": 7 / 8 })) {
+      expect(value(`${mark} in`)).toBeCloseTo(part, 12);
+      expect(value(`12${mark} in`)).toBeCloseTo(12 + part, 12);
+    }
+  });
+
+  it("reads fractions and mixed numbers of several digits, with any spaces between", () => {
+    expect(value("12 1/2 in")).toBe(12.5);
+    expect(value("5   1/2 in")).toBe(5.5);
+    expect(value("11/16 in")).toBe(0.6875);
+    expect(value("1/16 in")).toBe(0.0625);
+    expect(value("-3 3/4 in")).toBe(-3.75);
+    expect(thrownMessage(() => parseConversion("5 1/0 in"))).toBe("5 1/0 divides by zero.");
+  });
+
+  it("reads grouped thousands, decimals and exponents as written", () => {
+    expect(value("12,345 m")).toBe(12345);
+    expect(value("1,000 m")).toBe(1000);
+    expect(value("1,000.25 m")).toBe(1000.25);
+    expect(value(".25 m")).toBe(0.25);
+    expect(value("1e-3 m")).toBe(0.001);
+    expect(value("1e+3 m")).toBe(1000);
+    expect(value("1e12 m")).toBe(1e12);
+    expect(thrownMessage(() => parseConversion("1e999 m"))).toBe("1e999 is too large a number.");
+  });
+
+  it("says a decimal comma is not read, in its own words", () => {
+    expect(thrownMessage(() => parseConversion("1,5 m"))).toBe(
+      "Write decimals with a point (1.5), not a comma; a comma may only group thousands (1,000).",
+    );
+  });
+
+  it("keeps a word that starts with a sign or point whole, and names it", () => {
+    expect(thrownMessage(() => parseConversion("5 -xy"))).toBe(
+      '"-xy" is not a unit this converter knows. Try 5 ft 3 in, 72 °F or 1.5 GiB in MB.',
+    );
+  });
+
+  it("finds the target only after the last number, and a bare unit is one of it", () => {
+    expect(summary("1 in 3 in")).toMatchObject({ quantities: [[1, "in"], [3, "in"]], target: null });
+    expect(summary("ft")).toMatchObject({ quantities: [[1, "ft"]], target: null });
+    expect(summary("1 m into ft")).toMatchObject({ target: "ft" });
+    expect(summary("1 m as ft")).toMatchObject({ target: "ft" });
+    expect(thrownMessage(() => parseConversion("to m"))).toBe(
+      "Type a value and a unit to convert. Try 5 ft 3 in, 72 °F or 1.5 GiB in MB.",
+    );
+  });
+
+  it("keeps a unit of several words as typed", () => {
+    expect(parseConversion("2 fl oz")!.quantities[0].typed).toBe("fl oz");
+  });
+
+  it("names both kinds when quantities cannot be added, and one temperature at a time", () => {
+    expect(thrownMessage(() => parseConversion("5 m 3 kg"))).toBe(
+      "m (length) and kg (mass) cannot be added: they measure different quantities.",
+    );
+    expect(thrownMessage(() => parseConversion("72 °F 3 °F"))).toBe(
+      "Only one temperature value can be converted at a time: they cannot be added like lengths.",
+    );
+    expect(TOO_LONG_MESSAGE).toBe(
+      `The input is too long: a conversion is at most ${MAX_INPUT_LENGTH} characters, such as "5 ft 3 in to m".`,
+    );
+  });
+});

@@ -51,7 +51,7 @@ const VULGAR: Readonly<Record<string, number>> = {
 function fractionValue(match: RegExpExecArray): number {
   const [text, sign, whole, numerator, denominator, vulgar] = match;
   if (denominator !== undefined && Number(denominator) === 0)
-    throw new ToolError(`${text.trim()} divides by zero.`);
+    throw new ToolError(`${text} divides by zero.`);
   const part = vulgar ? VULGAR[vulgar] : Number(numerator) / Number(denominator);
   const value = Number(whole ?? 0) + part;
   return sign === "-" ? -value : value;

@@ -4,6 +4,7 @@ import { referenceDecoders } from "../../../test-support/whatwg-encoding";
 import {
   type Analyse,
   DETECTION_SAMPLE_BYTES,
+  decodeDetected,
   detectEncoding,
   standardNameOf,
 } from "./encoding-detection";
@@ -109,5 +110,24 @@ describe("chardet's names", () => {
     ["ISO-2022-JP", null],
   ])("%s is %s in the standard's terms", (name, expected) => {
     expect(standardNameOf(name)).toBe(expected);
+  });
+});
+
+describe("decodeDetected", () => {
+  it("reads UTF-8 with and without a byte order mark, UTF-16 and a legacy code page", () => {
+    const utf8 = new TextEncoder().encode("Grüße, Ελλάδα, Москва");
+    expect(decodeDetected(utf8, analyse)).toEqual({
+      text: "Grüße, Ελλάδα, Москва",
+      encoding: "UTF-8",
+    });
+    expect(decodeDetected(new Uint8Array([0xef, 0xbb, 0xbf, ...utf8]), analyse).text).toBe(
+      "Grüße, Ελλάδα, Москва",
+    );
+    const utf16 = new Uint8Array([0xff, 0xfe, 0x41, 0x00, 0x14, 0x04]);
+    expect(decodeDetected(utf16, analyse)).toEqual({ text: "AД", encoding: "UTF-16LE" });
+    expect(decodeDetected(bytesIn(RUSSIAN, "windows-1251"), analyse)).toEqual({
+      text: RUSSIAN,
+      encoding: "windows-1251",
+    });
   });
 });

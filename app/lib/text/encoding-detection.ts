@@ -1,5 +1,5 @@
 // Guesses the encoding of a file's bytes, with a confidence: certain rules first (byte order mark,
-// plain ASCII), then chardet's statistics. Implements issue 6's "detect the encoding (with confidence)".
+// plain ASCII), then chardet's statistics. Used by the File Encoding Converter and by Text to PDF when it opens a file.
 import { sniffByteOrderMark } from "~/lib/text/text-encodings";
 
 export interface EncodingCandidate {
@@ -115,4 +115,17 @@ export function detectEncoding(bytes: Uint8Array, analyse: Analyse): Detection {
   // Nothing recognised: windows-1252 reads any byte, so the text is at least visible.
   if (candidates.length === 0) candidates.push({ encoding: "windows-1252", confidence: 0 });
   return { basis: "statistics", candidates };
+}
+
+/**
+ * A text file's bytes as text, in the encoding it most likely has (its byte order mark dropped),
+ * for tools that take a file as text without asking which encoding (Text to PDF).
+ */
+export function decodeDetected(
+  bytes: Uint8Array,
+  analyse: Analyse,
+): { text: string; encoding: string } {
+  const encoding = detectEncoding(bytes, analyse).candidates[0].encoding;
+  // The decoder drops a byte order mark of its own encoding, which is the one the rules found.
+  return { text: new TextDecoder(encoding).decode(bytes), encoding };
 }

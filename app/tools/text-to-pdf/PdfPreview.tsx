@@ -1,0 +1,69 @@
+// The first pages of the PDF as the layout made them: the same lines, line breaks and page breaks,
+// drawn to scale. The letters are the browser's own monospaced or sans-serif font (the PDF's are
+// DejaVu), so a line may look a little longer or shorter here than on paper, never broken elsewhere.
+import type { PdfResult } from "./text-to-pdf";
+
+/** Width of a page on screen, in CSS pixels. */
+const PAGE_PX = 300;
+
+export function PdfPreview({ result }: { result: PdfResult }) {
+  const { box, preview, pageCount, options } = result;
+  const scale = PAGE_PX / box.width;
+  const size = options.fontSize * scale;
+  const advance = options.fontSize * options.lineHeight * scale;
+  const header = options.header.trim();
+  const headerLines = header ? 2 : 0;
+  const linesPerPage = Math.floor(
+    (box.height - 2 * box.margin) / (options.fontSize * options.lineHeight) - result.reservedLines,
+  );
+  const top = (row: number) => box.margin * scale + row * advance;
+  const lineStyle = (row: number): React.CSSProperties => ({
+    top: top(row),
+    left: box.margin * scale,
+    fontSize: size,
+    lineHeight: `${size * 1.2}px`,
+  });
+  return (
+    <section aria-label="Preview" className="flex flex-col gap-2">
+      <h2 className="text-sm font-medium">
+        Preview of the first {preview.length === 1 ? "page" : `${preview.length} pages`}
+      </h2>
+      <div className="flex flex-wrap gap-4">
+        {preview.map((lines, index) => (
+          <div
+            key={index}
+            role="img"
+            aria-label={`Page ${index + 1} of ${pageCount}`}
+            className={`relative overflow-hidden border border-slate-300 bg-white text-slate-900 shadow-sm dark:border-slate-600 ${
+              options.font === "mono" ? "font-mono" : "font-sans"
+            }`}
+            style={{ width: PAGE_PX, height: box.height * scale }}
+          >
+            {header && (
+              <div className="absolute whitespace-pre" style={lineStyle(0)}>
+                {header}
+              </div>
+            )}
+            {lines.map((line, row) => (
+              <div
+                key={row}
+                className="absolute whitespace-pre"
+                style={lineStyle(row + headerLines)}
+              >
+                {line}
+              </div>
+            ))}
+            {options.pageNumbers && (
+              <div
+                className="absolute inset-x-0 text-center"
+                style={{ ...lineStyle(headerLines + linesPerPage + 1), left: 0 }}
+              >
+                Page {index + 1} of {pageCount}
+              </div>
+            )}
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,234 @@
+// The Text to PDF page: text typed or pasted, or a file opened (read in the encoding it most likely
+// has), becomes a PDF in the tool's worker. A short text's PDF and preview follow every change; a
+// long text or a file waits for Make PDF (Ctrl+Enter) and shows progress and Cancel. The text is
+// kept with the "remember input" setting, the settings always; a file never is.
+import { FileText, X } from "lucide-react";
+import { useMemo, useState } from "react";
+import type { ToolEntry } from "~/catalogue";
+import { usePersistentChecked, usePersistentState } from "~/hooks/persistent-state";
+import { useToolRun } from "~/hooks/use-tool-run";
+import { downloadBlob } from "~/lib/browser/download";
+import { formatBytes } from "~/lib/browser/read-file";
+import { groupedCount } from "~/lib/number/count-text";
+import { ToolPage, useToolFeedback } from "~/ui/page/ToolPage";
+import { ErrorPanel } from "~/ui/panels/ErrorPanel";
+import { InputPanel } from "~/ui/panels/InputPanel";
+import { CheckboxOption, OptionsRow, SelectOption, TextOption } from "~/ui/panels/OptionsRow";
+import { DOWNLOADED_FEEDBACK } from "~/ui/panels/OutputPanel";
+import { PanelButton } from "~/ui/panels/PanelButton";
+import { toolActions } from "~/ui/runtime/tool-actions";
+import { PdfPreview } from "./PdfPreview";
+import {
+  DEFAULT_SETTINGS,
+  FONT_OPTIONS,
+  ORIENTATIONS,
+  PAGE_SIZE_OPTIONS,
+  type PdfSettings,
+  WRAPS,
+  isPdfSettings,
+  numberFieldLabel,
+  readSettings,
+} from "./pdf-settings";
+import { type PdfJob, type PdfResult, SAMPLE_TEXT, pdfFileName } from "./text-to-pdf";
+
+/** Up to this many characters the PDF follows the typing (about 0.3 s of work in the worker). */
+export const LIVE_LIMIT_CHARS = 100_000;
+
+function createWorker() {
+  return new Worker(new URL("./text-to-pdf.worker.ts", import.meta.url), { type: "module" });
+}
+
+export function TextToPdfTool({ tool }: { tool: ToolEntry }) {
+  const [text, setText] = usePersistentState(tool.path, "input", SAMPLE_TEXT);
+  const [settings, setSettings] = usePersistentChecked<PdfSettings>(
+    tool.path,
+    "settings",
+    isPdfSettings,
+    DEFAULT_SETTINGS,
+  );
+  const [file, setFile] = useState<File | null>(null);
+  const notify = useToolFeedback();
+  const set =
+    <K extends keyof PdfSettings>(key: K) =>
+    (value: PdfSettings[K]) =>
+      setSettings({ ...settings, [key]: value });
+
+  const read = readSettings(settings);
+  const options = read.options;
+  const job = useMemo<PdfJob | null>(
+    () => (options ? { source: file ? { file } : { text }, options } : null),
+    // The options are re-read each render; the settings they come from stand for them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [file, text, settings],
+  );
+  const large = file !== null || text.length > LIVE_LIMIT_CHARS;
+  const making = useToolRun<PdfJob | null, PdfResult>({
+    job,
+    idle: job === null || (!file && text === ""),
+    large,
+    createWorker,
+  });
+  // The last PDF stays on screen while the next is made; Download waits for the current one.
+  const result = making.output;
+  const name = pdfFileName(file?.name ?? null, settings.title);
+
+  function download() {
+    if (!result || !making.current) return;
+    downloadBlob(name, result.pdf);
+    notify(DOWNLOADED_FEEDBACK);
+  }
+
+  function editText(next: string) {
+    setText(next);
+    // Typing means the text is what the PDF is made of, not the file opened before.
+    if (file) setFile(null);
+  }
+
+  function clear() {
+    setText("");
+    setFile(null);
+    making.reset();
+  }
+
+  const { actions, shortcuts } = toolActions({
+    primary: {
+      label: "Make PDF",
+      title: large
+        ? "Make the PDF of this long text or file (Ctrl+Enter)"
+        : "The PDF follows your typing; Make PDF makes it again",
+      disabled: job === null,
+      onClick: making.run,
+      running: making.running,
+      onCancel: making.cancel,
+    },
+    download: {
+      label: "Download PDF",
+      disabled: !result || !making.current,
+      onClick: download,
+    },
+    clear: { disabled: !text && !file, onClick: clear },
+  });
+
+  let status = "";
+  if (making.running) status = `Making the PDF… ${Math.round((making.progress ?? 0) * 100)} %`;
+  else if (making.waiting) status = "This text is long: press Make PDF (Ctrl+Enter).";
+  else if (result && making.current)
+    status = `${groupedCount(result.pageCount)} ${result.pageCount === 1 ? "page" : "pages"} · ${formatBytes(result.pdf.size)}`;
+
+  return (
+    <ToolPage tool={tool} actions={actions} shortcuts={shortcuts}>
+      <div className="flex flex-col gap-4">
+        <OptionsRow>
+          <SelectOption
+            label="Page size"
+            value={settings.pageSize}
+            options={PAGE_SIZE_OPTIONS}
+            onChange={set("pageSize")}
+          />
+          <SelectOption
+            label="Orientation"
+            value={settings.orientation}
+            options={ORIENTATIONS}
+            onChange={set("orientation")}
+          />
+          <TextOption
+            label={numberFieldLabel("marginMm")}
+            value={settings.marginMm}
+            onChange={set("marginMm")}
+            width="6rem"
+          />
+          <SelectOption
+            label="Font"
+            value={settings.font}
+            options={FONT_OPTIONS}
+            onChange={set("font")}
+          />
+          <TextOption
+            label={numberFieldLabel("fontSize")}
+            value={settings.fontSize}
+            onChange={set("fontSize")}
+            width="6rem"
+          />
+          <TextOption
+            label={numberFieldLabel("lineHeight")}
+            value={settings.lineHeight}
+            onChange={set("lineHeight")}
+            width="6rem"
+          />
+          <TextOption
+            label={numberFieldLabel("tabWidth")}
+            value={settings.tabWidth}
+            onChange={set("tabWidth")}
+            width="5rem"
+          />
+          <SelectOption
+            label="Wrap long lines"
+            value={settings.wrap}
+            options={WRAPS}
+            onChange={set("wrap")}
+          />
+          <CheckboxOption
+            label="Page numbers"
+            checked={settings.pageNumbers}
+            onChange={set("pageNumbers")}
+          />
+        </OptionsRow>
+        <OptionsRow>
+          <TextOption
+            label="Header"
+            value={settings.header}
+            onChange={set("header")}
+            placeholder="Printed on every page"
+            width="14rem"
+          />
+          <TextOption
+            label="Document title"
+            value={settings.title}
+            onChange={set("title")}
+            width="14rem"
+          />
+          <TextOption
+            label="Author"
+            value={settings.author}
+            onChange={set("author")}
+            width="12rem"
+          />
+        </OptionsRow>
+        <ErrorPanel message={read.error ?? (making.current ? making.error : null)} />
+        <div className="grid gap-4 lg:grid-cols-2">
+          <div className="flex min-w-0 flex-col gap-3">
+            <InputPanel
+              value={text}
+              onChange={editText}
+              onFileBytes={setFile}
+              accept=".txt,.md,.markdown,.log,.csv,.tsv,.json,.xml,.yaml,.yml,text/*"
+              height="24rem"
+            />
+            {file && (
+              <section
+                aria-label="Chosen file"
+                className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700"
+              >
+                <FileText
+                  aria-hidden="true"
+                  className="size-5 shrink-0 text-blue-700 dark:text-blue-400"
+                />
+                <p className="min-w-0 flex-1 truncate">
+                  <span className="font-medium">{file.name}</span> ({formatBytes(file.size)}): read
+                  in the encoding it most likely has. Typing in the input switches back to the text.
+                </p>
+                <PanelButton icon={X} label="Remove file" onClick={() => setFile(null)} />
+              </section>
+            )}
+          </div>
+          <div className="flex min-w-0 flex-col gap-2">
+            <p role="status" className="min-h-5 text-sm text-slate-700 dark:text-slate-300">
+              {status}
+            </p>
+            {result && <PdfPreview result={result} />}
+          </div>
+        </div>
+      </div>
+    </ToolPage>
+  );
+}

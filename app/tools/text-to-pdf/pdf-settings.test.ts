@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_SETTINGS, isPdfSettings, readDecimal, readSettings } from "./pdf-settings";
+import { DEFAULT_PDF_OPTIONS } from "./text-to-pdf";
+
+describe("readDecimal", () => {
+  it("reads a point or a comma as the decimal mark, never as thousands", () => {
+    expect(readDecimal("1.4")).toBe(1.4);
+    expect(readDecimal("1,5")).toBe(1.5);
+    expect(readDecimal(" 12 ")).toBe(12);
+    for (const text of ["", "1.2.3", "1,000,000", "-1", "1e3", "abc", "12345"])
+      expect(readDecimal(text)).toBeNull();
+  });
+});
+
+describe("readSettings", () => {
+  it("the defaults are the core's defaults", () => {
+    expect(readSettings(DEFAULT_SETTINGS)).toEqual({ options: DEFAULT_PDF_OPTIONS, error: null });
+  });
+
+  it("names the field that is not a number or out of range", () => {
+    expect(readSettings({ ...DEFAULT_SETTINGS, fontSize: "big" }).error).toBe(
+      'Font size (pt): "big" is not a number.',
+    );
+    expect(readSettings({ ...DEFAULT_SETTINGS, tabWidth: "2.5" }).error).toBe(
+      'Tab width: "2.5" is not a whole number.',
+    );
+    expect(readSettings({ ...DEFAULT_SETTINGS, marginMm: "61" }).error).toBe(
+      "Margins (mm): from 0 to 60.",
+    );
+    expect(readSettings({ ...DEFAULT_SETTINGS, lineHeight: "0,5" }).error).toBe(
+      "Line height: from 1 to 3.",
+    );
+    expect(readSettings({ ...DEFAULT_SETTINGS, lineHeight: "1,5" }).options?.lineHeight).toBe(1.5);
+  });
+});
+
+describe("isPdfSettings", () => {
+  it("accepts the defaults and refuses what another version may have stored", () => {
+    expect(isPdfSettings(DEFAULT_SETTINGS)).toBe(true);
+    expect(isPdfSettings({ ...DEFAULT_SETTINGS, pageSize: "a3" })).toBe(false);
+    expect(isPdfSettings({ ...DEFAULT_SETTINGS, fontSize: 10 })).toBe(false);
+    expect(isPdfSettings({ ...DEFAULT_SETTINGS, pageNumbers: "yes" })).toBe(false);
+    expect(isPdfSettings(null)).toBe(false);
+  });
+});

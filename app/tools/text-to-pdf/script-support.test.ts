@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { firstUnsupported, unsupportedMessage, withoutControls } from "./script-support";
+
+/** A font with Latin, Greek and Cyrillic letters, and Hebrew ones (as DejaVu Sans has). */
+const hasGlyph = (codePoint: number) =>
+  codePoint < 0x0530 || (codePoint >= 0x0590 && codePoint < 0x0600);
+
+describe("firstUnsupported", () => {
+  it("passes Latin, Greek and Cyrillic text", () => {
+    expect(firstUnsupported("Grüße\tΕλλάδα\nМосква\f", hasGlyph)).toBeNull();
+  });
+
+  it("names CJK, Arabic and Hebrew with their line, even where the font has the letters", () => {
+    expect(firstUnsupported("a\nb\n中文", hasGlyph)).toEqual({
+      script: "Chinese or Japanese (Han)",
+      line: 3,
+      character: "中",
+      rightToLeft: false,
+    });
+    expect(firstUnsupported("שלום", hasGlyph)).toMatchObject({
+      script: "Hebrew",
+      rightToLeft: true,
+    });
+    expect(firstUnsupported("x مرحبا", hasGlyph)).toMatchObject({ script: "Arabic", line: 1 });
+    expect(firstUnsupported("ok 😀", hasGlyph)).toMatchObject({ script: "emoji", character: "😀" });
+    expect(firstUnsupported("\u0700", hasGlyph)).toMatchObject({ script: "Syriac" });
+    expect(firstUnsupported("\u0600"[0] + "\u10a0", () => true)?.script).toBe("Arabic");
+    expect(firstUnsupported("\u10a0", hasGlyph)).toMatchObject({ script: "U+10A0" });
+  });
+
+  it("says where and why", () => {
+    expect(unsupportedMessage(firstUnsupported("a\n中", hasGlyph)!)).toBe(
+      "Line 2 has Chinese or Japanese (Han) text (“中”): the PDF's fonts have no letters for it. Text to PDF writes Latin, Greek and Cyrillic text; remove that part or use another tool for it.",
+    );
+    expect(unsupportedMessage(firstUnsupported("שלום", hasGlyph)!)).toContain(
+      "Line 1 has Hebrew text (“ש”): it is written right to left, which this tool does not lay out yet.",
+    );
+    expect(unsupportedMessage(firstUnsupported("\u10a0", hasGlyph)!)).toContain(
+      "Line 1 has the character U+10A0 “\u10a0”",
+    );
+  });
+});
+
+describe("withoutControls", () => {
+  it("drops invisible control characters and keeps tabs, line ends and form feeds", () => {
+    expect(withoutControls("a\u0000b\u0007c\td\ne\r\nf\fg\u007fh\u0085")).toBe(
+      "abc\td\ne\r\nf\fgh",
+    );
+  });
+});

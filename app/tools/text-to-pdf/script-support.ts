@@ -1,0 +1,82 @@
+// Which characters the PDF can show: those the embedded font has a glyph for, in scripts that are
+// written left to right without shaping. Right-to-left scripts (Arabic, Hebrew…) and CJK are
+// refused with a message naming the script and where it is, never drawn as boxes or left out.
+
+/** Scripts named in messages, most common first; a character of none of them is named by code. */
+const SCRIPTS: readonly { name: string; pattern: RegExp; rightToLeft?: boolean }[] = [
+  { name: "Arabic", pattern: /\p{Script=Arabic}/u, rightToLeft: true },
+  { name: "Hebrew", pattern: /\p{Script=Hebrew}/u, rightToLeft: true },
+  { name: "Syriac", pattern: /\p{Script=Syriac}/u, rightToLeft: true },
+  { name: "Thaana", pattern: /\p{Script=Thaana}/u, rightToLeft: true },
+  { name: "Chinese or Japanese (Han)", pattern: /\p{Script=Han}/u },
+  { name: "Japanese (Hiragana)", pattern: /\p{Script=Hiragana}/u },
+  { name: "Japanese (Katakana)", pattern: /\p{Script=Katakana}/u },
+  { name: "Korean (Hangul)", pattern: /\p{Script=Hangul}/u },
+  { name: "Devanagari", pattern: /\p{Script=Devanagari}/u },
+  { name: "Bengali", pattern: /\p{Script=Bengali}/u },
+  { name: "Tamil", pattern: /\p{Script=Tamil}/u },
+  { name: "Thai", pattern: /\p{Script=Thai}/u },
+  { name: "emoji", pattern: /\p{Extended_Pictographic}/u },
+];
+
+/** Control characters other than tab, line ends and form feed: invisible, so left out. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const INVISIBLE_CONTROL = /[\u0000-\u0008\u000b\u000e-\u001f\u007f-\u009f]/gu;
+
+/** `text` without the control characters a page cannot show (they have no glyph in any font). */
+export const withoutControls = (text: string) => text.replace(INVISIBLE_CONTROL, "");
+
+export interface UnsupportedText {
+  /** "Arabic", or "U+1F600" for a character of no named script. */
+  script: string;
+  /** 1-based line of the first such character, and the character itself. */
+  line: number;
+  character: string;
+  /** True when the script is written right to left. */
+  rightToLeft: boolean;
+}
+
+const LAYOUT_CHARACTERS = new Set(["\n", "\r", "\t", "\f", " "]);
+
+/**
+ * The first character of `text` the PDF cannot show: of a right-to-left script, or one the font
+ * has no glyph for (`hasGlyph`); null when every character can be shown.
+ */
+export function firstUnsupported(
+  text: string,
+  hasGlyph: (codePoint: number) => boolean,
+): UnsupportedText | null {
+  const checked = new Map<number, boolean>();
+  let line = 1;
+  for (const character of text) {
+    if (character === "\n") line++;
+    if (LAYOUT_CHARACTERS.has(character)) continue;
+    const codePoint = character.codePointAt(0)!;
+    let fine = checked.get(codePoint);
+    if (fine === undefined) {
+      const script = SCRIPTS.find((candidate) => candidate.pattern.test(character));
+      fine = !script?.rightToLeft && hasGlyph(codePoint);
+      checked.set(codePoint, fine);
+    }
+    if (fine) continue;
+    const script = SCRIPTS.find((candidate) => candidate.pattern.test(character));
+    return {
+      script: script?.name ?? `U+${codePoint.toString(16).toUpperCase().padStart(4, "0")}`,
+      line,
+      character,
+      rightToLeft: script?.rightToLeft ?? false,
+    };
+  }
+  return null;
+}
+
+/** What the page says about it. */
+export function unsupportedMessage({ script, line, character, rightToLeft }: UnsupportedText) {
+  const what = script.startsWith("U+")
+    ? `the character ${script} “${character}”`
+    : `${script} text (“${character}”)`;
+  const why = rightToLeft
+    ? "it is written right to left, which this tool does not lay out yet"
+    : "the PDF's fonts have no letters for it";
+  return `Line ${line} has ${what}: ${why}. Text to PDF writes Latin, Greek and Cyrillic text; remove that part or use another tool for it.`;
+}

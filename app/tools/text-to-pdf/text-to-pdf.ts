@@ -1,0 +1,238 @@
+// Text to PDF: plain text laid out on pages (text-layout.ts) and written as a PDF with pdf-lib, the
+// font embedded as a subset (only the letters used). Runs in a worker; the fonts are the site's own
+// DejaVu Sans and DejaVu Sans Mono (Latin, Greek, Cyrillic), passed in as bytes.
+import { PDFDocument, type PDFFont } from "@cantoo/pdf-lib";
+import fontkit, { type Font } from "@cantoo/fontkit";
+import { ToolError } from "~/lib/tool-error";
+import type { ProgressReporter } from "~/lib/workers/worker-expose";
+import { firstUnsupported, unsupportedMessage, withoutControls } from "./script-support";
+import { type Layout, type PageBox, layoutProblem, layoutText } from "./text-layout";
+
+export const PAGE_SIZES = {
+  a4: { label: "A4", width: 595.28, height: 841.89 },
+  letter: { label: "Letter", width: 612, height: 792 },
+  legal: { label: "Legal", width: 612, height: 1008 },
+  a5: { label: "A5", width: 419.53, height: 595.28 },
+} as const;
+export type PageSizeName = keyof typeof PAGE_SIZES;
+
+export const FONTS = {
+  mono: { label: "Monospaced (DejaVu Sans Mono)" },
+  sans: { label: "Proportional (DejaVu Sans)" },
+} as const;
+export type FontName = keyof typeof FONTS;
+
+export interface PdfOptions {
+  pageSize: PageSizeName;
+  orientation: "portrait" | "landscape";
+  /** Margin on every side, in millimetres. */
+  marginMm: number;
+  font: FontName;
+  /** In points. */
+  fontSize: number;
+  lineHeight: number;
+  tabWidth: number;
+  wrap: "words" | "characters";
+  pageNumbers: boolean;
+  /** Printed at the top of every page; empty for none. */
+  header: string;
+  /** The PDF's metadata. */
+  title: string;
+  author: string;
+}
+
+export const DEFAULT_PDF_OPTIONS: PdfOptions = {
+  pageSize: "a4",
+  orientation: "portrait",
+  marginMm: 20,
+  // Plain text is often aligned with spaces (tables, code, ASCII art): a monospaced font keeps it.
+  font: "mono",
+  fontSize: 10,
+  lineHeight: 1.4,
+  tabWidth: 4,
+  wrap: "words",
+  pageNumbers: true,
+  header: "",
+  title: "",
+  author: "",
+};
+
+/** Limits of the number fields, so a typo cannot ask for a 0-pt font or 500 mm margins. */
+export const LIMITS = {
+  marginMm: { min: 0, max: 60 },
+  fontSize: { min: 4, max: 72 },
+  lineHeight: { min: 1, max: 3 },
+  tabWidth: { min: 1, max: 16 },
+} as const;
+
+/** The pages the preview shows. */
+export const PREVIEW_PAGES = 3;
+
+/** What the worker is given: the text, or a file it reads in its own encoding, and the options. */
+export interface PdfJob {
+  source: { text: string } | { file: File };
+  options: PdfOptions;
+}
+
+export interface PdfResult {
+  pdf: Blob;
+  pageCount: number;
+  /** The first pages' lines, as in the PDF. */
+  preview: string[][];
+  box: PageBox;
+  /** Lines the header and footer take (the preview draws them as the PDF does). */
+  reservedLines: number;
+  /** What the PDF was made with (the page's settings may have changed since). */
+  options: PdfOptions;
+}
+
+export const SAMPLE_TEXT = `Text to PDF
+===========
+
+Type or paste text here, or open a .txt or .md file: it becomes a PDF on this
+device, with the page size, margins and font you choose. Nothing is uploaded.
+
+Long lines wrap at spaces; a long URL such as https://example.com/a/very/long/path/that/does/not/fit/on/one/line/of/the/page breaks inside the page.
+
+Tabs line up:
+Name\tCity\tScore
+Ada\tLondon\t98
+Ελένη\tΑθήνα\t91
+Пётр\tМосква\t87
+`;
+
+/** The PDF's file name: the opened file's with .pdf, else the title's, else "text.pdf". */
+export function pdfFileName(fileName: string | null, title: string): string {
+  if (fileName) {
+    const base = fileName.replace(/\.[^.]*$/, "");
+    return `${base || "text"}.pdf`;
+  }
+  // Characters no file system takes in a name, and control characters, are left out.
+  const fromTitle = title
+    .trim()
+    // eslint-disable-next-line no-control-regex -- control characters are among those left out
+    .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, "")
+    .replace(/\s+/g, " ")
+    .slice(0, 100)
+    .trim();
+  return `${fromTitle || "text"}.pdf`;
+}
+
+const MM = 72 / 25.4;
+
+export function pageBox(options: PdfOptions): PageBox {
+  const size = PAGE_SIZES[options.pageSize];
+  const landscape = options.orientation === "landscape";
+  return {
+    width: landscape ? size.height : size.width,
+    height: landscape ? size.width : size.height,
+    margin: options.marginMm * MM,
+  };
+}
+
+export const reservedLinesOf = (options: PdfOptions) =>
+  (options.header.trim() ? 2 : 0) + (options.pageNumbers ? 2 : 0);
+
+/** A fontkit font's width of text at `size`, cached per character. */
+function measurer(font: Font, size: number): (text: string) => number {
+  const widths = new Map<string, number>();
+  const scale = size / font.unitsPerEm;
+  return (text) => {
+    let width = 0;
+    for (const char of text) {
+      let advance = widths.get(char);
+      if (advance === undefined) {
+        advance = (font.glyphForCodePoint(char.codePointAt(0)!)?.advanceWidth ?? 0) * scale;
+        widths.set(char, advance);
+      }
+      width += advance;
+    }
+    return width;
+  };
+}
+
+/** `text` cut with an ellipsis to fit `width`. */
+function fitted(text: string, width: number, measure: (text: string) => number): string {
+  if (measure(text) <= width) return text;
+  let cut = text;
+  while (cut !== "" && measure(`${cut}…`) > width) cut = cut.slice(0, -1);
+  return `${cut}…`;
+}
+
+/** The layout `text` gets with `options` and the font in `fontBytes`; the PDF is not written. */
+export function layoutFor(
+  text: string,
+  options: PdfOptions,
+  fontBytes: Uint8Array,
+  onProgress?: (fraction: number) => void,
+): { layout: Layout; box: PageBox; measure: (text: string) => number; font: Font } {
+  const font = fontkit.create(fontBytes) as Font;
+  const box = pageBox(options);
+  const layoutOptions = { ...options, reservedLines: reservedLinesOf(options) };
+  const problem = layoutProblem(box, layoutOptions);
+  if (problem) throw new ToolError(problem);
+  const unsupported = firstUnsupported(text, (codePoint) => font.hasGlyphForCodePoint(codePoint));
+  if (unsupported) throw new ToolError(unsupportedMessage(unsupported));
+  const measure = measurer(font, options.fontSize);
+  const layout = layoutText(text, box, layoutOptions, measure, onProgress);
+  return { layout, box, measure, font };
+}
+
+/** The PDF of `text`: laid out, drawn page by page (progress per page), saved. */
+export async function makePdf(
+  rawText: string,
+  options: PdfOptions,
+  fontBytes: Uint8Array,
+  progress: ProgressReporter = () => {},
+): Promise<PdfResult> {
+  const text = withoutControls(rawText);
+  const { layout, box, measure } = layoutFor(text, options, fontBytes, (fraction) =>
+    progress(0.2 * fraction),
+  );
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  doc.registerFontkit(fontkit);
+  // Ligatures and kerning off: each character is one glyph of its own advance, the widths the
+  // layout measured, and text copied out of the PDF reads as typed ("fi", not a ligature glyph).
+  const font: PDFFont = await doc.embedFont(fontBytes, {
+    subset: true,
+    features: { liga: false, kern: false },
+  });
+  doc.setTitle(options.title.trim(), { showInWindowTitleBar: options.title.trim() !== "" });
+  doc.setAuthor(options.author.trim());
+  doc.setCreator("Bytesmith Text to PDF");
+  doc.setProducer("Bytesmith (pdf-lib)");
+  const now = new Date();
+  doc.setCreationDate(now);
+  doc.setModificationDate(now);
+
+  const size = options.fontSize;
+  const advance = size * options.lineHeight;
+  const top = box.height - box.margin - size;
+  const header = options.header.trim();
+  const headerLines = header ? 2 : 0;
+  const pageCount = layout.pages.length;
+  for (const [index, lines] of layout.pages.entries()) {
+    const page = doc.addPage([box.width, box.height]);
+    const draw = (line: string, row: number, x = box.margin) => {
+      if (line.trim() !== "") page.drawText(line, { x, y: top - row * advance, size, font });
+    };
+    if (header) draw(fitted(header, layout.lineWidth, measure), 0);
+    lines.forEach((line, row) => draw(line, row + headerLines));
+    if (options.pageNumbers) {
+      const label = `Page ${index + 1} of ${pageCount}`;
+      const row = headerLines + layout.linesPerPage + 1;
+      draw(label, row, (box.width - measure(label)) / 2);
+    }
+    if (index % 20 === 0) progress(0.2 + (0.7 * index) / pageCount);
+  }
+  const bytes = await doc.save({ objectsPerTick: Infinity });
+  progress(1);
+  return {
+    pdf: new Blob([bytes as Uint8Array<ArrayBuffer>], { type: "application/pdf" }),
+    pageCount,
+    preview: layout.pages.slice(0, PREVIEW_PAGES),
+    box,
+    reservedLines: reservedLinesOf(options),
+    options,
+  };
+}
