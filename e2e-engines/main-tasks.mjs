@@ -303,6 +303,14 @@ export const MAIN_TASKS = [
     output: "Extensions: .pdf",
   },
   {
+    // A PDF made in the worker with the embedded DejaVu font: the preview shows the lines, and the
+    // download is a PDF (the Chromium suite also reads it back with pdftotext: e2e/text-to-pdf.spec.ts).
+    path: "/text-to-pdf",
+    input: "Grüße aus Köln\nΛάρισα\nНовгород",
+    output: "Новгород",
+    download: { button: "Download PDF", inBar: true, name: "text.pdf", contains: "%PDF-1.7" },
+  },
+  {
     // The rates are the recorded ECB rates (market-data.mjs): 1 USD = 162.41 / 1.05 JPY, rounded
     // to the yen's 0 minor units.
     path: "/currency-converter",

@@ -1,22 +1,159 @@
-// /text-to-pdf in the browser: what a user does with it, end to end. It runs once the tool is live.
-import { expect, test } from "@playwright/test";
-import { getTool } from "../app/catalogue";
+// /text-to-pdf in the browser: text typed or a file opened becomes a PDF in the worker; the PDF
+// downloaded is read back by poppler (pdftotext, pdfinfo) and checked by qpdf.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type Page, expect, test } from "@playwright/test";
+import { wordsOf } from "../test-support/pdf/native-pdfs";
+import { downloadFrom, fillInput, gotoHydrated, pasteInput } from "./support";
 
-test.skip(
-  getTool("/text-to-pdf").status !== "live",
-  "/text-to-pdf is planned: its page says coming soon",
-);
+const PATH = "/text-to-pdf";
+const dir = mkdtempSync(path.join(tmpdir(), "text-to-pdf-e2e-"));
+test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const preview = (page: Page) => page.getByRole("region", { name: "Output" });
+const pageStatus = (page: Page) => page.getByRole("status").filter({ hasText: /page|PDF/ });
+
+/** Downloads the PDF and returns what poppler reads from it. */
+async function downloadPdf(page: Page) {
+  const saved = await downloadFrom(page, () =>
+    page.getByRole("button", { name: "Download PDF" }).click(),
+  );
+  const file = path.join(dir, `${Date.now()}-${saved.name}`);
+  writeFileSync(file, saved.bytes);
+  const run = (command: string, ...args: string[]) =>
+    execFileSync(command, [...args, file], { encoding: "utf8" });
+  return {
+    name: saved.name,
+    text: execFileSync("pdftotext", ["-layout", file, "-"], {
+      encoding: "utf8",
+      maxBuffer: 1 << 28,
+    }),
+    info: run("pdfinfo"),
+    check: execFileSync("qpdf", ["--check", file], { encoding: "utf8" }),
+    bytes: saved.bytes,
+  };
+}
 
 test.beforeEach(async ({ page }) => {
-  await page.goto("/text-to-pdf");
+  await gotoHydrated(page, PATH);
 });
 
-test("the input is converted as you type", async ({ page }) => {
-  await page.getByLabel("Input", { exact: true }).fill("abc");
-  await expect(page.getByLabel("Output", { exact: true })).toContainText("ABC");
+test("a visit makes nothing until asked; Make PDF makes the sample's one-page PDF", async ({
+  page,
+}) => {
+  await expect(page.getByRole("status").filter({ hasText: "Press Make PDF" })).toBeVisible();
+  await expect(preview(page).getByRole("img")).toHaveCount(0);
+  await page.getByRole("button", { name: "Make PDF" }).click();
+  await expect(preview(page).getByRole("img", { name: "Page 1 of 1" })).toContainText(
+    "Ada London 98",
+  );
 });
 
-test("bad input shows the message in the page", async ({ page }) => {
-  await page.getByLabel("Input", { exact: true }).fill("a\u0000b");
-  await expect(page.getByRole("alert")).toContainText("The input holds a NUL character");
+test("typed Latin, Greek and Cyrillic text becomes a PDF whose words poppler reads back", async ({
+  page,
+}) => {
+  const text = "Grüße aus Köln, façade\nΞεσκεπάζω την ψυχοφθόρα βδελυγμία\nСъешь же ещё этих булок";
+  await fillInput(page, text);
+  await expect(preview(page)).toContainText("Съешь же ещё этих булок");
+  await expect(pageStatus(page)).toHaveText(/^1 page · \d+(\.\d)? KB$/);
+  const pdf = await downloadPdf(page);
+  expect(pdf.name).toBe("text.pdf");
+  expect(wordsOf(pdf.text)).toEqual([...wordsOf(text), "Page", "1", "of", "1"]);
+  expect(pdf.info).toMatch(/Pages:\s+1\n/);
+  expect(pdf.check).toContain("No syntax or stream encoding errors");
+});
+
+test("page size, orientation, header, page numbers and metadata reach the PDF", async ({
+  page,
+}) => {
+  await page.getByLabel("Page size").selectOption("letter");
+  await page.getByLabel("Orientation").selectOption("landscape");
+  await page.getByLabel("Header").fill("Minutes of the meeting");
+  await page.getByLabel("Document title").fill("Minutes");
+  await page.getByLabel("Author").fill("Ada");
+  await pasteInput(page, Array.from({ length: 120 }, (_, i) => `Item ${i + 1}`).join("\n"));
+  await expect(preview(page).getByRole("img", { name: /^Page 1 of \d+$/ })).toContainText(
+    "Minutes of the meeting",
+  );
+  const pdf = await downloadPdf(page);
+  expect(pdf.name).toBe("Minutes.pdf");
+  expect(pdf.info).toMatch(/Page size:\s+792 x 612 pts/);
+  expect(pdf.info).toMatch(/Title:\s+Minutes\n/);
+  expect(pdf.info).toMatch(/Author:\s+Ada\n/);
+  const pages = Number(/Pages:\s+(\d+)/.exec(pdf.info)![1]);
+  expect(pages).toBeGreaterThan(2);
+  await expect(preview(page).getByRole("img")).toHaveCount(3);
+  expect(pdf.text.split("\f")[1]).toContain(`Page 2 of ${pages}`);
+  expect(pdf.text).toContain("Item 120");
+});
+
+test("Chinese, Arabic and Hebrew are refused with the script named; the settings as typed", async ({
+  page,
+}) => {
+  await fillInput(page, "Hello\n你好");
+  await expect(page.getByRole("alert")).toContainText(
+    "Line 2 has Chinese or Japanese (Han) text (“你”): the PDF's fonts have no letters for it.",
+  );
+  await fillInput(page, "שלום");
+  await expect(page.getByRole("alert")).toContainText("Hebrew text");
+  await expect(page.getByRole("alert")).toContainText("right to left");
+  await fillInput(page, "plain");
+  await expect(page.getByRole("alert")).toHaveText("");
+  // "1,5" is one and a half, never fifteen; "15" is out of range.
+  await page.getByLabel("Line height").fill("15");
+  await expect(page.getByRole("alert")).toContainText("Line height: from 1 to 3.");
+  await page.getByLabel("Line height").fill("1,5");
+  await expect(page.getByRole("alert")).toHaveText("");
+  await expect(page.getByRole("button", { name: "Download PDF" })).toBeEnabled();
+});
+
+test("a text file in windows-1251 is read in its encoding", async ({ page }) => {
+  // Ordinary prose: chardet's letter statistics misjudge pangrams.
+  const russian =
+    "Широкая электрификация южных губерний даст мощный толчок подъёму сельского хозяйства. Москва - столица России, крупнейший город страны.\n".repeat(
+      10,
+    );
+  const bytes = Buffer.from(
+    execFileSync("iconv", ["-f", "UTF-8", "-t", "WINDOWS-1251"], { input: russian }),
+  );
+  await page.setInputFiles("input[type=file]", {
+    name: "письмо.txt",
+    mimeType: "text/plain",
+    buffer: bytes,
+  });
+  await expect(page.getByRole("region", { name: "Chosen file" })).toContainText("письмо.txt");
+  await page.getByRole("button", { name: "Make PDF" }).click();
+  await expect(preview(page)).toContainText("Широкая электрификация");
+  const pdf = await downloadPdf(page);
+  expect(pdf.name).toBe("письмо.pdf");
+  expect(wordsOf(pdf.text).filter((word) => !/^(Page|of|\d+)$/.test(word))).toEqual(
+    wordsOf(russian),
+  );
+});
+
+test("a long text waits for Make PDF, shows progress, and Cancel stops it", async ({ page }) => {
+  const line = "The quick brown fox jumps over the lazy dog; Быстрая коричневая лиса. ";
+  const long = Array.from({ length: 20_000 }, (_, i) => `${i + 1} ${line}`).join("\n");
+  await pasteInput(page, long);
+  await expect(page.getByRole("status").filter({ hasText: "This text is long" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Download PDF" })).toBeDisabled();
+  await page.getByRole("button", { name: "Make PDF" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /Making the PDF… \d+ %/ })).toBeVisible();
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "This text is long" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Download PDF" })).toBeDisabled();
+  await page.getByRole("button", { name: "Make PDF" }).click();
+  await expect(pageStatus(page)).toHaveText(/^\d+ pages · \d+(\.\d)? [KM]B$/, { timeout: 60_000 });
+  const pdf = await downloadPdf(page);
+  expect(pdf.text).toContain("20000 The quick brown fox");
+  expect(pdf.check).toContain("No syntax or stream encoding errors");
+});
+
+test("the page and its preview fit a 360 px wide screen", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.getByRole("button", { name: "Make PDF" }).click();
+  await expect(preview(page).getByRole("img", { name: "Page 1 of 1" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });

@@ -3,7 +3,12 @@
 // strings to (issue 17 §1). Each entry drives the tool's main text input with its default options;
 // where one input feeds several cores (modes, directions, operations), the entry runs them all.
 // Test-only: no page, core or worker imports it.
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import anyAscii from "any-ascii";
+import { withoutControls } from "../app/tools/text-to-pdf/script-support";
+import { DEFAULT_PDF_OPTIONS } from "../app/tools/text-to-pdf/pdf-options";
+import { layoutFor } from "../app/tools/text-to-pdf/text-to-pdf";
 import { browserDecoders } from "../app/lib/text/text-encodings";
 import { slugifyLines } from "../app/tools/ai-slugifier/slug-batch";
 import { DEFAULT_SLUG_OPTIONS } from "../app/tools/ai-slugifier/slug-options";
@@ -136,6 +141,9 @@ export interface AdversarialCore {
 }
 
 const NOW = Date.UTC(2026, 10, 25, 12);
+const MONO_FONT = new Uint8Array(
+  readFileSync(path.join(import.meta.dirname, "../app/tools/text-to-pdf/fonts/DejaVuSansMono.ttf")),
+);
 const text = (value: string) => ({ kind: "text" as const, text: value });
 
 export const ADVERSARIAL_CORES: readonly AdversarialCore[] = [
@@ -576,6 +584,13 @@ export const ADVERSARIAL_CORES: readonly AdversarialCore[] = [
         ],
         input,
       ),
+  },
+  {
+    // The worker's work before drawing: control characters out, every character checked against
+    // the monospaced font, the text laid out on A4 pages (drawing is pdf-lib's, one call per line).
+    tool: "text-to-pdf",
+    run: (input) =>
+      settleSync(() => layoutFor(withoutControls(input), DEFAULT_PDF_OPTIONS, MONO_FONT).layout),
   },
   {
     // The input typed into every field of the loan at once, and into every field of a scenario.

@@ -825,7 +825,7 @@ export const tools: ToolEntry[] = [
     keywords: ["txt to pdf", "print", "document", "convert", "notes", "monospace"],
     related: ["/pdf-to-text", "/file-encoding-converter", "/character-counter"],
     usageFactor: 1.3,
-    status: "planned",
+    status: "live",
   },
 ];
 

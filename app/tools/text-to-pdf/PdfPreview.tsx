@@ -1,7 +1,7 @@
 // The first pages of the PDF as the layout made them: the same lines, line breaks and page breaks,
 // drawn to scale. The letters are the browser's own monospaced or sans-serif font (the PDF's are
 // DejaVu), so a line may look a little longer or shorter here than on paper, never broken elsewhere.
-import type { PdfResult } from "./text-to-pdf";
+import type { PdfResult } from "./pdf-options";
 
 /** Width of a page on screen, in CSS pixels. */
 const PAGE_PX = 300;
@@ -24,10 +24,11 @@ export function PdfPreview({ result }: { result: PdfResult }) {
     lineHeight: `${size * 1.2}px`,
   });
   return (
-    <section aria-label="Preview" className="flex flex-col gap-2">
-      <h2 className="text-sm font-medium">
-        Preview of the first {preview.length === 1 ? "page" : `${preview.length} pages`}
-      </h2>
+    <div className="flex flex-col gap-2">
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        The first {preview.length === 1 ? "page" : `${preview.length} pages`}, with the PDF's line
+        and page breaks:
+      </p>
       <div className="flex flex-wrap gap-4">
         {preview.map((lines, index) => (
           <div
@@ -64,6 +65,6 @@ export function PdfPreview({ result }: { result: PdfResult }) {
           </div>
         ))}
       </div>
-    </section>
+    </div>
   );
 }

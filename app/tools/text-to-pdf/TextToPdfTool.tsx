@@ -29,7 +29,7 @@ import {
   numberFieldLabel,
   readSettings,
 } from "./pdf-settings";
-import { type PdfJob, type PdfResult, SAMPLE_TEXT, pdfFileName } from "./text-to-pdf";
+import { type PdfJob, type PdfResult, SAMPLE_TEXT, pdfFileName } from "./pdf-options";
 
 /** Up to this many characters the PDF follows the typing (about 0.3 s of work in the worker). */
 export const LIVE_LIMIT_CHARS = 100_000;
@@ -47,11 +47,16 @@ export function TextToPdfTool({ tool }: { tool: ToolEntry }) {
     DEFAULT_SETTINGS,
   );
   const [file, setFile] = useState<File | null>(null);
+  // Nothing is made until the user acts (edits, opens a file, changes a setting, presses Make
+  // PDF): the PDF writer is 400 KB of JavaScript that a visit to read the page should not load.
+  const [started, setStarted] = useState(false);
   const notify = useToolFeedback();
   const set =
     <K extends keyof PdfSettings>(key: K) =>
-    (value: PdfSettings[K]) =>
+    (value: PdfSettings[K]) => {
+      setStarted(true);
       setSettings({ ...settings, [key]: value });
+    };
 
   const read = readSettings(settings);
   const options = read.options;
@@ -64,7 +69,7 @@ export function TextToPdfTool({ tool }: { tool: ToolEntry }) {
   const large = file !== null || text.length > LIVE_LIMIT_CHARS;
   const making = useToolRun<PdfJob | null, PdfResult>({
     job,
-    idle: job === null || (!file && text === ""),
+    idle: !started || job === null || (!file && text === ""),
     large,
     createWorker,
   });
@@ -79,9 +84,20 @@ export function TextToPdfTool({ tool }: { tool: ToolEntry }) {
   }
 
   function editText(next: string) {
+    setStarted(true);
     setText(next);
     // Typing means the text is what the PDF is made of, not the file opened before.
     if (file) setFile(null);
+  }
+
+  function chooseFile(chosen: File) {
+    setStarted(true);
+    setFile(chosen);
+  }
+
+  function makePdf() {
+    setStarted(true);
+    if (job) making.runJob(job);
   }
 
   function clear() {
@@ -96,8 +112,8 @@ export function TextToPdfTool({ tool }: { tool: ToolEntry }) {
       title: large
         ? "Make the PDF of this long text or file (Ctrl+Enter)"
         : "The PDF follows your typing; Make PDF makes it again",
-      disabled: job === null,
-      onClick: making.run,
+      disabled: job === null || (!file && text === ""),
+      onClick: makePdf,
       running: making.running,
       onCancel: making.cancel,
     },
@@ -112,6 +128,8 @@ export function TextToPdfTool({ tool }: { tool: ToolEntry }) {
   let status = "";
   if (making.running) status = `Making the PDF… ${Math.round((making.progress ?? 0) * 100)} %`;
   else if (making.waiting) status = "This text is long: press Make PDF (Ctrl+Enter).";
+  else if (!started && (text !== "" || file))
+    status = "Press Make PDF (Ctrl+Enter), or edit the text: the PDF then follows your typing.";
   else if (result && making.current)
     status = `${groupedCount(result.pageCount)} ${result.pageCount === 1 ? "page" : "pages"} · ${formatBytes(result.pdf.size)}`;
 
@@ -200,7 +218,7 @@ export function TextToPdfTool({ tool }: { tool: ToolEntry }) {
             <InputPanel
               value={text}
               onChange={editText}
-              onFileBytes={setFile}
+              onFileBytes={chooseFile}
               accept=".txt,.md,.markdown,.log,.csv,.tsv,.json,.xml,.yaml,.yml,text/*"
               height="24rem"
             />
@@ -221,12 +239,13 @@ export function TextToPdfTool({ tool }: { tool: ToolEntry }) {
               </section>
             )}
           </div>
-          <div className="flex min-w-0 flex-col gap-2">
+          <section aria-label="Output" className="flex min-w-0 flex-col gap-2">
+            <h2 className="font-medium">PDF</h2>
             <p role="status" className="min-h-5 text-sm text-slate-700 dark:text-slate-300">
               {status}
             </p>
             {result && <PdfPreview result={result} />}
-          </div>
+          </section>
         </div>
       </div>
     </ToolPage>

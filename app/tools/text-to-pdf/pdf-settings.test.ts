@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS, isPdfSettings, readDecimal, readSettings } from "./pdf-settings";
-import { DEFAULT_PDF_OPTIONS } from "./text-to-pdf";
+import { DEFAULT_PDF_OPTIONS } from "./pdf-options";
 
 describe("readDecimal", () => {
   it("reads a point or a comma as the decimal mark, never as thousands", () => {

@@ -9,7 +9,7 @@ import {
   PAGE_SIZES,
   type PageSizeName,
   type PdfOptions,
-} from "./text-to-pdf";
+} from "./pdf-options";
 
 export interface PdfSettings {
   pageSize: PageSizeName;

@@ -8,14 +8,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { rmSync } from "node:fs";
 import { ToolError } from "~/lib/tool-error";
 import { pdftotext, wordsOf } from "../../../test-support/pdf/native-pdfs";
-import {
-  DEFAULT_PDF_OPTIONS,
-  type PdfOptions,
-  SAMPLE_TEXT,
-  makePdf,
-  pageBox,
-  pdfFileName,
-} from "./text-to-pdf";
+import { DEFAULT_PDF_OPTIONS, type PdfOptions, SAMPLE_TEXT, pdfFileName } from "./pdf-options";
+import { makePdf, pageBox } from "./text-to-pdf";
 
 const FONTS = {
   sans: new Uint8Array(readFileSync(path.join(import.meta.dirname, "fonts/DejaVuSans.ttf"))),

@@ -4,7 +4,8 @@
 import { analyse } from "chardet";
 import { decodeDetected } from "~/lib/text/encoding-detection";
 import { exposeToWorker } from "~/lib/workers/worker-expose";
-import { type FontName, type PdfJob, makePdf } from "./text-to-pdf";
+import type { FontName, PdfJob } from "./pdf-options";
+import { makePdf } from "./text-to-pdf";
 
 const FONT_URLS: Record<FontName, URL> = {
   sans: new URL("./fonts/DejaVuSans.ttf", import.meta.url),

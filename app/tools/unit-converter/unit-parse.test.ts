@@ -172,7 +172,13 @@ describe("parseConversion, edges a mutation test found unguarded", () => {
   });
 
   it("finds the target only after the last number, and a bare unit is one of it", () => {
-    expect(summary("1 in 3 in")).toMatchObject({ quantities: [[1, "in"], [3, "in"]], target: null });
+    expect(summary("1 in 3 in")).toMatchObject({
+      quantities: [
+        [1, "in"],
+        [3, "in"],
+      ],
+      target: null,
+    });
     expect(summary("ft")).toMatchObject({ quantities: [[1, "ft"]], target: null });
     expect(summary("1 m into ft")).toMatchObject({ target: "ft" });
     expect(summary("1 m as ft")).toMatchObject({ target: "ft" });
