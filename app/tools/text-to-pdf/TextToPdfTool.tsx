@@ -219,6 +219,7 @@ export function TextToPdfTool({ tool }: { tool: ToolEntry }) {
               value={text}
               onChange={editText}
               onFileBytes={chooseFile}
+              largePasteAsFile
               accept=".txt,.md,.markdown,.log,.csv,.tsv,.json,.xml,.yaml,.yml,text/*"
               height="24rem"
             />

@@ -1,7 +1,17 @@
 // Text to PDF: plain text laid out on pages (text-layout.ts) and written as a PDF with pdf-lib, the
 // font embedded as a subset (only the letters used). Runs in a worker; the fonts are the site's own
 // DejaVu Sans and DejaVu Sans Mono (Latin, Greek, Cyrillic), passed in as bytes.
-import { PDFDocument, type PDFFont } from "@cantoo/pdf-lib";
+import {
+  PDFDocument,
+  type PDFFont,
+  beginText,
+  endText,
+  moveText,
+  nextLine,
+  setFontAndSize,
+  setLineHeight,
+  showText,
+} from "@cantoo/pdf-lib";
 import fontkit, { type Font } from "@cantoo/fontkit";
 import { ToolError } from "~/lib/tool-error";
 import type { ProgressReporter } from "~/lib/workers/worker-expose";
@@ -104,16 +114,37 @@ export async function makePdf(
   const pageCount = layout.pages.length;
   for (const [index, lines] of layout.pages.entries()) {
     const page = doc.addPage([box.width, box.height]);
-    const draw = (line: string, row: number, x = box.margin) => {
-      if (line.trim() !== "") page.drawText(line, { x, y: top - row * advance, size, font });
+    const fontKey = page.node.newFontDictionary(font.name, font.ref);
+    // One text object per page: the font and line spacing set once, then each line and a move to
+    // the next (pdf-lib's drawText would repeat all of it for every line, a PDF four times larger).
+    const operators = [
+      beginText(),
+      setFontAndSize(fontKey, size),
+      setLineHeight(advance),
+      moveText(box.margin, top),
+    ];
+    const show = (line: string) => {
+      if (line.trim() !== "") operators.push(showText(font.encodeText(line)));
+      operators.push(nextLine());
     };
-    if (header) draw(fitted(header, layout.lineWidth, measure), 0);
-    lines.forEach((line, row) => draw(line, row + headerLines));
+    if (header) {
+      show(fitted(header, layout.lineWidth, measure));
+      operators.push(nextLine());
+    }
+    lines.forEach(show);
+    operators.push(endText());
     if (options.pageNumbers) {
       const label = `Page ${index + 1} of ${pageCount}`;
       const row = headerLines + layout.linesPerPage + 1;
-      draw(label, row, (box.width - measure(label)) / 2);
+      operators.push(
+        beginText(),
+        setFontAndSize(fontKey, size),
+        moveText((box.width - measure(label)) / 2, top - row * advance),
+        showText(font.encodeText(label)),
+        endText(),
+      );
     }
+    page.pushOperators(...operators);
     if (index % 20 === 0) progress(0.2 + (0.7 * index) / pageCount);
   }
   const bytes = await doc.save({ objectsPerTick: Infinity });

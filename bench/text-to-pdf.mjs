@@ -1,0 +1,175 @@
+// /text-to-pdf on a 10 MB text, through the real page in Chromium (open the file → Make PDF →
+// "N pages" shown → Download PDF), against ghostscript's own text printer (gslp.ps → pdfwrite) on
+// the same file in the same run. The PDF the page made is checked by the native tools: qpdf
+// --check, pdfinfo's page count against the page's, pdftotext's words against the text's. The
+// page's main-thread tasks are read in CPU time from a trace; the machine's load is stated
+// (`--busy 2` runs two busy processes beside, as a target must hold on a busy machine too).
+// Writes bench/results/text-to-pdf.json.
+// Usage: npm run build && node bench/text-to-pdf.mjs [--megabytes 10] [--busy 0] [--port 4398]
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import {
+  ROOT,
+  TRACE_CATEGORIES,
+  busyProcessesOption,
+  contextRecordingLongTasks,
+  launchChromium,
+  mainThreadTasks,
+  startBackgroundLoad,
+  startSite,
+} from "./support.mjs";
+
+const option = (name, fallback) => {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const PORT = option("--port", 4398);
+const MEGABYTES = option("--megabytes", 10);
+
+const wordsOf = (text) => text.split(/\s+/).filter(Boolean);
+const WORDS = [
+  "the",
+  "quick",
+  "brown",
+  "fox",
+  "jumps",
+  "over",
+  "lazy",
+  "dog",
+  "while",
+  "reports",
+  "arrive",
+  "from",
+  "every",
+  "office",
+  "before",
+  "noon",
+  "and",
+  "nobody",
+  "reads",
+  "them",
+];
+
+/** Lines of ordinary words of varied lengths (some longer than a page line, to be wrapped). */
+function textOf(bytes) {
+  const lines = [];
+  let size = 0;
+  for (let i = 0; size < bytes; i++) {
+    const length = 6 + ((i * 7) % 23);
+    const words = Array.from({ length }, (_, j) => WORDS[(i * 3 + j * 5) % WORDS.length]);
+    const line = `${i + 1}. ${words.join(" ")}`;
+    lines.push(line);
+    size += line.length + 1;
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+function ghostscriptTextPdf(textFile, out) {
+  const lib = readdirSync("/usr/share/ghostscript")
+    .map((version) => path.join("/usr/share/ghostscript", version, "lib", "gslp.ps"))
+    .find((file) => {
+      try {
+        readFileSync(file);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+  if (!lib) throw new Error("ghostscript's gslp.ps is not installed");
+  const started = performance.now();
+  execFileSync("gs", ["-q", "-dNOSAFER", "-sDEVICE=pdfwrite", "-o", out, "--", lib, textFile], {
+    stdio: "ignore",
+  });
+  return (performance.now() - started) / 1000;
+}
+
+const busy = busyProcessesOption(0);
+const load = busy > 0 ? startBackgroundLoad(busy) : null;
+const dir = mkdtempSync(path.join(os.tmpdir(), "text-to-pdf-bench-"));
+const site = await startSite(PORT);
+const browser = await launchChromium();
+try {
+  const loadBefore = os.loadavg()[0];
+  const text = textOf(MEGABYTES * 1024 * 1024);
+  const textFile = path.join(dir, "long.txt");
+  writeFileSync(textFile, text);
+  const nativeFile = path.join(dir, "gslp.pdf");
+  const nativeSeconds = ghostscriptTextPdf(textFile, nativeFile);
+  const nativePages = Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [nativeFile]))[1]);
+
+  const context = await contextRecordingLongTasks(browser, { acceptDownloads: true });
+  const page = await context.newPage();
+  await page.goto(`${site.base}/text-to-pdf`);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
+  await page.locator("input[type=file]").first().setInputFiles(textFile);
+  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+  const started = performance.now();
+  await page.getByRole("button", { name: "Make PDF" }).click();
+  const status = page.getByRole("status").filter({ hasText: /^[\d,]+ pages · / });
+  await status.waitFor({ timeout: 900_000 });
+  const pageSeconds = (performance.now() - started) / 1000;
+  const trace = await browser.stopTracing();
+  const cpuMs = mainThreadTasks(trace).tasks.map((task) => (task.tdur ?? 0) / 1000);
+  const shownPages = Number(
+    /^([\d,]+) pages/.exec(await status.textContent())[1].replaceAll(",", ""),
+  );
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download PDF" }).click();
+  const pdfFile = path.join(dir, "page.pdf");
+  await (await downloading).saveAs(pdfFile);
+
+  const pdfPages = Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [pdfFile]))[1]);
+  const qpdf = execFileSync("qpdf", ["--check", pdfFile], { encoding: "utf8" });
+  const readBack = execFileSync("pdftotext", ["-layout", pdfFile, "-"], {
+    encoding: "utf8",
+    maxBuffer: 1 << 30,
+  });
+  const expected = wordsOf(text);
+  // The footer's "Page N of M" is the PDF's own; every other word must be the text's, in order.
+  const got = wordsOf(readBack.replace(/^\s*Page \d+ of \d+\s*$/gm, ""));
+  const sameWords = got.length === expected.length && got.every((word, i) => word === expected[i]);
+
+  const result = {
+    measuredAt: new Date().toISOString(),
+    machine: {
+      cores: os.cpus().length,
+      loadBefore,
+      loadAfter: os.loadavg()[0],
+      busyProcesses: busy,
+    },
+    text: { bytes: Buffer.byteLength(text), lines: text.split("\n").length - 1 },
+    page: {
+      seconds: Math.round(pageSeconds * 10) / 10,
+      pages: shownPages,
+      pdfBytes: readFileSync(pdfFile).length,
+      longTaskMaxCpuMs: Math.round(Math.max(0, ...cpuMs) * 10) / 10,
+      longTasksOver50MsCpu: cpuMs.filter((ms) => ms > 50).length,
+    },
+    ghostscript: {
+      seconds: Math.round(nativeSeconds * 10) / 10,
+      pages: nativePages,
+      pdfBytes: readFileSync(nativeFile).length,
+    },
+    ratio: Math.round((pageSeconds / nativeSeconds) * 10) / 10,
+    checks: {
+      qpdfClean: qpdf.includes("No syntax or stream encoding errors"),
+      pageCountMatches: pdfPages === shownPages,
+      pdftotextSameWords: sameWords,
+      wordsExpected: expected.length,
+      wordsRead: got.length,
+    },
+  };
+  writeFileSync(
+    path.join(ROOT, "bench/results/text-to-pdf.json"),
+    `${JSON.stringify(result, null, 2)}\n`,
+  );
+  console.log(JSON.stringify(result, null, 2));
+  if (!Object.values(result.checks).every((value) => value !== false)) process.exitCode = 1;
+} finally {
+  await browser.close();
+  site.stop();
+  load?.stop();
+  rmSync(dir, { recursive: true, force: true });
+}
