@@ -4,7 +4,7 @@
 // --check, pdfinfo's page count against the page's, pdftotext's words against the text's. The
 // page's main-thread tasks are read in CPU time from a trace; the machine's load is stated
 // (`--busy 2` runs two busy processes beside, as a target must hold on a busy machine too).
-// Writes bench/results/text-to-pdf.json.
+// Writes bench/results/text-to-pdf.json (text-to-pdf-busy.json with --busy).
 // Usage: npm run build && node bench/text-to-pdf.mjs [--megabytes 10] [--busy 0] [--port 4398]
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -162,7 +162,7 @@ try {
     },
   };
   writeFileSync(
-    path.join(ROOT, "bench/results/text-to-pdf.json"),
+    path.join(ROOT, `bench/results/text-to-pdf${busy > 0 ? "-busy" : ""}.json`),
     `${JSON.stringify(result, null, 2)}\n`,
   );
   console.log(JSON.stringify(result, null, 2));

@@ -22,9 +22,14 @@ export class ManualWorker<I, O> implements WorkerLike {
   }
 
   /** Reports progress of the latest request, as a core streaming a large input does. */
-  progress(fraction: number): void {
+  progress(fraction: number, step?: string): void {
     const { id } = this.requests[this.requests.length - 1];
-    const reply: WorkerReply<O> = { id, kind: "progress", fraction };
+    const reply: WorkerReply<O> = {
+      id,
+      kind: "progress",
+      fraction,
+      ...(step === undefined ? {} : { step }),
+    };
     this.onmessage?.({ data: reply } as MessageEvent);
   }
 

@@ -2,7 +2,11 @@
 // e.g. `exposeToWorker((input, progress) => formatJson(input))`.
 import type { WorkerReply, WorkerRequest } from "./worker-protocol";
 
-export type ProgressReporter = (fraction: number) => void;
+/**
+ * Tells the page how far the work is (0 to 1) and, optionally, what it is on now ("17": the page
+ * of a PDF), which a time limit's message can name.
+ */
+export type ProgressReporter = (fraction: number, step?: string) => void;
 
 interface WorkerScope {
   onmessage: ((event: MessageEvent) => void) | null;
@@ -17,7 +21,9 @@ export function exposeToWorker<I, O>(
     const { id, input } = event.data as WorkerRequest<I>;
     const reply = (message: WorkerReply<O>) => scope.postMessage(message);
     try {
-      const output = await core(input, (fraction) => reply({ id, kind: "progress", fraction }));
+      const output = await core(input, (fraction, step) =>
+        reply({ id, kind: "progress", fraction, ...(step === undefined ? {} : { step }) }),
+      );
       reply({ id, kind: "result", output });
     } catch (error) {
       const e = error as { message?: unknown; line?: number; column?: number };

@@ -200,6 +200,23 @@ describe("WorkerRunner", () => {
       expect((error as Error).message).toContain("1 s without progress");
     });
 
+    it("a message made from the step the worker last reported names where it stalled", async () => {
+      const worker = new ManualWorker<number, number>((n) => n);
+      const runner = new WorkerRunner<number, number>(() => worker);
+      const timeoutMessage = (step: string | null) => `stuck at ${step ?? "the start"}`;
+      const first = runner.run(1, { timeoutMs: 1000, timeoutMessage }).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(((await first) as Error).message).toBe("stuck at the start");
+
+      const second = runner.run(1, { timeoutMs: 1000, timeoutMessage }).catch((e: unknown) => e);
+      worker.progress(0.1, "3");
+      worker.progress(0.2);
+      await vi.advanceTimersByTimeAsync(500);
+      worker.progress(0.3, "17");
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(((await second) as Error).message).toBe("stuck at 17");
+    });
+
     it("a finished run leaves no timer behind", async () => {
       const worker = new ManualWorker<number, number>((n) => n + 1);
       const runner = new WorkerRunner<number, number>(() => worker);

@@ -27,8 +27,11 @@ export interface RunOptions {
    * again from each progress report (a long stream that keeps reporting is not stuck).
    */
   timeoutMs?: number;
-  /** Shown when the time limit is hit; defaults to a message naming the limit. */
-  timeoutMessage?: string;
+  /**
+   * Shown when the time limit is hit; defaults to a message naming the limit. A function is given
+   * the step the worker last reported (e.g. the page it was reading), or null.
+   */
+  timeoutMessage?: string | ((step: string | null) => string);
 }
 
 /**
@@ -50,6 +53,8 @@ interface PendingRun {
   reject: (reason: unknown) => void;
   timer?: ReturnType<typeof setTimeout>;
   onProgress?: (fraction: number) => void;
+  /** The step the worker last reported (what it is on now), for the time limit's message. */
+  step: string | null;
   /** (Re)starts the time limit: at the start and on each progress report. */
   arm: (sinceProgress: boolean) => void;
 }
@@ -76,13 +81,21 @@ export class WorkerRunner<I, O> {
         resolve: resolve as (o: never) => void,
         reject,
         onProgress: options.onProgress,
+        step: null,
         arm: (sinceProgress) => {
           clearTimeout(run.timer);
           run.timer = setTimeout(() => {
             // A worker stuck in a loop can only be stopped by terminating it.
             this.finish(run);
             this.discardWorker();
-            reject(new ToolError(options.timeoutMessage ?? timeoutMessageFor(ms, sinceProgress)));
+            const message = options.timeoutMessage;
+            reject(
+              new ToolError(
+                typeof message === "function"
+                  ? message(run.step)
+                  : (message ?? timeoutMessageFor(ms, sinceProgress)),
+              ),
+            );
           }, ms);
         },
       };
@@ -135,6 +148,7 @@ export class WorkerRunner<I, O> {
     if (!run || reply.id !== run.id) return; // a reply of a cancelled run: stale, ignored
     if (reply.kind === "progress") {
       run.arm(true);
+      if (reply.step !== undefined) run.step = reply.step;
       run.onProgress?.(reply.fraction);
       return;
     }

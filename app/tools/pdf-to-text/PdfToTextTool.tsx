@@ -34,6 +34,7 @@ import {
   isLayoutMode,
   isPageSeparator,
   joinPages,
+  pageTimeLimitMessage,
   textFileName,
 } from "./pdf-to-text";
 import { parsePageRange } from "./page-range";
@@ -42,8 +43,7 @@ import { parsePageRange } from "./page-range";
 const PAGE_TIME_LIMIT_MS = 30_000;
 const LIMIT = {
   timeoutMs: PAGE_TIME_LIMIT_MS,
-  timeoutMessage:
-    "A page took longer than 30 seconds and reading stopped (the PDF may be built to stall readers). Choose a page range without it to read the others.",
+  timeoutMessage: pageTimeLimitMessage,
 };
 
 /**

@@ -85,12 +85,19 @@ describe("extractPdfText", () => {
     expect(some.pages.map((page) => page.number)).toEqual([1, 3]);
   });
 
-  it("reports progress page by page", async () => {
+  it("reports progress page by page, naming each page as it starts it", async () => {
     const file = join(dir, "progress.pdf");
     pdfFromPostScript(POSTSCRIPT, file);
-    const seen: number[] = [];
-    await extractPdfText(pdfjs, assets, job(file), (fraction) => seen.push(fraction));
-    expect(seen).toEqual([1 / 3, 2 / 3, 1]);
+    const seen: [number, string | undefined][] = [];
+    await extractPdfText(pdfjs, assets, job(file), (fraction, step) => seen.push([fraction, step]));
+    expect(seen).toEqual([
+      [0, "1"],
+      [1 / 3, undefined],
+      [1 / 3, "2"],
+      [2 / 3, undefined],
+      [2 / 3, "3"],
+      [1, undefined],
+    ]);
   });
 
   it("asks for the password of a protected PDF, says when it is wrong, and reads with the right one", async () => {

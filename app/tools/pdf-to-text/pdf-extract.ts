@@ -126,6 +126,8 @@ export async function extractPdfText(
     const pages: PdfPage[] = [];
     const notes: string[] = [];
     for (const [i, number] of numbers.entries()) {
+      // Which page is being read: a page that stalls the reader is named by the time limit.
+      progress(i / numbers.length, String(number));
       try {
         const page = await doc.getPage(number);
         const content = await page.getTextContent();

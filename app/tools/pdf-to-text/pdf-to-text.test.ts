@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { joinPages, textFileName } from "./pdf-to-text";
+import { joinPages, pageTimeLimitMessage, textFileName } from "./pdf-to-text";
 
 const pages = [
   { number: 2, reading: "Two", layout: "  Two" },
@@ -24,5 +24,16 @@ describe("textFileName", () => {
     expect(textFileName("Report.PDF")).toBe("Report.txt");
     expect(textFileName("scan.pdf", 3)).toBe("scan-page-3.txt");
     expect(textFileName(".pdf")).toBe("document.txt");
+  });
+});
+
+describe("pageTimeLimitMessage", () => {
+  it("names the page that stalled, or the opening", () => {
+    expect(pageTimeLimitMessage("17")).toBe(
+      "Page 17 took longer than 30 seconds and reading stopped (the PDF may be built to stall readers). Choose a page range without page 17 to read the others.",
+    );
+    expect(pageTimeLimitMessage(null)).toBe(
+      "Opening the PDF took longer than 30 seconds and reading stopped (the PDF may be built to stall readers).",
+    );
   });
 });

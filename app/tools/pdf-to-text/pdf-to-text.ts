@@ -35,3 +35,10 @@ export function textFileName(pdfName: string, page?: number): string {
   const stem = pdfName.replace(/\.pdf$/i, "") || "document";
   return page === undefined ? `${stem}.txt` : `${stem}-page-${page}.txt`;
 }
+
+/** What the page says when reading one page took longer than the time limit (30 s). */
+export function pageTimeLimitMessage(page: string | null): string {
+  const which = page === null ? "Opening the PDF" : `Page ${page}`;
+  const rest = page === null ? "" : ` Choose a page range without page ${page} to read the others.`;
+  return `${which} took longer than 30 seconds and reading stopped (the PDF may be built to stall readers).${rest}`;
+}
