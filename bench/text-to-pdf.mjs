@@ -128,7 +128,12 @@ try {
   });
   const expected = wordsOf(text);
   // The footer's "Page N of M" is the PDF's own; every other word must be the text's, in order.
-  const got = wordsOf(readBack.replace(/^\s*Page \d+ of \d+\s*$/gm, ""));
+  const got = wordsOf(
+    readBack
+      .split("\n")
+      .filter((line) => !/^ *Page \d+ of \d+ *$/.test(line))
+      .join("\n"),
+  );
   const sameWords = got.length === expected.length && got.every((word, i) => word === expected[i]);
 
   const result = {
