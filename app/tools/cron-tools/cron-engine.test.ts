@@ -501,3 +501,105 @@ describe("a field collection (spec §3)", () => {
     ).toBe("Invalid explicit day of month definition");
   });
 });
+
+// Each of these was a change to the engine that no test noticed (bench/mutation.mjs, cron-engine).
+describe("edges a mutation test found unguarded", () => {
+  it("@reboot lists no runs either way, without an error, and runs at no instant", () => {
+    const reboot = compileCron("@reboot");
+    const query = { timeZone: UTC, from: FRIDAY, count: 3 };
+    expect(nextRuns(reboot, query)).toEqual({ runs: [], error: null });
+    expect(previousRuns(reboot, query)).toEqual({ runs: [], error: null });
+    expect(runsAt(reboot, FRIDAY, UTC)).toBe(false);
+  });
+
+  it("a search that cannot start says why, in both directions, with no runs", () => {
+    const query = { timeZone: "Not/AZone", from: FRIDAY, count: 2 };
+    const compiled = compileCron("* * * * *");
+    expect(nextRuns(compiled, query).runs).toEqual([]);
+    expect(nextRuns(compiled, query).error).toMatch(/\S/);
+    expect(previousRuns(compiled, query).runs).toEqual([]);
+    expect(previousRuns(compiled, query).error).toMatch(/\S/);
+  });
+
+  it("an instant that is not a date is an error, not a search from now", () => {
+    const compiled = compileCron("0 0 1 1 *");
+    for (const search of [nextRuns, previousRuns]) {
+      const list = search(compiled, { timeZone: UTC, from: Number.NaN, count: 2 });
+      expect(list.runs).toEqual([]);
+      expect(list.error).toMatch(/Invalid Date/);
+    }
+  });
+
+  it("W with a restricted weekday runs on either (cron's rule for two restricted day fields)", () => {
+    const compiled = compileCron("0 0 15W * 1", { hashSeed: "x" });
+    expect(compiled).toMatchObject({ source: "0 0 0 13-17 * 1", resolved: "0 0 0 15W * 1" });
+    expect(next("0 0 15W * 1", 8, Date.UTC(2026, 10, 1))).toEqual([
+      "2026-11-02T00:00:00+00:00",
+      "2026-11-09T00:00:00+00:00",
+      "2026-11-16T00:00:00+00:00", // a Monday, and the weekday nearest Sunday the 15th
+      "2026-11-23T00:00:00+00:00",
+      "2026-11-30T00:00:00+00:00",
+      "2026-12-07T00:00:00+00:00",
+      "2026-12-14T00:00:00+00:00",
+      "2026-12-15T00:00:00+00:00", // Tuesday the 15th: the W day, not a Monday
+    ]);
+  });
+
+  it("shows LW and nW as written, and searches the days around them", () => {
+    expect(compileCron("0 0 LW * *")).toMatchObject({
+      source: "0 0 0 26-31 * *",
+      resolved: "0 0 0 LW * *",
+      nearestWeekday: "last",
+    });
+    expect(compileCron("0 0 1W * *")).toMatchObject({ source: "0 0 0 1-3 * *", nearestWeekday: 1 });
+    expect(compileCron("0 0 30W * *")).toMatchObject({ source: "0 0 0 28-31 * *" });
+  });
+
+  it("an empty expression is every minute, refused in strict mode", () => {
+    expect(compileCron("", { hashSeed: "s" })).toEqual({
+      kind: "schedule",
+      source: "0 * * * * *",
+      seed: "s",
+      resolved: "0 * * * * *",
+      nearestWeekday: null,
+    });
+    expect(compileError("", { strict: true })).toBe("Invalid cron expression");
+  });
+
+  it("previous runs across a spring-forward day agree with the forward search", () => {
+    const from = Date.UTC(2026, 2, 10, 12);
+    expect(previous("30 2 * * *", 4, from, NEW_YORK)).toEqual([
+      "2026-03-10T02:30:00-04:00",
+      "2026-03-09T02:30:00-04:00",
+      "2026-03-08T03:30:00-04:00", // 02:30 does not exist that day: the run moves to 03:30
+      "2026-03-07T02:30:00-05:00",
+    ]);
+    expect(next("30 2 * * *", 4, Date.UTC(2026, 2, 7), NEW_YORK)).toEqual(
+      previous("30 2 * * *", 4, from, NEW_YORK).reverse(),
+    );
+  });
+
+  it("previous runs on a fall-back day: as many as asked, newest first, as the forward search", () => {
+    const from = Date.UTC(2026, 10, 1, 12);
+    const runs = previous("0,30 1-3 * * *", 8, from, NEW_YORK);
+    expect(runs).toEqual([
+      "2026-11-01T03:30:00-05:00",
+      "2026-11-01T03:00:00-05:00",
+      "2026-11-01T02:30:00-05:00",
+      "2026-11-01T02:00:00-05:00",
+      "2026-11-01T01:30:00-04:00",
+      "2026-11-01T01:00:00-04:00",
+      "2026-10-31T03:30:00-04:00",
+      "2026-10-31T03:00:00-04:00",
+    ]);
+    expect(previous("0,30 1-3 * * *", 1, from, NEW_YORK)).toEqual([runs[0]]);
+    expect(previous("0,30 1-3 * * *", 3, from, NEW_YORK)).toEqual(runs.slice(0, 3));
+  });
+
+  it("runs at an instant only on the exact second", () => {
+    const compiled = compileCron("*/5 * * * * *");
+    expect(runsAt(compiled, Date.UTC(2026, 10, 23, 9, 0, 5), UTC)).toBe(true);
+    expect(runsAt(compiled, Date.UTC(2026, 10, 23, 9, 0, 6), UTC)).toBe(false);
+    expect(runsAt(compiled, Date.UTC(2026, 10, 23, 9, 0, 5, 1), UTC)).toBe(false);
+  });
+});
