@@ -6,6 +6,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import anyAscii from "any-ascii";
+import {
+  DEFAULT_AUDIO_SETTINGS,
+  readAudioSettings,
+} from "../app/tools/audio-converter/audio-options";
 import { withoutControls } from "../app/tools/text-to-pdf/script-support";
 import { DEFAULT_PDF_OPTIONS } from "../app/tools/text-to-pdf/pdf-options";
 import { layoutFor } from "../app/tools/text-to-pdf/text-to-pdf";
@@ -584,6 +588,14 @@ export const ADVERSARIAL_CORES: readonly AdversarialCore[] = [
         ],
         input,
       ),
+  },
+  {
+    // The only text a user types here: the trim's start and end times, read with the settings.
+    tool: "audio-converter",
+    run: (input) => [
+      readAudioSettings({ ...DEFAULT_AUDIO_SETTINGS, trimStart: input }, 60),
+      readAudioSettings({ ...DEFAULT_AUDIO_SETTINGS, trimEnd: input }, null),
+    ],
   },
   {
     // The worker's work before drawing: control characters out, every character checked against

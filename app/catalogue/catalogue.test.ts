@@ -40,6 +40,8 @@ const EXTRA_ROUTES: string[] = [
   "/pdf-to-text",
   // The spec's factor table names "Text to PDF" (1.3) without a route.
   "/text-to-pdf",
+  // The spec names audio among what the product converts, without a route or a usage factor.
+  "/audio-converter",
 ];
 
 // Spec §9 factor table, matched to routes by tool name. The row without a route (YAML to JSON) is

@@ -23,6 +23,7 @@ export const CATALOGUE_ICONS = [
   "Earth",
   "FileCode",
   "FileCog",
+  "FileAudio",
   "FileImage",
   "FileSpreadsheet",
   "FileText",

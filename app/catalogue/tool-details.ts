@@ -488,4 +488,18 @@ export const toolDetails: Record<string, ToolDetails> = {
     ],
     formats: ["TXT", "MD", "PDF"],
   },
+  "/audio-converter": {
+    features: [
+      "MP3, Opus (Ogg or WebM), FLAC and WAV out; AAC (M4A) where the browser has an encoder",
+      "Bit rate, sample rate, mono or stereo, and trim by start and end time",
+      "Reads MP3, AAC/M4A, Opus, Vorbis, FLAC and WAV, and the sound of MP4, MOV, WebM and MKV videos",
+      "Shows what is in the file first: container, codec, duration, sample rate, channels, bit rate",
+    ],
+    useCases: [
+      "Make a WAV recording small enough to send, as MP3 or Opus",
+      "Take the audio out of a screen recording or a video",
+      "Cut a podcast or a voice memo to the part you need",
+    ],
+    formats: ["MP3", "Opus", "FLAC", "WAV", "M4A", "MP4", "WebM"],
+  },
 };

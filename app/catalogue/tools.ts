@@ -827,6 +827,20 @@ export const tools: ToolEntry[] = [
     usageFactor: 1.3,
     status: "live",
   },
+  {
+    path: "/audio-converter",
+    title: "Audio Converter",
+    description:
+      "Convert audio to MP3, Opus, FLAC or WAV, or take the sound out of a video, on your device; no upload.",
+    icon: "FileAudio",
+    category: "converters",
+    sidebarGroup: "Data Converters",
+    toolType: "converter",
+    keywords: ["m4a", "aac", "extract", "trim", "bitrate", "podcast", "sample rate"],
+    related: ["/image-converter", "/file-encoding-converter", "/pdf-to-text"],
+    usageFactor: 1,
+    status: "planned",
+  },
 ];
 
 export const consideredTools: ConsideredTool[] = [

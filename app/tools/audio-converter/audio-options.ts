@@ -1,0 +1,195 @@
+// What the Audio Converter page and its worker share: the output formats, the options as typed and
+// how they are read, the jobs and their results. No media library here: the page imports this
+// file, and mediabunny with its encoders is loaded only with the worker.
+
+export const TARGETS = {
+  mp3: { label: "MP3", codec: "mp3", extension: "mp3", mime: "audio/mpeg", lossless: false },
+  "ogg-opus": {
+    label: "Opus (Ogg)",
+    codec: "opus",
+    extension: "opus",
+    mime: "audio/ogg",
+    lossless: false,
+  },
+  "webm-opus": {
+    label: "Opus (WebM)",
+    codec: "opus",
+    extension: "webm",
+    mime: "audio/webm",
+    lossless: false,
+  },
+  "m4a-aac": {
+    label: "AAC (M4A)",
+    codec: "aac",
+    extension: "m4a",
+    mime: "audio/mp4",
+    lossless: false,
+  },
+  flac: {
+    label: "FLAC (lossless)",
+    codec: "flac",
+    extension: "flac",
+    mime: "audio/flac",
+    lossless: true,
+  },
+  wav: {
+    label: "WAV (PCM, lossless)",
+    codec: "pcm-s16",
+    extension: "wav",
+    mime: "audio/wav",
+    lossless: true,
+  },
+} as const;
+export type TargetName = keyof typeof TARGETS;
+export const TARGET_NAMES = Object.keys(TARGETS) as TargetName[];
+
+/** What each target is missing in a browser that cannot encode it, and what to choose instead. */
+export function missingTargetNote(target: TargetName): string {
+  const { label } = TARGETS[target];
+  return target === "m4a-aac"
+    ? `${label}: this browser has no AAC encoder (Chromium on Linux and Firefox have none). MP3 or Opus play everywhere.`
+    : `${label}: this browser cannot encode it.`;
+}
+
+export const BITRATES = [64, 96, 128, 160, 192, 256, 320] as const;
+export const SAMPLE_RATES = [0, 8000, 16000, 22050, 24000, 32000, 44100, 48000] as const;
+export const CHANNELS = [
+  { value: "keep", label: "As the input" },
+  { value: "1", label: "Mono" },
+  { value: "2", label: "Stereo" },
+] as const;
+
+export interface AudioSettings {
+  target: TargetName;
+  /** kbit/s, for the lossy targets. */
+  bitrate: string;
+  /** Hz; "0" keeps the input's. */
+  sampleRate: string;
+  channels: (typeof CHANNELS)[number]["value"];
+  /** As typed: "", "90", "1:30", "1:02:03.5". */
+  trimStart: string;
+  trimEnd: string;
+}
+
+export const DEFAULT_AUDIO_SETTINGS: AudioSettings = {
+  target: "mp3",
+  bitrate: "192",
+  sampleRate: "0",
+  channels: "keep",
+  trimStart: "",
+  trimEnd: "",
+};
+
+export function isAudioSettings(value: unknown): value is AudioSettings {
+  if (typeof value !== "object" || value === null) return false;
+  const settings = value as Record<string, unknown>;
+  return (
+    TARGET_NAMES.includes(settings.target as TargetName) &&
+    BITRATES.map(String).includes(settings.bitrate as string) &&
+    SAMPLE_RATES.map(String).includes(settings.sampleRate as string) &&
+    CHANNELS.some((option) => option.value === settings.channels) &&
+    typeof settings.trimStart === "string" &&
+    typeof settings.trimEnd === "string"
+  );
+}
+
+/**
+ * A time as typed, in seconds: "90", "1:30", "1:02:03.5" (a decimal point or comma before the
+ * fraction). Null for an empty field; a message for anything else.
+ */
+export function readTime(text: string): number | null | { error: string } {
+  const trimmed = text.trim();
+  if (trimmed === "") return null;
+  const match = /^(?:(\d{1,3}):)?(?:(\d{1,3}):)?(\d{1,6})(?:[.,](\d{1,3}))?$/.exec(trimmed);
+  if (!match)
+    return { error: `"${trimmed.slice(0, 16)}" is not a time: write 90, 1:30 or 1:02:03.5.` };
+  const [, first, second, last, fraction] = match;
+  const hours = second === undefined ? 0 : Number(first);
+  const minutes = second === undefined ? Number(first ?? 0) : Number(second);
+  if ((first !== undefined && Number(last) >= 60) || (second !== undefined && minutes >= 60))
+    return { error: `"${trimmed}" is not a time: minutes and seconds go up to 59.` };
+  return hours * 3600 + minutes * 60 + Number(last) + Number(`0.${fraction ?? "0"}`);
+}
+
+/** "1:02:03.5" for 3723.5 s; "0:05" for 5 s. */
+export function formatTime(seconds: number): string {
+  const whole = Math.floor(seconds);
+  const tenths = Math.round((seconds - whole) * 10);
+  const carry = tenths === 10 ? 1 : 0;
+  const total = whole + carry;
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  const fraction = tenths % 10 === 0 ? "" : `.${tenths % 10}`;
+  const mm = h > 0 ? String(m).padStart(2, "0") : String(m);
+  return `${h > 0 ? `${h}:` : ""}${mm}:${String(s).padStart(2, "0")}${fraction}`;
+}
+
+export interface ConvertOptions {
+  target: TargetName;
+  /** bit/s; ignored by lossless targets. */
+  bitrate: number;
+  /** Hz, or null for the input's. */
+  sampleRate: number | null;
+  /** 1, 2, or null for the input's. */
+  channels: number | null;
+  /** Seconds, or null for the start and the end of the input. */
+  start: number | null;
+  end: number | null;
+}
+
+/** The settings as options, or the first problem with them (the duration known, when it is). */
+export function readAudioSettings(
+  settings: AudioSettings,
+  duration: number | null,
+): { options: ConvertOptions; error: null } | { options: null; error: string } {
+  const start = readTime(settings.trimStart);
+  if (start !== null && typeof start === "object")
+    return { options: null, error: `Start: ${start.error}` };
+  const end = readTime(settings.trimEnd);
+  if (end !== null && typeof end === "object") return { options: null, error: `End: ${end.error}` };
+  if (start !== null && end !== null && end <= start)
+    return { options: null, error: "End: must be after the start." };
+  if (duration !== null && start !== null && start >= duration)
+    return {
+      options: null,
+      error: `Start: the input is ${formatTime(duration)} long; start before that.`,
+    };
+  return {
+    options: {
+      target: settings.target,
+      bitrate: Number(settings.bitrate) * 1000,
+      sampleRate: settings.sampleRate === "0" ? null : Number(settings.sampleRate),
+      channels: settings.channels === "keep" ? null : Number(settings.channels),
+      start,
+      end: end !== null && duration !== null ? Math.min(end, duration) : end,
+    },
+    error: null,
+  };
+}
+
+/** The output's file name: the input's with the target's extension. */
+export function outputName(inputName: string, target: TargetName): string {
+  const base = inputName.replace(/\.[^.]*$/, "") || "audio";
+  return `${base}.${TARGETS[target].extension}`;
+}
+
+/** What is inside the chosen file, as the worker read it. */
+export interface AudioInfo {
+  container: string;
+  duration: number;
+  codec: string | null;
+  sampleRate: number;
+  channels: number;
+  /** bit/s over the file's packets, when known. */
+  bitrate: number | null;
+  hasVideo: boolean;
+  tags: { title?: string; artist?: string; album?: string };
+}
+
+export type AudioJob =
+  { kind: "probe"; file: File } | { kind: "convert"; file: File; options: ConvertOptions };
+
+export type AudioAnswer =
+  | { kind: "probe"; info: AudioInfo; encodable: TargetName[] }
+  | { kind: "convert"; blob: Blob; name: string; seconds: number };
