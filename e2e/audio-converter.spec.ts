@@ -93,7 +93,7 @@ test("a WAV is read, shown, and converted to MP3, Opus, FLAC and WAV that ffprob
     ["flac", "flac", "flac"],
     ["wav", "pcm_s16le", "wav"],
   ]) {
-    await page.getByLabel("Format").selectOption(format);
+    await page.getByLabel("Format", { exact: true }).selectOption(format);
     const out = await convertAndDownload(page);
     expect(out.audio.codec_name).toBe(codec);
     expect(out.probe.format.format_name).toContain(formatName);
@@ -105,7 +105,7 @@ test("a WAV is read, shown, and converted to MP3, Opus, FLAC and WAV that ffprob
 
 test("trim, mono and a sample rate reach the file", async ({ page }) => {
   await choose(page, clip("long.wav", 6));
-  await page.getByLabel("Format").selectOption("mp3");
+  await page.getByLabel("Format", { exact: true }).selectOption("mp3");
   await page.getByLabel("Channels").selectOption("1");
   await page.getByLabel("Sample rate").selectOption("22050");
   await page.getByLabel("Start").fill("1");
@@ -142,7 +142,7 @@ test("the sound of a video is taken out", async ({ page }) => {
   await expect(page.getByRole("region", { name: "Chosen file" })).toContainText(
     "present: only the sound is converted",
   );
-  await page.getByLabel("Format").selectOption("mp3");
+  await page.getByLabel("Format", { exact: true }).selectOption("mp3");
   const out = await convertAndDownload(page);
   expect(out.probe.streams.map((stream) => stream.codec_type)).toEqual(["audio"]);
   expect(out.audio.codec_name).toBe("mp3");
@@ -173,6 +173,15 @@ test("the formats this browser cannot make are named, with the reason", async ({
   await choose(page, clip("any.wav", 1));
   const missing = page.getByRole("list", { name: "Formats this browser cannot make" });
   // Debian's Chromium has no AAC encoder; a browser that has one lists nothing here.
-  const aac = await page.getByLabel("Format").locator("option", { hasText: "AAC (M4A)" }).count();
+  const aac = await page
+    .getByLabel("Format", { exact: true })
+    .locator("option", { hasText: "AAC (M4A)" })
+    .count();
   if (aac === 0) await expect(missing).toContainText("AAC (M4A): this browser has no AAC encoder");
+});
+
+test("the page fits a 360 px wide screen with a file chosen", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await choose(page, clip("small.wav", 1));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });

@@ -839,7 +839,7 @@ export const tools: ToolEntry[] = [
     keywords: ["m4a", "aac", "extract", "trim", "bitrate", "podcast", "sample rate"],
     related: ["/image-converter", "/file-encoding-converter", "/pdf-to-text"],
     usageFactor: 1,
-    status: "planned",
+    status: "live",
   },
 ];
 

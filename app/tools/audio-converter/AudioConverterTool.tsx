@@ -209,6 +209,14 @@ export function AudioConverterTool({ tool }: { tool: ToolEntry }) {
             {status}
           </p>
         </section>
+        <p className="text-xs text-slate-700 dark:text-slate-300">
+          Containers are read and written by mediabunny (MPL-2.0). Where the browser has no encoder
+          of its own, MP3 is made with LAME (LGPL-2.0, source at{" "}
+          <a className="underline" href="https://lame.sourceforge.io/">
+            lame.sourceforge.io
+          </a>
+          ) and FLAC with libFLAC (BSD), both compiled to WebAssembly and served by this site.
+        </p>
       </div>
     </ToolPage>
   );
