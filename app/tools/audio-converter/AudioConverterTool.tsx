@@ -10,6 +10,7 @@ import { useAutoRun } from "~/hooks/use-text-or-file";
 import { useToolRun } from "~/hooks/use-tool-run";
 import { downloadBlob } from "~/lib/browser/download";
 import { formatBytes } from "~/lib/browser/read-file";
+import { formatTime } from "~/lib/media/media-time";
 import { groupedCount } from "~/lib/number/count-text";
 import { ToolPage, useToolFeedback } from "~/ui/page/ToolPage";
 import { ErrorPanel } from "~/ui/panels/ErrorPanel";
@@ -29,7 +30,6 @@ import {
   TARGETS,
   TARGET_NAMES,
   type TargetName,
-  formatTime,
   isAudioSettings,
   missingTargetNote,
   readAudioSettings,

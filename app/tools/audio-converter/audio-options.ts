@@ -1,6 +1,7 @@
 // What the Audio Converter page and its worker share: the output formats, the options as typed and
 // how they are read, the jobs and their results. No media library here: the page imports this
 // file, and mediabunny with its encoders is loaded only with the worker.
+import { formatTime, readTime } from "~/lib/media/media-time";
 
 export const TARGETS = {
   mp3: { label: "MP3", codec: "mp3", extension: "mp3", mime: "audio/mpeg", lossless: false },
@@ -91,38 +92,6 @@ export function isAudioSettings(value: unknown): value is AudioSettings {
     typeof settings.trimStart === "string" &&
     typeof settings.trimEnd === "string"
   );
-}
-
-/**
- * A time as typed, in seconds: "90", "1:30", "1:02:03.5" (a decimal point or comma before the
- * fraction). Null for an empty field; a message for anything else.
- */
-export function readTime(text: string): number | null | { error: string } {
-  const trimmed = text.trim();
-  if (trimmed === "") return null;
-  const match = /^(?:(\d{1,3}):)?(?:(\d{1,3}):)?(\d{1,6})(?:[.,](\d{1,3}))?$/.exec(trimmed);
-  if (!match)
-    return { error: `"${trimmed.slice(0, 16)}" is not a time: write 90, 1:30 or 1:02:03.5.` };
-  const [, first, second, last, fraction] = match;
-  const hours = second === undefined ? 0 : Number(first);
-  const minutes = second === undefined ? Number(first ?? 0) : Number(second);
-  if ((first !== undefined && Number(last) >= 60) || (second !== undefined && minutes >= 60))
-    return { error: `"${trimmed}" is not a time: minutes and seconds go up to 59.` };
-  return hours * 3600 + minutes * 60 + Number(last) + Number(`0.${fraction ?? "0"}`);
-}
-
-/** "1:02:03.5" for 3723.5 s; "0:05" for 5 s. */
-export function formatTime(seconds: number): string {
-  const whole = Math.floor(seconds);
-  const tenths = Math.round((seconds - whole) * 10);
-  const carry = tenths === 10 ? 1 : 0;
-  const total = whole + carry;
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  const fraction = tenths % 10 === 0 ? "" : `.${tenths % 10}`;
-  const mm = h > 0 ? String(m).padStart(2, "0") : String(m);
-  return `${h > 0 ? `${h}:` : ""}${mm}:${String(s).padStart(2, "0")}${fraction}`;
 }
 
 export interface ConvertOptions {

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { formatTime, readTime } from "./media-time";
+
+describe("readTime", () => {
+  it("reads seconds, m:ss and h:mm:ss, with a decimal point or comma", () => {
+    expect(readTime("")).toBeNull();
+    expect(readTime(" 90 ")).toBe(90);
+    expect(readTime("1:30")).toBe(90);
+    expect(readTime("1:30.5")).toBe(90.5);
+    expect(readTime("1:30,25")).toBe(90.25);
+    expect(readTime("1:02:03.5")).toBe(3723.5);
+    expect(readTime("0:00:07")).toBe(7);
+    expect(readTime("2.5")).toBe(2.5);
+  });
+
+  it("says what is wrong with anything else", () => {
+    for (const text of ["abc", "1:2:3:4", "-5", "1e3", "1:", ":30", "1.2.3"])
+      expect(readTime(text)).toEqual({
+        error: `"${text.trim().slice(0, 16)}" is not a time: write 90, 1:30 or 1:02:03.5.`,
+      });
+    expect(readTime("1:75")).toEqual({
+      error: '"1:75" is not a time: minutes and seconds go up to 59.',
+    });
+    expect(readTime("1:75:00")).toEqual({
+      error: '"1:75:00" is not a time: minutes and seconds go up to 59.',
+    });
+  });
+});
+
+describe("formatTime", () => {
+  it("writes m:ss, h:mm:ss and tenths", () => {
+    expect(formatTime(5)).toBe("0:05");
+    expect(formatTime(90.5)).toBe("1:30.5");
+    expect(formatTime(3723.5)).toBe("1:02:03.5");
+    expect(formatTime(59.96)).toBe("1:00");
+    expect(formatTime(600)).toBe("10:00");
+  });
+
+  it("reads back what it writes", () => {
+    for (const seconds of [0, 5, 59.5, 61.2, 3599.9, 3600, 7384.3])
+      expect(readTime(formatTime(seconds))).toBeCloseTo(seconds, 5);
+  });
+});
