@@ -7,6 +7,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import anyAscii from "any-ascii";
 import {
+  DEFAULT_VIDEO_SETTINGS,
+  readVideoSettings,
+} from "../app/tools/video-converter/video-options";
+import {
   DEFAULT_AUDIO_SETTINGS,
   readAudioSettings,
 } from "../app/tools/audio-converter/audio-options";
@@ -595,6 +599,14 @@ export const ADVERSARIAL_CORES: readonly AdversarialCore[] = [
     run: (input) => [
       readAudioSettings({ ...DEFAULT_AUDIO_SETTINGS, trimStart: input }, 60),
       readAudioSettings({ ...DEFAULT_AUDIO_SETTINGS, trimEnd: input }, null),
+    ],
+  },
+  {
+    // The only text a user types here: the trim's start and end times, read with the settings.
+    tool: "video-converter",
+    run: (input) => [
+      readVideoSettings({ ...DEFAULT_VIDEO_SETTINGS, trimStart: input }, 60),
+      readVideoSettings({ ...DEFAULT_VIDEO_SETTINGS, trimEnd: input }, null),
     ],
   },
   {

@@ -42,6 +42,8 @@ const EXTRA_ROUTES: string[] = [
   "/text-to-pdf",
   // The spec names audio among what the product converts, without a route or a usage factor.
   "/audio-converter",
+  // The spec names video among what the product converts, without a route or a usage factor.
+  "/video-converter",
 ];
 
 // Spec §9 factor table, matched to routes by tool name. The row without a route (YAML to JSON) is

@@ -27,6 +27,7 @@ export const CATALOGUE_ICONS = [
   "FileImage",
   "FileSpreadsheet",
   "FileText",
+  "FileVideoCamera",
   "FileType",
   "Hash",
   "House",

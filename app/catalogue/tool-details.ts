@@ -502,4 +502,18 @@ export const toolDetails: Record<string, ToolDetails> = {
     ],
     formats: ["MP3", "Opus", "FLAC", "WAV", "M4A", "MP4", "WebM"],
   },
+  "/video-converter": {
+    features: [
+      "WebM (VP9 or VP8) and MP4 (H.264 or AV1) out, with the formats this browser can encode",
+      "Resize to 2160p down to 480p, change the frame rate, trim by time, remove the sound",
+      "Copies the video without re-encoding when the format can hold it (a remux: seconds)",
+      "Shows what is in the file first: container, codecs, size, frame rate, bit rate, duration",
+    ],
+    useCases: [
+      "Make a screen recording small enough to attach",
+      "Turn a MOV from a phone into a WebM for a web page",
+      "Cut a clip to the part you need without uploading it",
+    ],
+    formats: ["MP4", "MOV", "WebM", "MKV"],
+  },
 };

@@ -841,6 +841,20 @@ export const tools: ToolEntry[] = [
     usageFactor: 1,
     status: "live",
   },
+  {
+    path: "/video-converter",
+    title: "Video Converter",
+    description:
+      "Convert video to WebM or MP4, resize, trim or drop the sound, on your device; no upload.",
+    icon: "FileVideoCamera",
+    category: "converters",
+    sidebarGroup: "Data Converters",
+    toolType: "converter",
+    keywords: ["vp9", "h264", "av1", "mkv", "mov", "remux", "frame rate", "compress"],
+    related: ["/audio-converter", "/image-converter", "/file-encoding-converter"],
+    usageFactor: 1,
+    status: "live",
+  },
 ];
 
 export const consideredTools: ConsideredTool[] = [

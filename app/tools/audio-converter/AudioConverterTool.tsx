@@ -14,6 +14,7 @@ import { formatTime } from "~/lib/media/media-time";
 import { groupedCount } from "~/lib/number/count-text";
 import { ToolPage, useToolFeedback } from "~/ui/page/ToolPage";
 import { ErrorPanel } from "~/ui/panels/ErrorPanel";
+import { FileFacts, channelsText } from "~/ui/panels/FileFacts";
 import { FileDropZone } from "~/ui/panels/FileDropZone";
 import { OptionsRow, SelectOption, TextOption } from "~/ui/panels/OptionsRow";
 import { DOWNLOADED_FEEDBACK } from "~/ui/panels/OutputPanel";
@@ -149,7 +150,7 @@ export function AudioConverterTool({ tool }: { tool: ToolEntry }) {
           Drop an audio or video file here or choose one. It is read and converted on this device
           and never uploaded.
         </FileDropZone>
-        {file && <FileDetails file={file} info={info} />}
+        {file && <FileFacts file={file} icon={FileAudio} facts={audioFacts(info)} />}
         <OptionsRow>
           <SelectOption
             label="Format"
@@ -222,48 +223,18 @@ export function AudioConverterTool({ tool }: { tool: ToolEntry }) {
   );
 }
 
-function FileDetails({ file, info }: { file: File; info: AudioInfo | null }) {
-  const rows: [string, string][] = info
-    ? [
-        ["Container", info.container],
-        ["Codec", info.codec ?? "unknown"],
-        ["Duration", formatTime(info.duration)],
-        ["Sample rate", `${groupedCount(info.sampleRate)} Hz`],
-        [
-          "Channels",
-          info.channels === 1
-            ? "1 (mono)"
-            : info.channels === 2
-              ? "2 (stereo)"
-              : String(info.channels),
-        ],
-        ["Bit rate", info.bitrate ? `${Math.round(info.bitrate / 1000)} kbit/s` : "unknown"],
-        ...(info.hasVideo
-          ? [["Video", "present: only the sound is converted"] as [string, string]]
-          : []),
-        ...(info.tags.title ? [["Title", info.tags.title] as [string, string]] : []),
-        ...(info.tags.artist ? [["Artist", info.tags.artist] as [string, string]] : []),
-      ]
-    : [];
-  return (
-    <section
-      aria-label="Chosen file"
-      className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3 dark:border-slate-700"
-    >
-      <p className="flex items-center gap-2 font-medium">
-        <FileAudio aria-hidden="true" className="size-5 text-blue-700 dark:text-blue-400" />
-        {file.name} ({formatBytes(file.size)})
-      </p>
-      {rows.length > 0 && (
-        <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
-          {rows.map(([term, value]) => (
-            <div key={term} className="contents">
-              <dt className="text-slate-700 dark:text-slate-300">{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
-    </section>
-  );
+function audioFacts(info: AudioInfo | null): [string, string][] {
+  if (!info) return [];
+  const facts: [string, string][] = [
+    ["Container", info.container],
+    ["Codec", info.codec ?? "unknown"],
+    ["Duration", formatTime(info.duration)],
+    ["Sample rate", `${groupedCount(info.sampleRate)} Hz`],
+    ["Channels", channelsText(info.channels)],
+    ["Bit rate", info.bitrate ? `${Math.round(info.bitrate / 1000)} kbit/s` : "unknown"],
+  ];
+  if (info.hasVideo) facts.push(["Video", "present: only the sound is converted"]);
+  if (info.tags.title) facts.push(["Title", info.tags.title]);
+  if (info.tags.artist) facts.push(["Artist", info.tags.artist]);
+  return facts;
 }

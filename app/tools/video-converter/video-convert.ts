@@ -1,0 +1,175 @@
+// Reads and converts video with mediabunny (MPL-2.0): the containers in TypeScript, the codecs the
+// browser's own (WebCodecs). Runs in the tool's worker. A video whose codec the format can hold
+// and that is neither resized, nor re-timed, nor trimmed is copied, not re-encoded (a remux).
+import {
+  ALL_FORMATS,
+  BlobSource,
+  BufferTarget,
+  Conversion,
+  Input,
+  Mp4OutputFormat,
+  Output,
+  QUALITY_HIGH,
+  QUALITY_LOW,
+  QUALITY_MEDIUM,
+  WebMOutputFormat,
+  canEncodeAudio,
+  canEncodeVideo,
+} from "mediabunny";
+import { ToolError } from "~/lib/tool-error";
+import type { ProgressReporter } from "~/lib/workers/worker-expose";
+import {
+  VIDEO_TARGETS,
+  VIDEO_TARGET_NAMES,
+  type VideoConvertOptions,
+  type VideoInfo,
+  type VideoTargetName,
+  videoOutputName,
+} from "./video-options";
+
+export const NOT_VIDEO_MESSAGE =
+  "This file is not a video this page can read (MP4, MOV, WebM, MKV and the formats the browser decodes).";
+export const NO_VIDEO_MESSAGE = "This file has no video track: the Audio Converter takes it.";
+export const EMPTY_MESSAGE = "This file is empty.";
+
+const QUALITY = { high: QUALITY_HIGH, medium: QUALITY_MEDIUM, low: QUALITY_LOW };
+
+async function openInput(file: File): Promise<Input> {
+  if (file.size === 0) throw new ToolError(EMPTY_MESSAGE);
+  const input = new Input({ source: new BlobSource(file), formats: ALL_FORMATS });
+  if (!(await input.canRead().catch(() => false))) throw new ToolError(NOT_VIDEO_MESSAGE);
+  return input;
+}
+
+/** What is in the file, and which formats this browser can encode at its size. */
+export async function probeVideo(
+  file: File,
+): Promise<{ info: VideoInfo; encodable: VideoTargetName[] }> {
+  const input = await openInput(file);
+  try {
+    const [format, duration, video, audio] = await Promise.all([
+      input.getFormat(),
+      input.computeDuration(),
+      input.getPrimaryVideoTrack(),
+      input.getPrimaryAudioTrack(),
+    ]);
+    if (!video) throw new ToolError(NO_VIDEO_MESSAGE);
+    const [videoCodec, stats, audioCodec] = await Promise.all([
+      video.getCodec(),
+      video.computePacketStats(300).catch(() => null),
+      audio ? audio.getCodec() : null,
+    ]);
+    const size = { width: video.displayWidth, height: video.displayHeight };
+    // A format is offered when this browser encodes its codec at this size, or when the video is
+    // in that codec already (it is then copied: no encoder needed).
+    const encodable: VideoTargetName[] = [];
+    for (const target of VIDEO_TARGET_NAMES) {
+      const codec = VIDEO_TARGETS[target].video;
+      if (codec === videoCodec || (await canEncodeVideo(codec, size))) encodable.push(target);
+    }
+    return {
+      info: {
+        container: format.name,
+        duration,
+        video: {
+          codec: videoCodec,
+          ...size,
+          frameRate: stats ? Math.round(stats.averagePacketRate * 100) / 100 : null,
+          bitrate: stats ? Math.round(stats.averageBitrate) : null,
+        },
+        audio: audio
+          ? { codec: audioCodec, sampleRate: audio.sampleRate, channels: audio.numberOfChannels }
+          : null,
+      },
+      encodable,
+    };
+  } finally {
+    input.dispose();
+  }
+}
+
+/** The first audio codec of the format this browser can encode, or null. */
+async function audioCodecFor(target: VideoTargetName) {
+  for (const codec of VIDEO_TARGETS[target].audio) if (await canEncodeAudio(codec)) return codec;
+  return null;
+}
+
+export async function convertVideo(
+  file: File,
+  options: VideoConvertOptions,
+  progress: ProgressReporter = () => {},
+) {
+  const input = await openInput(file);
+  try {
+    const target = VIDEO_TARGETS[options.target];
+    const source = await input.getPrimaryVideoTrack();
+    if (!source) throw new ToolError(NO_VIDEO_MESSAGE);
+    const sourceCodec = await source.getCodec();
+    const sourceAudio = await input.getPrimaryAudioTrack();
+    const sourceAudioCodec = sourceAudio ? await sourceAudio.getCodec() : null;
+    // Same codec, same size and timing, no trim: the packets are copied as they are.
+    const copy =
+      sourceCodec === target.video &&
+      options.height === null &&
+      options.frameRate === null &&
+      options.start === null &&
+      options.end === null;
+    const audioCodec =
+      sourceAudioCodec !== null && (target.audio as readonly string[]).includes(sourceAudioCodec)
+        ? sourceAudioCodec
+        : await audioCodecFor(options.target);
+    const output = new Output({
+      format: target.container === "webm" ? new WebMOutputFormat() : new Mp4OutputFormat(),
+      target: new BufferTarget(),
+    });
+    const conversion = await Conversion.init({
+      input,
+      output,
+      video: {
+        codec: target.video,
+        ...(copy ? {} : { quality: QUALITY[options.quality] }),
+        ...(options.height !== null && options.height < source.displayHeight
+          ? { height: options.height }
+          : {}),
+        ...(options.frameRate !== null ? { frameRate: options.frameRate } : {}),
+      },
+      audio:
+        options.removeAudio || audioCodec === null
+          ? { discard: true }
+          : { codec: audioCodec as (typeof target.audio)[number] },
+      ...(options.start !== null || options.end !== null
+        ? {
+            trim: {
+              ...(options.start !== null ? { start: options.start } : {}),
+              ...(options.end !== null ? { end: options.end } : {}),
+            },
+          }
+        : {}),
+      showWarnings: false,
+    });
+    const videoKept = conversion.utilizedTracks.some((track) => track.type === "video");
+    if (!conversion.isValid || !videoKept)
+      throw new ToolError(
+        `This browser cannot make ${target.label} from this video. Choose another format.`,
+      );
+    conversion.onProgress = (fraction) => progress(fraction);
+    await conversion.execute();
+    const buffer = (output.target as BufferTarget).buffer;
+    if (!buffer) throw new ToolError("The conversion produced no file.");
+    const result = new Input({ source: new BlobSource(new Blob([buffer])), formats: ALL_FORMATS });
+    const [seconds, outVideo] = await Promise.all([
+      result.computeDuration().catch(() => 0),
+      result.getPrimaryVideoTrack(),
+    ]);
+    return {
+      blob: new Blob([buffer], { type: target.mime }),
+      name: videoOutputName(file.name, options.target),
+      seconds,
+      width: outVideo?.displayWidth ?? 0,
+      height: outVideo?.displayHeight ?? 0,
+      copied: copy,
+    };
+  } finally {
+    input.dispose();
+  }
+}
