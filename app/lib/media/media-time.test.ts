@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatTime, readTime } from "./media-time";
+import { formatTime, progressText, readTime } from "./media-time";
 
 describe("readTime", () => {
   it("reads seconds, m:ss and h:mm:ss, with a decimal point or comma", () => {
@@ -39,5 +39,16 @@ describe("formatTime", () => {
   it("reads back what it writes", () => {
     for (const seconds of [0, 5, 59.5, 61.2, 3599.9, 3600, 7384.3])
       expect(readTime(formatTime(seconds))).toBeCloseTo(seconds, 5);
+  });
+});
+
+describe("progressText", () => {
+  it("says the percentage, and the time left once there is enough to judge by", () => {
+    expect(progressText(0, 0)).toBe("0 %");
+    expect(progressText(0.04, 10_000)).toBe("4 %");
+    expect(progressText(0.5, 500)).toBe("50 %");
+    expect(progressText(0.25, 10_000)).toBe("25 %, about 0:30 left");
+    expect(progressText(0.5, 70_000)).toBe("50 %, about 1:10 left");
+    expect(progressText(0.999, 60_000)).toBe("99 %, about 0:01 left");
   });
 });

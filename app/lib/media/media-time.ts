@@ -32,3 +32,14 @@ export function formatTime(seconds: number): string {
   const mm = h > 0 ? String(m).padStart(2, "0") : String(m);
   return `${h > 0 ? `${h}:` : ""}${mm}:${String(s).padStart(2, "0")}${fraction}`;
 }
+
+/**
+ * "42 %, about 1:10 left" while a conversion runs: the time left is the time so far scaled by what
+ * is left, said once there is enough to judge by (5 % done and a second gone), else the percentage.
+ */
+export function progressText(fraction: number, elapsedMs: number): string {
+  const percent = `${Math.floor(fraction * 100)} %`;
+  if (fraction < 0.05 || elapsedMs < 1000) return percent;
+  const leftSeconds = ((elapsedMs / 1000) * (1 - fraction)) / fraction;
+  return `${percent}, about ${formatTime(Math.max(1, Math.round(leftSeconds)))} left`;
+}

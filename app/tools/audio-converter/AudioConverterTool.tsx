@@ -10,7 +10,7 @@ import { useAutoRun } from "~/hooks/use-text-or-file";
 import { useToolRun } from "~/hooks/use-tool-run";
 import { downloadBlob } from "~/lib/browser/download";
 import { formatBytes } from "~/lib/browser/read-file";
-import { formatTime } from "~/lib/media/media-time";
+import { formatTime, progressText } from "~/lib/media/media-time";
 import { groupedCount } from "~/lib/number/count-text";
 import { ToolPage, useToolFeedback } from "~/ui/page/ToolPage";
 import { ErrorPanel } from "~/ui/panels/ErrorPanel";
@@ -138,7 +138,7 @@ export function AudioConverterTool({ tool }: { tool: ToolEntry }) {
   let status = "";
   if (probing.running) status = "Reading the file…";
   else if (converting.running)
-    status = `Converting… ${Math.round((converting.progress ?? 0) * 100)} %`;
+    status = `Converting… ${progressText(converting.progress ?? 0, converting.progressElapsedMs ?? 0)}`;
   else if (result)
     status = `${result.name}: ${formatBytes(result.blob.size)}, ${formatTime(result.seconds)}`;
   else if (info && converting.waiting) status = "Press Convert (Ctrl+Enter).";

@@ -11,7 +11,7 @@ import { useAutoRun } from "~/hooks/use-text-or-file";
 import { useToolRun } from "~/hooks/use-tool-run";
 import { downloadBlob } from "~/lib/browser/download";
 import { formatBytes } from "~/lib/browser/read-file";
-import { formatTime } from "~/lib/media/media-time";
+import { formatTime, progressText } from "~/lib/media/media-time";
 import { ToolPage, useToolFeedback } from "~/ui/page/ToolPage";
 import { ErrorPanel } from "~/ui/panels/ErrorPanel";
 import { FileDropZone } from "~/ui/panels/FileDropZone";
@@ -157,7 +157,7 @@ export function VideoConverterTool({ tool }: { tool: ToolEntry }) {
   let status = "";
   if (probing.running) status = "Reading the file…";
   else if (converting.running)
-    status = `Converting… ${Math.round((converting.progress ?? 0) * 100)} %`;
+    status = `Converting… ${progressText(converting.progress ?? 0, converting.progressElapsedMs ?? 0)}`;
   else if (result)
     status = `${result.name}: ${formatBytes(result.blob.size)}, ${formatTime(result.seconds)}, ${result.width} × ${result.height}${
       result.copied ? " — the video was copied without re-encoding (a remux)" : ""
