@@ -140,7 +140,7 @@ export function VideoConverterTool({ tool }: { tool: ToolEntry }) {
       running: converting.running,
       onCancel: converting.cancel,
     },
-    download: { label: "Download", disabled: !result, onClick: download },
+    download: { disabled: !result, onClick: download },
     clear: { disabled: !file, onClick: clear },
   });
 
