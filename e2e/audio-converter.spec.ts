@@ -2,9 +2,7 @@
 // downloads is checked by ffprobe (codec, channels, sample rate, duration) and decoded to the end
 // by ffmpeg without an error.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { readFileSync, writeFileSync } from "node:fs";
 import { type Page, expect, test } from "@playwright/test";
 import { getTool } from "../app/catalogue";
 import { downloadFrom, gotoHydrated } from "./support";
@@ -12,12 +10,12 @@ import { downloadFrom, gotoHydrated } from "./support";
 test.skip(getTool("/audio-converter").status !== "live", "/audio-converter is planned");
 
 const PATH = "/audio-converter";
-const dir = mkdtempSync(path.join(tmpdir(), "audio-converter-e2e-"));
-test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
+/** A file in this test's own output folder (each test has its own, whatever the worker). */
+const outputFile = (name: string) => test.info().outputPath(name);
 
 /** A clip made by ffmpeg: `seconds` of two tones (left 440 Hz, right 660 Hz). */
 function clip(name: string, seconds: number, extra: string[] = []): string {
-  const file = path.join(dir, name);
+  const file = outputFile(name);
   execFileSync("ffmpeg", [
     "-v",
     "error",
@@ -54,7 +52,7 @@ async function convertAndDownload(page: Page) {
   const saved = await downloadFrom(page, () =>
     page.getByRole("button", { name: "Download", exact: true }).click(),
   );
-  const file = path.join(dir, `${Date.now()}-${saved.name}`);
+  const file = outputFile(`${Date.now()}-${saved.name}`);
   writeFileSync(file, saved.bytes);
   const probe = JSON.parse(
     execFileSync("ffprobe", ["-v", "error", "-show_format", "-show_streams", "-of", "json", file], {
@@ -118,7 +116,7 @@ test("trim, mono and a sample rate reach the file", async ({ page }) => {
 });
 
 test("the sound of a video is taken out", async ({ page }) => {
-  const video = path.join(dir, "video.webm");
+  const video = outputFile("video.webm");
   execFileSync("ffmpeg", [
     "-v",
     "error",
@@ -150,18 +148,18 @@ test("the sound of a video is taken out", async ({ page }) => {
 });
 
 test("bad files get a message each, and the page goes on", async ({ page }) => {
-  const text = path.join(dir, "notes.mp4");
+  const text = outputFile("notes.mp4");
   writeFileSync(text, "These are notes, not a video.\n".repeat(20));
   await page.getByLabel("Choose a file", { exact: true }).setInputFiles(text);
   await expect(page.getByRole("alert")).toHaveText(
     "This file is not audio or video this page can read (MP3, AAC/M4A, Opus/Ogg, Vorbis, FLAC, WAV, MP4, MOV, WebM, MKV).",
   );
-  const empty = path.join(dir, "empty.wav");
+  const empty = outputFile("empty.wav");
   writeFileSync(empty, "");
   await page.getByLabel("Choose a file", { exact: true }).setInputFiles(empty);
   await expect(page.getByRole("alert")).toHaveText("This file is empty.");
   const wav = clip("fine.wav", 1);
-  const cut = path.join(dir, "cut.wav");
+  const cut = outputFile("cut.wav");
   writeFileSync(cut, readFileSync(wav).subarray(0, 30));
   await page.getByLabel("Choose a file", { exact: true }).setInputFiles(cut);
   await expect(page.getByRole("alert")).not.toHaveText("");

@@ -1,16 +1,14 @@
 // /text-to-pdf in the browser: text typed or a file opened becomes a PDF in the worker; the PDF
 // downloaded is read back by poppler (pdftotext, pdfinfo) and checked by qpdf.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { writeFileSync } from "node:fs";
 import { type Page, expect, test } from "@playwright/test";
 import { wordsOf } from "../test-support/pdf/native-pdfs";
 import { downloadFrom, fillInput, gotoHydrated, pasteInput } from "./support";
 
 const PATH = "/text-to-pdf";
-const dir = mkdtempSync(path.join(tmpdir(), "text-to-pdf-e2e-"));
-test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
+/** A file in this test's own output folder (each test has its own, whatever the worker). */
+const outputFile = (name: string) => test.info().outputPath(name);
 
 const preview = (page: Page) => page.getByRole("region", { name: "Output" });
 const pageStatus = (page: Page) => page.getByRole("status").filter({ hasText: /page|PDF/ });
@@ -20,7 +18,7 @@ async function downloadPdf(page: Page) {
   const saved = await downloadFrom(page, () =>
     page.getByRole("button", { name: "Download PDF" }).click(),
   );
-  const file = path.join(dir, `${Date.now()}-${saved.name}`);
+  const file = outputFile(`${Date.now()}-${saved.name}`);
   writeFileSync(file, saved.bytes);
   const run = (command: string, ...args: string[]) =>
     execFileSync(command, [...args, file], { encoding: "utf8" });

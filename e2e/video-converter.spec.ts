@@ -2,9 +2,7 @@
 // downloads is checked by ffprobe (container, codecs, size, duration) and decoded to the end by
 // ffmpeg without an error.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { writeFileSync } from "node:fs";
 import { type Page, expect, test } from "@playwright/test";
 import { getTool } from "../app/catalogue";
 import { downloadFrom, gotoHydrated } from "./support";
@@ -12,12 +10,12 @@ import { downloadFrom, gotoHydrated } from "./support";
 test.skip(getTool("/video-converter").status !== "live", "/video-converter is planned");
 
 const PATH = "/video-converter";
-const dir = mkdtempSync(path.join(tmpdir(), "video-converter-e2e-"));
-test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
+/** A file in this test's own output folder (each test has its own, whatever the worker). */
+const outputFile = (name: string) => test.info().outputPath(name);
 
 /** A clip made by ffmpeg: a test pattern with a tone, `codecs` as ffmpeg arguments. */
 function clip(name: string, size: string, seconds: number, codecs: string[]): string {
-  const file = path.join(dir, name);
+  const file = outputFile(name);
   execFileSync("ffmpeg", [
     "-v",
     "error",
@@ -67,7 +65,7 @@ async function convertAndDownload(page: Page) {
   const saved = await downloadFrom(page, () =>
     page.getByRole("button", { name: "Download", exact: true }).click(),
   );
-  const file = path.join(dir, `${Date.now()}-${saved.name}`);
+  const file = outputFile(`${Date.now()}-${saved.name}`);
   writeFileSync(file, saved.bytes);
   const probe = JSON.parse(
     execFileSync("ffprobe", ["-v", "error", "-show_format", "-show_streams", "-of", "json", file], {
@@ -154,13 +152,13 @@ test("a VP8 WebM to WebM (VP8) is copied without re-encoding, and the page says 
 });
 
 test("bad files get a message each, and the page goes on", async ({ page }) => {
-  const text = path.join(dir, "notes.mp4");
+  const text = outputFile("notes.mp4");
   writeFileSync(text, "These are notes, not a video.\n".repeat(20));
   await page.getByLabel("Choose a video", { exact: true }).setInputFiles(text);
   await expect(page.getByRole("alert")).toHaveText(
     "This file is not a video this page can read (MP4, MOV, WebM, MKV and the formats the browser decodes).",
   );
-  const sound = path.join(dir, "sound.wav");
+  const sound = outputFile("sound.wav");
   execFileSync("ffmpeg", ["-v", "error", "-y", "-f", "lavfi", "-i", "sine=duration=1", sound]);
   await page.getByLabel("Choose a video", { exact: true }).setInputFiles(sound);
   await expect(page.getByRole("alert")).toHaveText(
