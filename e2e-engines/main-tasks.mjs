@@ -3,7 +3,10 @@
 // every engine: the Chromium suite runs it through Playwright (e2e/main-tasks.spec.ts) and Firefox
 // and WebKit through their drivers (e2e-engines/run.mjs), with the same steps
 // (e2e-engines/page-actions.js).
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import {
   chooseFile,
   clickButton,
@@ -29,7 +32,7 @@ import {
  * @property {string} output  Output contains this.
  * @property {string | null} [outputRegion]  Where the result is when the page names it otherwise
  *   (null: anywhere in the page, for results in regions named by their count).
- * @property {{ button?: string, inBar?: boolean, name?: string, contains?: string, psnrAtLeast?: number }} [download]
+ * @property {{ button?: string, inBar?: boolean, name?: string, contains?: string, psnrAtLeast?: number, codec?: string }} [download]
  *   Its button in the Output panel, or in the action bar with `inBar` (none: running the tool
  *   downloads), the file's name, what the file contains, and for an image made from the task's
  *   file: the least PSNR (dB) of its pixels, decoded by ImageMagick, against the file's.
@@ -58,6 +61,38 @@ function imagePsnr(sourceBase64, resultBase64) {
     for (let c = 0; c < 3; c++) squared += (a[i + c] - b[i + c]) ** 2;
   const mse = squared / ((a.length / 4) * 3);
   return mse === 0 ? Infinity : 10 * Math.log10((255 * 255) / mse);
+}
+
+/**
+ * What is wrong with a media file given as base64, checked by Debian's ffprobe and ffmpeg: its first
+ * stream is not `codec`, or a frame does not decode. Null when it is right.
+ */
+function mediaProblem(base64, codec) {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), "engine-media-")), "out");
+  writeFileSync(file, Buffer.from(base64, "base64"));
+  try {
+    const probe = JSON.parse(
+      execFileSync("ffprobe", ["-v", "error", "-show_streams", "-of", "json", file], {
+        encoding: "utf8",
+      }),
+    );
+    const found = probe.streams?.[0]?.codec_name;
+    if (found !== codec) return `its first stream is ${found ?? "missing"}, not ${codec}`;
+    // ffmpeg says what does not decode on stderr, and may still exit 0.
+    const decode = spawnSync("ffmpeg", ["-v", "error", "-i", file, "-f", "null", "-"], {
+      encoding: "utf8",
+    });
+    const said = `${decode.stderr ?? ""}`.trim();
+    if (process.env.KEEP_MEDIA)
+      writeFileSync(`${process.env.KEEP_MEDIA}.${codec}`, Buffer.from(base64, "base64"));
+    return said || decode.status !== 0
+      ? `ffmpeg reports ${said.slice(0, 200) || `exit ${decode.status}`}`
+      : null;
+  } catch (error) {
+    return `ffprobe cannot read it (${String(error?.message ?? error).slice(0, 200)})`;
+  } finally {
+    rmSync(path.dirname(file), { recursive: true, force: true });
+  }
 }
 
 /** 1 s of ffmpeg's test pattern, 160 × 120, VP8 in WebM: `ffmpeg -f lavfi -i testsrc=size=160x120:rate=5:duration=1 -c:v libvpx -b:v 50k tiny.webm`. */
@@ -354,6 +389,101 @@ export const MAIN_TASKS = [
 ];
 
 /**
+ * The encoders engines differ on (WebCodecs), one task each: the media converters' other formats.
+ * Where an engine has the encoder, the file is converted and the download checked by ffprobe (its
+ * codec) and ffmpeg (every frame decodes); where it has none (ENCODERS_MISSING), the test checks that
+ * the page names the format among those it cannot make, and is reported as skipped with the reason.
+ * @type {(MainTask & { codec: string, format: string })[]}
+ */
+export const CODEC_TASKS = [
+  {
+    codec: "Opus",
+    format: "ogg-opus",
+    label: "Opus (Ogg)",
+    path: "/audio-converter",
+    file: { name: "tone.wav", base64: TONE_WAV },
+    fields: [["Format", "ogg-opus"]],
+    run: "Convert",
+    output: "tone.opus:",
+    download: { button: "Download", inBar: true, name: "tone.opus", codec: "opus" },
+  },
+  {
+    codec: "AAC",
+    format: "m4a-aac",
+    label: "AAC (M4A)",
+    path: "/audio-converter",
+    file: { name: "tone.wav", base64: TONE_WAV },
+    fields: [["Format", "m4a-aac"]],
+    run: "Convert",
+    output: "tone.m4a:",
+    download: { button: "Download", inBar: true, name: "tone.m4a", codec: "aac" },
+  },
+  {
+    codec: "VP9",
+    format: "webm-vp9",
+    label: "WebM (VP9)",
+    path: "/video-converter",
+    file: { name: "tiny.webm", base64: TINY_WEBM },
+    fields: [["Format", "webm-vp9"]],
+    run: "Convert",
+    output: "tiny-converted.webm:",
+    download: { button: "Download", inBar: true, name: "tiny-converted.webm", codec: "vp9" },
+  },
+  {
+    codec: "H.264",
+    format: "mp4-h264",
+    label: "MP4 (H.264)",
+    path: "/video-converter",
+    file: { name: "tiny.webm", base64: TINY_WEBM },
+    fields: [["Format", "mp4-h264"]],
+    run: "Convert",
+    output: "tiny.mp4:",
+    download: { button: "Download", inBar: true, name: "tiny.mp4", codec: "h264" },
+  },
+  {
+    codec: "AV1",
+    format: "mp4-av1",
+    label: "MP4 (AV1)",
+    path: "/video-converter",
+    file: { name: "tiny.webm", base64: TINY_WEBM },
+    fields: [["Format", "mp4-av1"]],
+    run: "Convert",
+    output: "tiny.mp4:",
+    download: { button: "Download", inBar: true, name: "tiny.mp4", codec: "av1" },
+  },
+];
+
+/**
+ * Encoders each engine lacks, as measured here (Debian's Firefox ESR and WebKitGTK), with the
+ * reason the skipped test names. A change in an engine fails the test either way: a format the page
+ * offers where none was expected converts or fails; one it stops offering is not named missing.
+ * @type {Record<string, Record<string, string>>}
+ */
+export const ENCODERS_MISSING = {
+  firefox: { AAC: "Firefox on Linux has no AAC encoder" },
+  webkit: {},
+};
+
+/**
+ * The page names `task.label` among the formats this browser cannot make, once the file is read.
+ * @param {import("./drivers.mjs").EngineSession} session
+ */
+export async function checkCodecNamedMissing(session, base, task) {
+  const loadProblem = await checkPageLoads(session, base, task.path);
+  if (loadProblem) return loadProblem;
+  await session.run(chooseFile, task.file.name, "", task.file.base64);
+  const named = await session.run(
+    waitForText,
+    "Formats this browser cannot make",
+    task.label,
+    STEP_MS,
+  );
+  return named.ok
+    ? null
+    : `the page does not name ${task.label} among the formats it cannot make: ${JSON.stringify(named.text)}`;
+}
+
+/**
  * What a Copy may say: done, or the clipboard was refused (app/lib/browser/clipboard.ts). A script's
  * click copies in Firefox; WebKitGTK refuses it, and the page says so.
  */
@@ -402,10 +532,11 @@ export async function checkMainTask(session, base, task) {
     const state = outputRegion ? `; ${await session.run(pageState, outputRegion)}` : "";
     return `${outputRegion ?? "The page"} does not contain ${JSON.stringify(task.output)}: ${JSON.stringify(output.text)}${state}`;
   }
+  let saved = null;
   if (task.download) {
     const { button, inBar, name, contains } = task.download;
     if (button) await session.run(clickButton, button, inBar ? null : "Output panel");
-    const saved = await session.run(waitForDownload, 0, STEP_MS);
+    saved = await session.run(waitForDownload, 0, STEP_MS);
     if (!saved) return `${button ?? task.run} saved nothing`;
     if (name && saved.name !== name) return `the download is named ${saved.name}, not ${name}`;
     if (contains && !saved.text?.includes(contains))
@@ -415,6 +546,10 @@ export async function checkMainTask(session, base, task) {
       if (!(quality >= task.download.psnrAtLeast))
         return `the image ${saved.name} decodes to a PSNR of ${quality.toFixed(1)} dB against the source (at least ${task.download.psnrAtLeast})`;
     }
+  }
+  if (task.download?.codec) {
+    const problem = mediaProblem(saved.base64 ?? "", task.download.codec);
+    if (problem) return `the download ${saved.name}: ${problem}`;
   }
   if (task.copy) {
     await session.run(clickButton, task.copy, task.copyWithin ?? "Output panel");

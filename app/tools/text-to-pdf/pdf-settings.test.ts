@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SETTINGS, isPdfSettings, readDecimal, readSettings } from "./pdf-settings";
+import {
+  DEFAULT_SETTINGS,
+  MAX_TEXT_FIELD_CHARACTERS,
+  isPdfSettings,
+  readDecimal,
+  readSettings,
+} from "./pdf-settings";
 import { DEFAULT_PDF_OPTIONS } from "./pdf-options";
 
 describe("readDecimal", () => {
@@ -41,5 +47,18 @@ describe("isPdfSettings", () => {
     expect(isPdfSettings({ ...DEFAULT_SETTINGS, fontSize: 10 })).toBe(false);
     expect(isPdfSettings({ ...DEFAULT_SETTINGS, pageNumbers: "yes" })).toBe(false);
     expect(isPdfSettings(null)).toBe(false);
+  });
+});
+
+describe("text fields", () => {
+  it("takes a header, title and author up to the limit and names the field over it", () => {
+    const long = "é".repeat(MAX_TEXT_FIELD_CHARACTERS);
+    expect(readSettings({ ...DEFAULT_SETTINGS, header: long }).error).toBeNull();
+    expect(readSettings({ ...DEFAULT_SETTINGS, header: `${long}x` }).error).toBe(
+      `Header: at most ${MAX_TEXT_FIELD_CHARACTERS} characters (this one has 301).`,
+    );
+    expect(readSettings({ ...DEFAULT_SETTINGS, author: "a".repeat(100_000) }).error).toBe(
+      `Author: at most ${MAX_TEXT_FIELD_CHARACTERS} characters (this one has 100,000).`,
+    );
   });
 });

@@ -10,6 +10,7 @@ import {
   type PageSizeName,
   type PdfOptions,
 } from "./pdf-options";
+import { groupedCount } from "~/lib/number/count-text";
 
 export interface PdfSettings {
   pageSize: PageSizeName;
@@ -58,6 +59,11 @@ const NUMBER_FIELDS = {
   tabWidth: { label: "Tab width", integer: true },
 } as const;
 type NumberField = keyof typeof NUMBER_FIELDS;
+
+/** A header, title or author is one line; a longer paste is a mistake, said so rather than cut. */
+export const MAX_TEXT_FIELD_CHARACTERS = 300;
+const TEXT_FIELDS = { header: "Header", title: "Document title", author: "Author" } as const;
+type TextField = keyof typeof TEXT_FIELDS;
 export const numberFieldLabel = (field: NumberField) => NUMBER_FIELDS[field].label;
 
 const oneOf = <T extends string>(options: readonly { value: T }[], value: unknown): value is T =>
@@ -106,6 +112,13 @@ export function readSettings(
     if (value < min || value > max)
       return { options: null, error: `${label}: from ${min} to ${max}.` };
     numbers[field] = value;
+  }
+  for (const [field, label] of Object.entries(TEXT_FIELDS) as [TextField, string][]) {
+    if ([...settings[field]].length > MAX_TEXT_FIELD_CHARACTERS)
+      return {
+        options: null,
+        error: `${label}: at most ${MAX_TEXT_FIELD_CHARACTERS} characters (this one has ${groupedCount([...settings[field]].length)}).`,
+      };
   }
   return { options: { ...settings, ...numbers }, error: null };
 }

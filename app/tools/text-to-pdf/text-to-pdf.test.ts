@@ -9,7 +9,7 @@ import { rmSync } from "node:fs";
 import { ToolError } from "~/lib/tool-error";
 import { pdftotext, wordsOf } from "../../../test-support/pdf/native-pdfs";
 import { DEFAULT_PDF_OPTIONS, type PdfOptions, SAMPLE_TEXT, pdfFileName } from "./pdf-options";
-import { makePdf, pageBox } from "./text-to-pdf";
+import { fitted, makePdf, pageBox } from "./text-to-pdf";
 
 const FONTS = {
   sans: new Uint8Array(readFileSync(path.join(import.meta.dirname, "fonts/DejaVuSans.ttf"))),
@@ -136,5 +136,28 @@ describe("the sample", () => {
     // -layout: in reading order pdftotext takes the table's last column for a block of its own.
     expect(wordsOf(pdftotext(file, { layout: true }))).toEqual(wordsOf(SAMPLE_TEXT));
     expect(pdftotext(file, { layout: true })).toMatch(/Ada +London +98/);
+  });
+});
+
+describe("fitted (the header cut to the line)", () => {
+  // One unit per character, two for "W": easy to check by hand.
+  const measure = (text: string) => [...text].reduce((sum, c) => sum + (c === "W" ? 2 : 1), 0);
+
+  it("keeps a text that fits and cuts one that does not, the ellipsis included", () => {
+    expect(fitted("Report", 6, measure)).toBe("Report");
+    expect(fitted("Reports", 6, measure)).toBe("Repor…");
+    expect(fitted("WWWW", 6, measure)).toBe("WW…");
+    expect(fitted("😀😀😀😀", 3, measure)).toBe("😀😀…");
+    expect(fitted("abc", 0, measure)).toBe("…");
+  });
+
+  it("cuts a 200,000-character text in one pass", () => {
+    let calls = 0;
+    const counting = (text: string) => {
+      calls++;
+      return measure(text);
+    };
+    expect(fitted("x".repeat(200_000), 100, counting)).toBe(`${"x".repeat(99)}…`);
+    expect(calls).toBeLessThan(200);
   });
 });

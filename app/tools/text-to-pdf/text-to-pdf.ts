@@ -52,12 +52,21 @@ function measurer(font: Font, size: number): (text: string) => number {
   };
 }
 
-/** `text` cut with an ellipsis to fit `width`. */
-function fitted(text: string, width: number, measure: (text: string) => number): string {
+/**
+ * `text` cut with an ellipsis to fit `width`. One pass over the characters (measuring each prefix
+ * again would be quadratic: a pasted 100,000-character header took minutes).
+ */
+export function fitted(text: string, width: number, measure: (text: string) => number): string {
   if (measure(text) <= width) return text;
-  let cut = text;
-  while (cut !== "" && measure(`${cut}…`) > width) cut = cut.slice(0, -1);
-  return `${cut}…`;
+  const room = width - measure("…");
+  let used = 0;
+  let cut = 0;
+  for (const char of text) {
+    used += measure(char);
+    if (used > room) break;
+    cut += char.length;
+  }
+  return `${text.slice(0, cut)}…`;
 }
 
 /** The layout `text` gets with `options` and the font in `fontBytes`; the PDF is not written. */

@@ -41,3 +41,18 @@ export function FileFacts({
 /** "1 (mono)", "2 (stereo)", or the count. */
 export const channelsText = (channels: number) =>
   channels === 1 ? "1 (mono)" : channels === 2 ? "2 (stereo)" : String(channels);
+
+/** The formats this browser cannot make, each with its reason and what to choose instead. */
+export function MissingFormats({ notes }: { notes: readonly string[] }) {
+  if (notes.length === 0) return null;
+  return (
+    <ul
+      aria-label="Formats this browser cannot make"
+      className="list-disc pl-5 text-sm text-slate-700 dark:text-slate-300"
+    >
+      {notes.map((note) => (
+        <li key={note}>{note}</li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,154 @@
+// The run of a media converter page (audio, video): a chosen file is read in the tool's worker at
+// once (what is inside it, and which targets this browser can encode), then converted on Convert
+// with progress, time left and Cancel. One hook so the two pages cannot drift apart in how they
+// probe, what they offer, what they say while working, or how Convert, Download and Clear behave.
+import { useMemo, useState } from "react";
+import { useAutoRun } from "~/hooks/use-text-or-file";
+import { useToolRun } from "~/hooks/use-tool-run";
+import { downloadBlob } from "~/lib/browser/download";
+import { progressText } from "~/lib/media/media-time";
+import { useToolFeedback } from "../page/ToolPage";
+import { DOWNLOADED_FEEDBACK } from "../panels/OutputPanel";
+import { toolActions } from "./tool-actions";
+
+export type MediaJob<Options> =
+  { kind: "probe"; file: File } | { kind: "convert"; file: File; options: Options };
+
+/** What every converted file carries; a page adds its own facts (size, a remux…). */
+export interface ConvertedMedia {
+  blob: Blob;
+  name: string;
+  seconds: number;
+}
+
+export type MediaAnswer<Info, Target, Result extends ConvertedMedia> =
+  { kind: "probe"; info: Info; encodable: Target[] } | ({ kind: "convert" } & Result);
+
+type SettingsRead<Options> = { options: Options; error: null } | { options: null; error: string };
+
+export interface MediaConversionSpec<Options, Target extends string> {
+  createWorker: () => Worker;
+  /** A conversion with no progress for this long has stalled (an encoder that never answers). */
+  stallMs: number;
+  /** Every target the page knows, in the order offered. */
+  targets: readonly Target[];
+  /** The chosen target. */
+  target: Target;
+  /** Why a target cannot be made here, and what to choose instead. */
+  missingNote: (target: Target) => string;
+  /** The settings read against the file's duration (trim), or the first field's problem. */
+  read: (duration: number | null) => SettingsRead<Options>;
+  /** Stands for the settings: a new value makes a new conversion job. */
+  settings: unknown;
+  /** The Convert button's tooltip. */
+  convertTitle: string;
+}
+
+export function useMediaConversion<
+  Options,
+  Target extends string,
+  Info extends { duration: number },
+  Result extends ConvertedMedia,
+>(spec: MediaConversionSpec<Options, Target>) {
+  const [file, setFile] = useState<File | null>(null);
+  const notify = useToolFeedback();
+  const { createWorker, target, targets, missingNote, settings } = spec;
+
+  const probeJob = useMemo<MediaJob<Options> | null>(
+    () => (file ? { kind: "probe", file } : null),
+    [file],
+  );
+  const probing = useToolRun<MediaJob<Options> | null, MediaAnswer<Info, Target, Result>>({
+    job: probeJob,
+    idle: probeJob === null,
+    large: true,
+    createWorker,
+  });
+  useAutoRun(probeJob !== null, true, probing.run);
+  const probe = probing.current && probing.output?.kind === "probe" ? probing.output : null;
+  const info = probe?.info ?? null;
+  const encodable = probe?.encodable ?? null;
+  const targetOffered = encodable === null || encodable.includes(target);
+
+  const read = spec.read(info?.duration ?? null);
+  const convertJob = useMemo<MediaJob<Options> | null>(
+    () => (file && read.options ? { kind: "convert", file, options: read.options } : null),
+    // The options are re-read each render; the settings they come from stand for them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [file, settings, info],
+  );
+  const canConvert = convertJob !== null && info !== null && targetOffered;
+  const converting = useToolRun<MediaJob<Options> | null, MediaAnswer<Info, Target, Result>>({
+    job: convertJob,
+    idle: !canConvert,
+    large: true,
+    createWorker,
+    limit: { timeoutMs: spec.stallMs },
+  });
+  const result =
+    converting.current && converting.output?.kind === "convert"
+      ? (converting.output as Result)
+      : null;
+
+  function choose(files: File[]) {
+    if (files.length === 0) return;
+    converting.reset();
+    setFile(files[0]);
+  }
+
+  function clear() {
+    probing.reset();
+    converting.reset();
+    setFile(null);
+  }
+
+  function download() {
+    if (!result) return;
+    downloadBlob(result.name, result.blob);
+    notify(DOWNLOADED_FEEDBACK);
+  }
+
+  const { actions, shortcuts } = toolActions({
+    primary: {
+      label: "Convert",
+      title: spec.convertTitle,
+      disabled: !canConvert,
+      onClick: converting.run,
+      running: converting.running,
+      onCancel: converting.cancel,
+    },
+    download: { disabled: !result, onClick: download },
+    clear: { disabled: !file, onClick: clear },
+  });
+
+  const error =
+    (probing.current ? probing.error : null) ??
+    read.error ??
+    (targetOffered ? null : missingNote(target)) ??
+    (converting.current ? converting.error : null);
+
+  /** The status line, given how the page describes its result. */
+  function statusText(describe: (result: Result) => string): string {
+    if (probing.running) return "Reading the file…";
+    if (converting.running)
+      return `Converting… ${progressText(converting.progress ?? 0, converting.progressElapsedMs ?? 0)}`;
+    if (result) return describe(result);
+    if (info && converting.waiting) return "Press Convert (Ctrl+Enter).";
+    return "";
+  }
+
+  return {
+    file,
+    choose,
+    info,
+    /** The targets this browser can make (all of them until the file has been read). */
+    offered: targets.filter((name) => encodable?.includes(name) ?? true),
+    /** The targets it cannot make, each with `missingNote`'s reason. */
+    missing: encodable ? targets.filter((name) => !encodable.includes(name)) : [],
+    result,
+    error,
+    statusText,
+    actions,
+    shortcuts,
+  };
+}
