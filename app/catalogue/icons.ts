@@ -57,7 +57,8 @@ export const CATALOGUE_ICONS = [
   "Wrench",
 ] as const;
 
-/** Icons of the page frame (header, sidebar, theme switch, search, shortcuts, planned page). */
+/** Icons of the page frame (header, sidebar, theme switch, search, shortcuts, planned page) and of
+ * every tool page (favourite star, Share). */
 export const PAGE_FRAME_ICONS = [
   "CloudDownload",
   "Construction",
@@ -66,6 +67,8 @@ export const PAGE_FRAME_ICONS = [
   "Monitor",
   "Moon",
   "Search",
+  "Share2",
+  "Star",
   "Sun",
   "X",
 ] as const;

@@ -12,7 +12,7 @@ import {
   toolsInCategory,
   toolsInGroup,
 } from "./index";
-import { consideredTools } from "./tools";
+import { consideredTools, tools } from "./tools";
 import { toolDetails } from "./tool-details";
 import type { Category, CategoryId, ConsideredTool, ToolDetails, ToolEntry } from "./types";
 
@@ -39,6 +39,8 @@ export interface ToolPageData {
   related: ToolCardData[];
   /** Tools "(Under Consideration)" that belong with this one (the card generator beside the validator). */
   companions: IdeaData[];
+  /** Tools that take this one's result as input ("Open in…"), those made for its kind first. */
+  openIn: ToolLink[];
 }
 
 const linkOf = ({ path, title, icon, status }: ToolEntry): ToolLink => ({
@@ -118,6 +120,25 @@ export function relatedTools(
 }
 
 /**
+ * The live tools that take `source`'s result as their input, from what each declares it accepts:
+ * first those that accept the kind it produces (JSON → JSON to YAML), then those that take any text.
+ */
+export function openInTargets(source: ToolEntry, all: readonly ToolEntry[]): ToolEntry[] {
+  const produces = source.produces ?? [];
+  if (produces.length === 0) return [];
+  const candidates = all.filter(
+    (tool) => tool.path !== source.path && tool.status === "live" && tool.accepts,
+  );
+  const madeFor = candidates.filter((tool) =>
+    tool.accepts!.some((kind) => kind !== "text" && produces.includes(kind)),
+  );
+  const anyText = candidates.filter(
+    (tool) => !madeFor.includes(tool) && tool.accepts!.includes("text"),
+  );
+  return [...madeFor, ...anyText];
+}
+
+/**
  * A tool route's loader: its page data, made when the page is prerendered. The route module's
  * `export const loader` is removed from the browser's bundle by React Router, and this with it.
  */
@@ -133,5 +154,6 @@ export function toolPageData(path: string): ToolPageData {
     features: getToolDetails(path).features,
     related: relatedTools(tool.related, tool.path, findTool).map(cardOf),
     companions: consideredTools.filter((idea) => idea.companionPath === path).map(ideaOf),
+    openIn: openInTargets(tool, tools).map(linkOf),
   };
 }

@@ -73,10 +73,15 @@ function wordRank(index: SearchIndex, word: string): number {
 }
 
 /**
- * Tools matching every word of `query`, best first; ties keep catalogue order.
+ * Tools matching every word of `query`, best first; ties keep catalogue order. The user's
+ * favourites among them (`pinned`, paths) come before the rest, in the order given.
  * A query with no letters or digits filters nothing and returns `entries` as they are.
  */
-export function searchTools(query: string, entries: ToolEntry[] = tools): ToolEntry[] {
+export function searchTools(
+  query: string,
+  entries: ToolEntry[] = tools,
+  pinned: readonly string[] = [],
+): ToolEntry[] {
   const normalizedQuery = normalizeForSearch(query);
   if (normalizedQuery === "") return [...entries];
   const words = [...new Set(normalizedQuery.split(" "))];
@@ -96,5 +101,23 @@ export function searchTools(query: string, entries: ToolEntry[] = tools): ToolEn
   });
 
   scored.sort((a, b) => a.score - b.score || a.order - b.order);
-  return scored.map((s) => s.entry);
+  return pinnedFirst(
+    scored.map((s) => s.entry),
+    pinned,
+  );
+}
+
+/** `found` with the tools at `pinned` paths moved to the front, in `pinned`'s order. */
+export function pinnedFirst(found: ToolEntry[], pinned: readonly string[]): ToolEntry[] {
+  if (pinned.length === 0) return found;
+  const rank = new Map(pinned.map((path, i) => [path, i]));
+  const first = found
+    .filter((entry) => rank.has(entry.path))
+    .sort((a, b) => rank.get(a.path)! - rank.get(b.path)!);
+  return [...first, ...found.filter((entry) => !rank.has(entry.path))];
+}
+
+/** The live tools at `paths`, in that order (the search's list before anything is typed). */
+export function toolsAt(paths: readonly string[]): ToolEntry[] {
+  return paths.flatMap((path) => tools.find((t) => t.path === path && t.status === "live") ?? []);
 }

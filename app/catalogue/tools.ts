@@ -21,6 +21,8 @@ export const tools: ToolEntry[] = [
       "/text-escaper",
     ],
     usageFactor: 2.3,
+    produces: ["json"],
+    accepts: ["json"],
     status: "live",
   },
   {
@@ -41,6 +43,8 @@ export const tools: ToolEntry[] = [
       "/json-formatter",
     ],
     usageFactor: 1.5,
+    produces: ["xml"],
+    accepts: ["xml"],
     status: "live",
   },
   {
@@ -55,6 +59,8 @@ export const tools: ToolEntry[] = [
     keywords: ["beautify", "pretty print", "query", "select", "mysql", "postgresql", "sqlite"],
     related: ["/json-formatter", "/text-escaper", "/csv-tools", "/xml-beautifier"],
     usageFactor: 1.4,
+    produces: ["sql"],
+    accepts: ["sql"],
     status: "live",
   },
   {
@@ -69,6 +75,8 @@ export const tools: ToolEntry[] = [
     keywords: ["md", "readme", "commonmark", "gfm", "web page", "rich text"],
     related: ["/html-formatter", "/text-escaper", "/lorem-ipsum-generator", "/string-utilities"],
     usageFactor: 1.5,
+    produces: ["markdown"],
+    accepts: ["html"],
     status: "live",
   },
   {
@@ -89,6 +97,8 @@ export const tools: ToolEntry[] = [
       "/text-escaper",
     ],
     usageFactor: 1.4,
+    produces: ["html"],
+    accepts: ["html"],
     status: "live",
   },
   {
@@ -103,6 +113,8 @@ export const tools: ToolEntry[] = [
     keywords: ["js", "formatter", "pretty print", "prettify", "unminify", "ecmascript", "node"],
     related: ["/javascript-minifier", "/css-beautifier", "/html-formatter", "/json-formatter"],
     usageFactor: 1.4,
+    produces: ["javascript"],
+    accepts: ["javascript"],
     status: "live",
   },
   {
@@ -117,6 +129,8 @@ export const tools: ToolEntry[] = [
     keywords: ["formatter", "stylesheet", "pretty print", "prettify", "unminify", "styles"],
     related: ["/css-minifier", "/javascript-beautifier", "/html-formatter"],
     usageFactor: 1.3,
+    produces: ["css"],
+    accepts: ["css"],
     status: "live",
   },
   {
@@ -131,6 +145,8 @@ export const tools: ToolEntry[] = [
     keywords: ["js", "compress", "uglify", "terser", "compact", "bundle size"],
     related: ["/javascript-beautifier", "/css-minifier", "/json-formatter"],
     usageFactor: 1,
+    produces: ["javascript"],
+    accepts: ["javascript"],
     status: "live",
   },
   {
@@ -145,6 +161,8 @@ export const tools: ToolEntry[] = [
     keywords: ["compress", "stylesheet", "compact", "cssnano", "styles", "optimize"],
     related: ["/css-beautifier", "/javascript-minifier", "/html-formatter"],
     usageFactor: 1,
+    produces: ["css"],
+    accepts: ["css"],
     status: "live",
   },
   {
@@ -237,6 +255,7 @@ export const tools: ToolEntry[] = [
     keywords: ["xml schema definition", "infer", "validation", "w3c", "structure", "types"],
     related: ["/xml-beautifier", "/xslt-transformer", "/xpath-tester", "/json-to-xml-converter"],
     usageFactor: 1,
+    produces: ["xml"],
     status: "live",
   },
   {
@@ -250,6 +269,7 @@ export const tools: ToolEntry[] = [
     keywords: ["template", "xml to html", "processor", "saxon", "convert", "render"],
     related: ["/xml-beautifier", "/xpath-tester", "/xsd-generator", "/html-formatter"],
     usageFactor: 1,
+    produces: ["xml"],
     status: "live",
   },
   {
@@ -270,6 +290,8 @@ export const tools: ToolEntry[] = [
       "/xsd-generator",
     ],
     usageFactor: 1,
+    produces: ["xml"],
+    accepts: ["json"],
     status: "live",
   },
   {
@@ -284,6 +306,8 @@ export const tools: ToolEntry[] = [
     keywords: ["spreadsheet", "excel", "delimiter", "columns", "tabular", "import"],
     related: ["/csv-tools", "/json-to-xml-converter", "/xml-beautifier", "/xsd-generator"],
     usageFactor: 1,
+    produces: ["xml"],
+    accepts: ["csv"],
     status: "live",
   },
   {
@@ -298,6 +322,8 @@ export const tools: ToolEntry[] = [
     keywords: ["spreadsheet", "excel", "tsv", "records", "parse", "table"],
     related: ["/csv-to-xml-converter", "/json-formatter", "/csv-tools", "/json-to-yaml-converter"],
     usageFactor: 1.6,
+    produces: ["json"],
+    accepts: ["csv"],
     status: "live",
   },
   {
@@ -312,6 +338,8 @@ export const tools: ToolEntry[] = [
     keywords: ["md", "commonmark", "gfm", "readme", "render", "markup"],
     related: ["/html-to-markdown", "/html-formatter", "/text-escaper", "/lorem-ipsum-generator"],
     usageFactor: 1.5,
+    produces: ["html"],
+    accepts: ["markdown"],
     status: "live",
   },
   {
@@ -331,6 +359,8 @@ export const tools: ToolEntry[] = [
       "/csv-to-xml-converter",
     ],
     usageFactor: 1.3,
+    produces: ["yaml"],
+    accepts: ["json"],
     status: "live",
   },
   {
@@ -371,6 +401,8 @@ export const tools: ToolEntry[] = [
     ],
     related: ["/url-parser", "/base64-encoder-decoder", "/text-escaper", "/qr-code-generator"],
     usageFactor: 1.6,
+    produces: ["text"],
+    accepts: ["text"],
     status: "live",
   },
   {
@@ -385,6 +417,8 @@ export const tools: ToolEntry[] = [
     keywords: ["atob", "btoa", "b64", "data uri", "binary", "token", "key"],
     related: ["/url-encoder-decoder", "/message-digester", "/hmac-generator", "/text-escaper"],
     usageFactor: 1.8,
+    produces: ["text"],
+    accepts: ["text"],
     status: "live",
   },
   {
@@ -428,6 +462,7 @@ export const tools: ToolEntry[] = [
       "/url-encoder-decoder",
     ],
     usageFactor: 1.3,
+    accepts: ["text"],
     status: "live",
   },
   {
@@ -502,6 +537,7 @@ export const tools: ToolEntry[] = [
     keywords: ["word count", "letter count", "length", "tweet", "essay", "statistics"],
     related: ["/string-utilities", "/lorem-ipsum-generator", "/text-escaper", "/ai-slugifier"],
     usageFactor: 1.3,
+    accepts: ["text"],
     status: "live",
   },
   {
@@ -523,6 +559,8 @@ export const tools: ToolEntry[] = [
     ],
     related: ["/character-counter", "/text-escaper", "/ai-slugifier", "/regex-tester"],
     usageFactor: 1.2,
+    produces: ["text"],
+    accepts: ["text"],
     status: "live",
   },
   {
@@ -549,6 +587,8 @@ export const tools: ToolEntry[] = [
       "/json-formatter",
     ],
     usageFactor: 1.2,
+    produces: ["text"],
+    accepts: ["text"],
     status: "live",
   },
   {
@@ -568,6 +608,8 @@ export const tools: ToolEntry[] = [
       "/lorem-ipsum-generator",
     ],
     usageFactor: 1,
+    produces: ["text"],
+    accepts: ["text"],
     status: "live",
   },
   {
@@ -582,6 +624,7 @@ export const tools: ToolEntry[] = [
     keywords: ["sitemap.xml", "seo", "google", "search engine", "crawl", "robots"],
     related: ["/ai-slugifier", "/url-parser", "/xml-beautifier", "/lorem-ipsum-generator"],
     usageFactor: 1.6,
+    produces: ["xml"],
     status: "live",
   },
   {
@@ -595,6 +638,7 @@ export const tools: ToolEntry[] = [
     keywords: ["dummy text", "filler", "mockup", "sample", "latin", "dolor sit amet"],
     related: ["/character-counter", "/html-to-markdown", "/string-utilities", "/ai-slugifier"],
     usageFactor: 1.1,
+    produces: ["text"],
     status: "live",
   },
   {
@@ -649,6 +693,7 @@ export const tools: ToolEntry[] = [
     keywords: ["regexp", "pattern", "capture groups", "flags", "debugger", "replace"],
     related: ["/xpath-tester", "/string-utilities", "/text-escaper", "/developer-cheatsheets"],
     usageFactor: 1.5,
+    accepts: ["text"],
     status: "live",
   },
   {
@@ -811,6 +856,7 @@ export const tools: ToolEntry[] = [
     keywords: ["pdftotext", "extract", "document", "ocr", "copy text", "statement", "contract"],
     related: ["/character-counter", "/html-to-markdown", "/file-encoding-converter"],
     usageFactor: 1.4,
+    produces: ["text"],
     status: "live",
   },
   {
@@ -825,6 +871,7 @@ export const tools: ToolEntry[] = [
     keywords: ["txt to pdf", "print", "document", "convert", "notes", "monospace"],
     related: ["/pdf-to-text", "/file-encoding-converter", "/character-counter"],
     usageFactor: 1.3,
+    accepts: ["text"],
     status: "live",
   },
   {

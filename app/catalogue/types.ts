@@ -26,6 +26,13 @@ export type ToolType =
  */
 export type ToolStatus = "live" | "planned";
 
+/**
+ * Kinds of text that pass from one tool to another ("Open in…"). Every kind is text, so a tool
+ * that accepts "text" takes any of them.
+ */
+export type DataKind =
+  "text" | "json" | "yaml" | "xml" | "csv" | "html" | "markdown" | "sql" | "css" | "javascript";
+
 export interface ToolEntry {
   /** Route path, starting with "/", e.g. "/json-formatter". */
   path: string;
@@ -44,6 +51,10 @@ export interface ToolEntry {
   /** Usage badge factor from spec §9; 1 for tools the table does not list. */
   usageFactor: number;
   status: ToolStatus;
+  /** What its result is, when another tool can take it ("Open in…" on its Output panel). */
+  produces?: DataKind[];
+  /** What its input takes from another tool's result; only tools whose input field is "input". */
+  accepts?: DataKind[];
 }
 
 /** Inputs of a tool's generated description (spec §3 "Tool description input"), in tool-details.ts. */

@@ -12,6 +12,8 @@ import {
   subscribeRemembersInput,
 } from "~/lib/browser/remember-input";
 import { toast } from "~/lib/page/toast-store";
+import { noteToolActivity } from "~/lib/browser/tool-use";
+import { type FieldRole, registerField } from "./tool-fields";
 
 export { REMEMBER_INPUT_KEY, browserStorage, remembersInput };
 
@@ -222,16 +224,30 @@ function sameTypeAs<T>(initial: T) {
 
 /**
  * useState that is restored after mount (prerendered HTML shows the defaults) and saved on change.
- * `enabled: false` keeps a field out of storage (secrets, card numbers). While the user has chosen
- * not to have input remembered, only switches and numbers are stored (isSettingValue).
+ * `enabled: false` keeps a field out of storage (secrets, card numbers) and out of share links.
+ * While the user has chosen not to have input remembered, only switches and numbers are stored
+ * (isSettingValue). `role` says whether a share link carries the field always ("option") or only
+ * when the user includes their input ("input"); by default switches and numbers are options and
+ * everything else, which may hold typed text, is input.
  */
 export function usePersistentState<T>(
   toolPath: string,
   name: string,
   initial: T,
-  { enabled = true }: { enabled?: boolean } = {},
+  {
+    enabled = true,
+    persist = true,
+    role,
+  }: { enabled?: boolean; persist?: boolean; role?: FieldRole } = {},
 ): [T, (next: T | ((prev: T) => T)) => void] {
+  // `persist: false`: a field never stored (input that often holds secrets: tokens, passwords), yet
+  // shared by link when the user includes their input, and able to take a result handed over.
+  const stored = enabled && persist;
   const [value, setValue] = useState<T>(initial);
+  const valueRef = useRef(value);
+  useEffect(() => {
+    valueRef.current = value;
+  }, [value]);
   const key = storageKey(toolPath, name);
   const restored = useRef(false);
   /**
@@ -247,21 +263,37 @@ export function usePersistentState<T>(
   useEffect(() => {
     const storage = browserStorage();
     inStorage.current = { value: initialRef.current };
-    if (enabled && storage !== null) {
-      const stored = readPersisted(storage, key, sameTypeAs(initialRef.current));
-      if (stored !== undefined && (remembersInput(storage) || isSettingValue(stored))) {
-        setValue(stored);
-        inStorage.current = { value: stored };
+    if (stored && storage !== null) {
+      const kept = readPersisted(storage, key, sameTypeAs(initialRef.current));
+      if (kept !== undefined && (remembersInput(storage) || isSettingValue(kept))) {
+        setValue(kept);
+        inStorage.current = { value: kept };
       }
     }
     restored.current = true;
-  }, [key, enabled]);
+  }, [key, stored]);
+
+  const fieldRole = role ?? (isSettingValue(initial) ? "option" : "input");
+  // Registered after the restore above (effects run in order), so a link or a result handed over
+  // replaces the restored value, never the other way round.
+  useEffect(() => {
+    if (!enabled) return;
+    const isValue = sameTypeAs(initialRef.current);
+    return registerField(toolPath, name, {
+      role: fieldRole,
+      initial: initialRef.current,
+      read: () => valueRef.current,
+      write: (next) => {
+        if (isValue(next)) setValue(next);
+      },
+    });
+  }, [toolPath, name, enabled, fieldRole]);
 
   useEffect(() => {
     // Turning remembering back on stores what is on the page again (turning it off cleared storage).
     const rememberTurnedOn = remember && !rememberedBefore.current;
     rememberedBefore.current = remember;
-    if (!enabled || !restored.current || (!remember && !isSettingValue(value))) return;
+    if (!stored || !restored.current || (!remember && !isSettingValue(value))) return;
     if (
       !rememberTurnedOn &&
       inStorage.current !== null &&
@@ -282,9 +314,13 @@ export function usePersistentState<T>(
       window.clearTimeout(timer);
       if (pendingSaves.get(key) === write) pendingSaves.delete(key);
     };
-  }, [key, value, enabled, remember]);
+  }, [key, value, stored, remember]);
 
-  const set = useCallback((next: T | ((prev: T) => T)) => setValue(next), []);
+  // The tool's own changes (the user typing, choosing); restoring and shared links call setValue.
+  const set = useCallback((next: T | ((prev: T) => T)) => {
+    setValue(next);
+    noteToolActivity();
+  }, []);
   return [value, set];
 }
 
@@ -298,7 +334,9 @@ export function usePersistentChecked<T>(
   isValid: (value: unknown) => value is T,
   initial: T,
 ): [T, (next: T) => void] {
-  const [stored, setStored] = usePersistentState<unknown>(toolPath, name, initial);
+  const [stored, setStored] = usePersistentState<unknown>(toolPath, name, initial, {
+    role: "option",
+  });
   return [isValid(stored) ? stored : initial, setStored];
 }
 

@@ -13,7 +13,9 @@ export function useStoredOptions<O extends object>(
   defaults: O,
   fields: readonly OptionField<O>[],
 ): [O, (key: string, value: unknown) => void] {
-  const [stored, setStored] = usePersistentState<O>(toolPath, "options", defaults);
+  const [stored, setStored] = usePersistentState<O>(toolPath, "options", defaults, {
+    role: "option",
+  });
   const options = useMemo(() => optionsFrom(stored, defaults, fields), [stored, defaults, fields]);
   const setOption = useCallback(
     (key: string, value: unknown) =>

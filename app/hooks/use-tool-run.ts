@@ -6,6 +6,7 @@
 // Restored input held by the page's run guard (after a run that never finished) runs on "Run it".
 // A core that is asynchronous on the page (Web Crypto) is `computeAsync`: awaited on every change,
 // and only the current job's answer is kept.
+import { noteToolActivity } from "~/lib/browser/tool-use";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { errorMessage } from "~/lib/tool-error";
 import {
@@ -275,6 +276,11 @@ export function useToolRun<J, O>({
   if (idle) shown = null;
   else if (large) shown = settledCurrent ? settled : null;
   else shown = onPage ? live : settled;
+  // A result the user's action led to counts as using the tool (its place in "Recent").
+  const result = shown?.output ?? null;
+  useEffect(() => {
+    if (result !== null) noteToolActivity();
+  }, [result]);
   return {
     output: shown?.output ?? null,
     error: shown?.error ?? null,

@@ -9,6 +9,7 @@ import { SITE_NAME, SITE_TAGLINE } from "~/lib/site";
 import { CatalogueIcon } from "~/ui/shell/CatalogueIcon";
 import { ConsideredToolCard, ToolCard, ToolGrid } from "~/ui/shell/ToolCard";
 import { useToolSearch } from "~/ui/shell/use-tool-search";
+import { ToolListRow, toolLookup } from "~/ui/shell/YourTools";
 
 export function meta() {
   return pageMeta({
@@ -47,6 +48,10 @@ export default function Home() {
     if (!echoOfTyping) setQuery(addressQuery);
   }, [addressQuery, echoOfTyping]);
 
+  const lookup = useMemo(
+    () => toolLookup(sections.flatMap((section) => section.tools)),
+    [sections],
+  );
   const found = useToolSearch(query);
   const matchingPaths = useMemo(
     () => (query.trim() && found ? new Set(found.map((t) => t.path)) : null),
@@ -98,6 +103,13 @@ export default function Home() {
             ? `No tool matches “${query.trim()}”.`
             : `${matchCount} ${matchCount === 1 ? "tool matches" : "tools match"} “${query.trim()}”.`)}
       </p>
+      <section
+        aria-label="Your tools"
+        className="mt-4 flex flex-col gap-1 rounded-lg border border-slate-200 px-3 py-1 dark:border-slate-700"
+      >
+        <ToolListRow name="favourites" title="Favourites" lookup={lookup} />
+        <ToolListRow name="recent" title="Recent" lookup={lookup} />
+      </section>
       {sections.map(({ category, tools, ideas: allIdeas }) => {
         const shown = tools.filter((t) => !matchingPaths || matchingPaths.has(t.path));
         const ideas = matchingPaths ? [] : allIdeas;

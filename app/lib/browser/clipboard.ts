@@ -1,6 +1,8 @@
 // Copy to the clipboard with the async API, falling back to a hidden textarea where it is
 // unavailable (non-secure contexts, older browsers).
-import { CLIPBOARD_REFUSED } from "./copy-image";
+
+/** What a copy the browser refuses says (text here, images in copy-image.ts). */
+export const CLIPBOARD_REFUSED = "Copying to the clipboard is not allowed in this browser.";
 
 export async function copyText(text: string): Promise<void> {
   if (navigator.clipboard?.writeText) {

@@ -1,10 +1,11 @@
 // Copying an image (PNG) to the clipboard with the async Clipboard API, where the browser allows it.
 // Nothing leaves the device: the image goes to the system clipboard only.
+import { CLIPBOARD_REFUSED } from "./clipboard";
+
+export { CLIPBOARD_REFUSED };
 
 export const IMAGE_COPY_UNSUPPORTED =
   "This browser cannot copy images to the clipboard: download the image instead";
-
-export const CLIPBOARD_REFUSED = "Copying to the clipboard is not allowed in this browser.";
 
 export function canCopyImages(): boolean {
   return typeof ClipboardItem !== "undefined" && typeof navigator.clipboard?.write === "function";

@@ -71,7 +71,9 @@ export function Base64EncoderDecoderTool({ tool }: { tool: ToolEntry }) {
     isBase64Alphabet,
     DEFAULT_ALPHABET,
   );
-  const [text, setText] = useState("");
+  // Not stored (what is encoded or hashed here is often a secret), but shareable and able to
+  // take a result another tool hands over.
+  const [text, setText] = usePersistentState(tool.path, "input", "", { persist: false });
   const [file, setFile] = useState<File | null>(null);
   const notify = useToolFeedback();
 

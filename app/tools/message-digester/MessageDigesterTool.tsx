@@ -1,5 +1,6 @@
 // The Message Digester page: text is hashed as you type (its UTF-8 bytes); a chosen file is hashed
 // in a worker, read in slices with progress and Cancel, never loaded into the editor.
+import { usePersistentState } from "~/hooks/persistent-state";
 import { CircleStop, FileDigit, X } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
@@ -47,7 +48,9 @@ type FileStatus = "running" | "done" | "cancelled" | "other";
 
 export function MessageDigesterTool({ tool }: { tool: ToolEntry }) {
   // The input is never stored: people hash secrets here. Only the options persist.
-  const [text, setText] = useState("");
+  // Not stored (what is encoded or hashed here is often a secret), but shareable and able to
+  // take a result another tool hands over.
+  const [text, setText] = usePersistentState(tool.path, "input", "", { persist: false });
   const [file, setFile] = useState<File | null>(null);
   const [compareWith, setCompareWith] = useState("");
   const [algorithm, setAlgorithm] = usePersistentChecked(

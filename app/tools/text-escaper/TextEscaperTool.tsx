@@ -1,7 +1,7 @@
 // The Text Escaper page: the result follows every keystroke; a very large input is processed in a
 // worker on Escape/Unescape (Ctrl+Enter). The input is never stored; the options are.
 import { ShieldCheck } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { usePersistentState } from "~/hooks/persistent-state";
 import { transformStatus } from "~/lib/text/text-stats";
@@ -92,7 +92,9 @@ function useEscapeOptions(toolPath: string) {
 
 export function TextEscaperTool({ tool }: { tool: ToolEntry }) {
   // Plain state, never persisted: people paste tokens and passwords here.
-  const [text, setText] = useState("");
+  // Not stored (what is encoded or hashed here is often a secret), but shareable and able to
+  // take a result another tool hands over.
+  const [text, setText] = usePersistentState(tool.path, "input", "", { persist: false });
   const settings = useEscapeOptions(tool.path);
   const { options } = settings;
   const escaping = options.direction === "escape";

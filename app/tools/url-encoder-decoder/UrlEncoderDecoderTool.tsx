@@ -1,6 +1,6 @@
 // The URL Encoder/Decoder page: the result follows every keystroke; a very large input is converted
 // in a worker on Convert (Ctrl+Enter). The input is never stored (people paste tokens and secrets).
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { usePersistentChecked, usePersistentState } from "~/hooks/persistent-state";
 import { transformStatus } from "~/lib/text/text-stats";
@@ -37,7 +37,9 @@ function createWorker() {
 
 export function UrlEncoderDecoderTool({ tool }: { tool: ToolEntry }) {
   // The input is deliberately not persisted: it may hold secrets (issue 6 privacy rule).
-  const [text, setText] = useState("");
+  // Not stored (what is encoded or hashed here is often a secret), but shareable and able to
+  // take a result another tool hands over.
+  const [text, setText] = usePersistentState(tool.path, "input", "", { persist: false });
   // Options are stored as plain values and checked, so a value from an older version falls back safely.
   const [perLine, setPerLine] = usePersistentState(tool.path, "perLine", false);
   const [mode, setMode] = usePersistentChecked(tool.path, "mode", isUrlMode, DEFAULT_MODE);

@@ -1,6 +1,9 @@
 // The frame of every tool page (page contract in ARCHITECTURE.md): h1 = catalogue title, the
 // description block, usage badge, sticky action bar, the tool itself, and Related Tools.
-import { useLoaderData } from "react-router";
+import { useEffect, useMemo } from "react";
+import { useLoaderData, useNavigate } from "react-router";
+import { handOff } from "~/hooks/tool-fields";
+import { watchToolUse } from "~/lib/browser/tool-use";
 import type { ToolEntry } from "~/catalogue";
 import type { ToolPageData } from "~/catalogue/page-data";
 import { DEFAULT_SHORTCUTS } from "~/lib/page/shortcuts";
@@ -12,6 +15,9 @@ import { useToolFeedbackMessage } from "./ToolFeedback";
 import { ToolDescription } from "./ToolDescription";
 import { UsageBadge } from "../shell/UsageBadge";
 import { CatalogueIcon } from "../shell/CatalogueIcon";
+import { FavouriteStar } from "../shell/YourTools";
+import { ShareControls } from "./share/ShareControls";
+import { type OpenIn, OpenInContext } from "./open-in";
 import { InputNotKeptNotice, UnfinishedRunNotice } from "./UnfinishedRunNotice";
 
 export { useToolFeedback } from "./ToolFeedback";
@@ -28,8 +34,20 @@ export function ToolPage({ tool, actions = [], shortcuts = {}, children }: ToolP
   const feedback = useToolFeedbackMessage();
   // The route's loader (toolPageData in app/catalogue/page-data.ts) made the description when the
   // page was prerendered.
-  const { description, related } = useLoaderData<ToolPageData>();
+  const { description, related, openIn: targets } = useLoaderData<ToolPageData>();
+  const navigate = useNavigate();
+  const openIn = useMemo<OpenIn>(
+    () => ({
+      targets,
+      open: async (path, result) => {
+        handOff(path, typeof result === "string" ? result : await result.text());
+        await navigate(path);
+      },
+    }),
+    [targets, navigate],
+  );
   const primary = actions.find((a) => a.primary);
+  useEffect(() => watchToolUse(tool.path), [tool.path]);
   useToolShortcuts({
     onRun: primary && !primary.disabled ? primary.onClick : undefined,
     ...shortcuts,
@@ -46,7 +64,11 @@ export function ToolPage({ tool, actions = [], shortcuts = {}, children }: ToolP
             />
             {tool.title}
           </h1>
-          <UsageBadge toolName={tool.title} factor={tool.usageFactor} />
+          <div className="flex items-center gap-2">
+            <UsageBadge toolName={tool.title} factor={tool.usageFactor} />
+            <FavouriteStar path={tool.path} title={tool.title} />
+            <ShareControls toolPath={tool.path} />
+          </div>
         </div>
         <div className="mt-3">
           <ToolDescription text={description} />
@@ -65,7 +87,9 @@ export function ToolPage({ tool, actions = [], shortcuts = {}, children }: ToolP
       <InputNotKeptNotice path={tool.path} />
       {/* Hydrated as separate pieces (see SiteLayout): the tool, then the Related Tools card. */}
       <div className="mt-4">
-        <HydrationBoundary holdInputUntilRestored>{children}</HydrationBoundary>
+        <HydrationBoundary holdInputUntilRestored>
+          <OpenInContext value={openIn}>{children}</OpenInContext>
+        </HydrationBoundary>
       </div>
       <div className="mt-10">
         <div className="render-when-near">

@@ -4,6 +4,7 @@ import type { Extension } from "@codemirror/state";
 import { copyText } from "~/lib/browser/clipboard";
 import { downloadBlob, downloadText } from "~/lib/browser/download";
 import { CodeEditor } from "../editor/CodeEditor";
+import { OpenInMenu } from "./OpenInMenu";
 import { PanelButton } from "./PanelButton";
 import { useToolFeedback } from "../page/ToolFeedback";
 import { useCopyWithFeedback } from "../page/use-copy-with-feedback";
@@ -90,6 +91,7 @@ export function OutputPanel({
         <span className="ml-auto flex gap-2">
           <PanelButton icon={Copy} label="Copy" disabled={!value} onClick={() => void copy()} />
           <PanelButton icon={Download} label="Download" disabled={!value} onClick={download} />
+          <OpenInMenu result={fullResult ?? value} />
         </span>
       </div>
       {children ?? (

@@ -3,6 +3,7 @@
 import { useId } from "react";
 import type { ToolCardData } from "~/catalogue/page-data";
 import { CatalogueIcon } from "./CatalogueIcon";
+import { FavouriteStar } from "./YourTools";
 import { SiteLink } from "./SiteLink";
 
 export const RELATED_TOOLS_TITLE = "Related Tools";
@@ -24,10 +25,10 @@ export function RelatedToolsCard({ tools: items }: { tools: ToolCardData[] }) {
       <ul className="mt-4 grid grid-cols-1 gap-3 md:grid-cols-2">
         {items.map((tool) => {
           return (
-            <li key={tool.path}>
+            <li key={tool.path} className="relative">
               <SiteLink
                 to={tool.path}
-                className="flex h-full items-start gap-3 rounded-md border border-slate-200 p-3 transition-colors hover:border-blue-400 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:border-slate-700 dark:hover:border-blue-500 dark:hover:bg-slate-800"
+                className="flex h-full items-start gap-3 rounded-md border pr-11 border-slate-200 p-3 transition-colors hover:border-blue-400 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:border-slate-700 dark:hover:border-blue-500 dark:hover:bg-slate-800"
               >
                 <CatalogueIcon
                   name={tool.icon}
@@ -42,6 +43,11 @@ export function RelatedToolsCard({ tools: items }: { tools: ToolCardData[] }) {
                   </span>
                 </span>
               </SiteLink>
+              <FavouriteStar
+                path={tool.path}
+                title={tool.title}
+                className="absolute top-1.5 right-1.5"
+              />
             </li>
           );
         })}

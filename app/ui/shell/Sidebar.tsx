@@ -1,5 +1,6 @@
 // The sidebar of spec §2: "Categories" (the five category pages) then the eight tool groups.
 // A sticky column from md up; on small screens a drawer opened from the header's menu button.
+import { useMemo } from "react";
 import { useLocation } from "react-router";
 import { CATEGORIES_GROUP_TITLE } from "~/catalogue/constants";
 import type { SiteNavigation } from "~/catalogue/page-data";
@@ -8,6 +9,7 @@ import { CatalogueIcon } from "./CatalogueIcon";
 import { OfflineAccess } from "./OfflineAccess";
 import { RememberInputSetting } from "./RememberInputSetting";
 import { SiteLink } from "./SiteLink";
+import { ToolListRow, toolLookup } from "./YourTools";
 import { normalizePath } from "~/lib/page/meta";
 
 const linkClass = (isActive: boolean) =>
@@ -38,6 +40,10 @@ export function Sidebar({
   onClose: () => void;
 }) {
   const pagePath = normalizePath(useLocation().pathname);
+  const lookup = useMemo(
+    () => toolLookup(navigation.groups.flatMap((group) => group.tools)),
+    [navigation],
+  );
   return (
     <>
       {open && (
@@ -52,6 +58,9 @@ export function Sidebar({
         aria-label="All tools"
         className={`${open ? "block" : "hidden"} fixed bottom-0 left-0 top-14 z-30 w-72 overflow-y-auto border-r border-slate-200 bg-white p-3 md:sticky md:block md:h-[calc(100vh-3.5rem)] md:w-64 md:shrink-0 dark:border-slate-800 dark:bg-slate-950`}
       >
+        <div className="mb-2">
+          <ToolListRow name="favourites" title="Favourites" lookup={lookup} compact />
+        </div>
         <SidebarGroup title={CATEGORIES_GROUP_TITLE}>
           {navigation.categories.map((category) => (
             <li key={category.path}>

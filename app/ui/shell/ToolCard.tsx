@@ -2,31 +2,37 @@
 import type { IdeaData, ToolCardData } from "~/catalogue/page-data";
 import { StatusTag } from "./StatusTag";
 import { CatalogueIcon } from "./CatalogueIcon";
+import { FavouriteStar } from "./YourTools";
 import { SiteLink } from "./SiteLink";
 
 const cardClass =
   "flex h-full gap-3 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900";
 
 export function ToolCard({ tool }: { tool: ToolCardData }) {
+  // The star is beside the link, not in it (a button inside a link is not allowed), laid over the
+  // card's corner; the title keeps clear of it.
   return (
-    <SiteLink
-      to={tool.path}
-      className={`${cardClass} transition hover:border-blue-500 hover:shadow-md focus-visible:outline-2 focus-visible:outline-blue-600 dark:hover:border-blue-400`}
-    >
-      <CatalogueIcon
-        name={tool.icon}
-        className="mt-0.5 size-6 shrink-0 text-blue-700 dark:text-blue-400"
-      />
-      <span className="min-w-0">
-        <span className="flex flex-wrap items-center gap-2">
-          <span className="font-semibold text-slate-900 dark:text-white">{tool.title}</span>
-          <StatusTag status={tool.status} />
+    <div className="relative h-full">
+      <SiteLink
+        to={tool.path}
+        className={`${cardClass} pr-11 transition hover:border-blue-500 hover:shadow-md focus-visible:outline-2 focus-visible:outline-blue-600 dark:hover:border-blue-400`}
+      >
+        <CatalogueIcon
+          name={tool.icon}
+          className="mt-0.5 size-6 shrink-0 text-blue-700 dark:text-blue-400"
+        />
+        <span className="min-w-0">
+          <span className="flex flex-wrap items-center gap-2">
+            <span className="font-semibold text-slate-900 dark:text-white">{tool.title}</span>
+            <StatusTag status={tool.status} />
+          </span>
+          <span className="mt-1 block text-sm text-slate-600 dark:text-slate-300">
+            {tool.description}
+          </span>
         </span>
-        <span className="mt-1 block text-sm text-slate-600 dark:text-slate-300">
-          {tool.description}
-        </span>
-      </span>
-    </SiteLink>
+      </SiteLink>
+      <FavouriteStar path={tool.path} title={tool.title} className="absolute top-2 right-2" />
+    </div>
   );
 }
 

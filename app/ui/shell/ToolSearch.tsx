@@ -1,11 +1,13 @@
 // Tool search as a combobox: type to see matching tools (searchTools never hides a match),
 // arrows to move, Enter to open, Escape to close. Used in the header and on the not-found page.
-import { useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
+import { useToolList } from "~/hooks/use-tool-list";
 import { Link, useNavigate } from "react-router";
 import { CatalogueIcon } from "./CatalogueIcon";
 import { useToolSearch, warmUpToolSearch } from "./use-tool-search";
 
 const MAX_SHOWN = 8;
+const NONE: readonly string[] = [];
 
 export function ToolSearch({ id, primary = false }: { id: string; primary?: boolean }) {
   const [query, setQuery] = useState("");
@@ -15,10 +17,16 @@ export function ToolSearch({ id, primary = false }: { id: string; primary?: bool
   const listId = `${id}-results`;
   const inputRef = useRef<HTMLInputElement>(null);
 
-  const found = useToolSearch(query);
+  // The user's favourites, then the tools they used last, come first; with nothing typed they are
+  // the list (asked for only while the box is open, so no page fetches the search for them).
+  const favourites = useToolList("favourites");
+  const recent = useToolList("recent");
+  const pinned = useMemo(() => [...new Set([...favourites, ...recent])], [favourites, recent]);
+  const found = useToolSearch(query, open ? pinned : NONE);
   const matches = found ?? [];
   const shown = matches.slice(0, MAX_SHOWN);
-  const expanded = open && query.trim().length > 0;
+  const typed = query.trim().length > 0;
+  const expanded = open && (typed || shown.length > 0);
 
   function go(path: string) {
     setOpen(false);
@@ -90,7 +98,7 @@ export function ToolSearch({ id, primary = false }: { id: string; primary?: bool
       <ul
         id={listId}
         role="listbox"
-        aria-label="Matching tools"
+        aria-label={typed ? "Matching tools" : "Your tools"}
         hidden={!expanded}
         className="absolute left-0 right-0 top-full z-40 mt-1 max-h-96 overflow-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
       >
@@ -119,7 +127,7 @@ export function ToolSearch({ id, primary = false }: { id: string; primary?: bool
             </Link>
           </li>
         ))}
-        {expanded && shown.length === 0 && (
+        {expanded && typed && shown.length === 0 && (
           <li
             role="option"
             aria-selected="false"

@@ -18,12 +18,14 @@ export function warmUpToolSearch(): Promise<SearchModule> {
 }
 
 /**
- * Tools matching `query`, best first; [] for an empty query; null while the search code is still
- * on its way (the first query of a visit), so a page can say "Searching…" rather than "no match".
+ * Tools matching `query`, best first, the tools at `pinned` paths (the user's favourites) before
+ * the others; for an empty query the pinned tools alone (none when nothing is pinned); null while
+ * the search code is still on its way (the first query of a visit), so a page can say
+ * "Searching…" rather than "no match".
  */
-export function useToolSearch(query: string): ToolEntry[] | null {
+export function useToolSearch(query: string, pinned: readonly string[] = []): ToolEntry[] | null {
   const [loaded, setLoaded] = useState<SearchModule | null>(null);
-  const wanted = query.trim() !== "";
+  const wanted = query.trim() !== "" || pinned.length > 0;
   useEffect(() => {
     if (!wanted || loaded) return;
     let current = true;
@@ -36,5 +38,8 @@ export function useToolSearch(query: string): ToolEntry[] | null {
     };
   }, [wanted, loaded]);
   if (!wanted) return [];
-  return loaded ? loaded.searchTools(query) : null;
+  if (!loaded) return null;
+  return query.trim() === ""
+    ? loaded.toolsAt(pinned)
+    : loaded.searchTools(query, undefined, pinned);
 }

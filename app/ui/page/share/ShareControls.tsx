@@ -1,0 +1,68 @@
+// The Share button of every tool page, and what opens a shared state there: a link's fragment
+// (#share=…) when the page loads, or a state file (.bytesmith.json) dropped anywhere on the page.
+// Everything past the button is fetched when needed (SharePanel: the dialog, the decoder, the
+// question before replacing input), so a page that never shares carries a few hundred bytes of it.
+import { Suspense, useEffect, useState } from "react";
+import { STATE_FILE_SUFFIX, sharedValueIn } from "~/lib/share/fragment";
+import { CatalogueIcon } from "../../shell/CatalogueIcon";
+import { lazyPart } from "../lazy-part";
+import type { ShareRequest } from "./SharePanel";
+
+const SharePanel = lazyPart(() => import("./SharePanel"));
+
+/** The link's fragment, removed once read: a reload must not fill the state in again. */
+function takeSharedFragment(): string | null {
+  const value = sharedValueIn(window.location.hash);
+  if (value !== null)
+    window.history.replaceState(
+      window.history.state,
+      "",
+      window.location.pathname + window.location.search,
+    );
+  return value;
+}
+
+function stateFileIn(event: DragEvent): File | undefined {
+  return [...(event.dataTransfer?.files ?? [])].find((file) =>
+    file.name.endsWith(STATE_FILE_SUFFIX),
+  );
+}
+
+export function ShareControls({ toolPath }: { toolPath: string }) {
+  const [request, setRequest] = useState<ShareRequest | null>(null);
+
+  useEffect(() => {
+    const link = takeSharedFragment();
+    // The tool's fields register in this same commit; SharePanel fills them in after it loads.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the fragment is known only here
+    if (link !== null) setRequest({ kind: "open", read: async () => ({ link }) });
+    // A state file dropped anywhere on the page, before a drop zone of the tool takes it.
+    const onDrop = (event: DragEvent) => {
+      const file = stateFileIn(event);
+      if (!file) return;
+      event.preventDefault();
+      event.stopPropagation();
+      setRequest({ kind: "open", read: async () => ({ file: await file.text() }) });
+    };
+    window.addEventListener("drop", onDrop, true);
+    return () => window.removeEventListener("drop", onDrop, true);
+  }, []);
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setRequest({ kind: "share" })}
+        className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 px-2 py-1 text-sm text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
+      >
+        <CatalogueIcon name="Share2" className="size-4" />
+        Share
+      </button>
+      {request && (
+        <Suspense fallback={null}>
+          <SharePanel toolPath={toolPath} request={request} onDone={() => setRequest(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
