@@ -50,7 +50,10 @@ it("every non-test file in app/ is imported by the shipped site", () => {
   const entries = ["root.tsx", "routes.ts", "entry.client.tsx", "entry.server.tsx"]
     .map((file) => path.join(APP, file))
     .filter((file) => sourcesUnder(APP).includes(file));
-  const reached = reachedFrom([...entries, ...routeModules, ...toolRoutes]);
+  // Given by the build in place of a package's own file: lucide's icon factory
+  // (build-tools/lucide-icon-factory.ts).
+  const substitutes = [path.join(APP, "ui", "shell", "lucide-icon.ts")];
+  const reached = reachedFrom([...entries, ...routeModules, ...toolRoutes, ...substitutes]);
   const unreached = sourcesUnder(APP)
     .filter((file) => !reached.has(file))
     .map((file) => path.relative(ROOT, file));

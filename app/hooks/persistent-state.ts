@@ -12,7 +12,7 @@ import {
   subscribeRemembersInput,
 } from "~/lib/browser/remember-input";
 import { toast } from "~/lib/page/toast-store";
-import { noteToolActivity } from "~/lib/browser/tool-use";
+import { noteToolActivity, userHasActed } from "~/lib/browser/tool-use";
 import { type FieldRole, registerField } from "./tool-fields";
 
 export { REMEMBER_INPUT_KEY, browserStorage, remembersInput };
@@ -245,6 +245,8 @@ export function usePersistentState<T>(
   const stored = enabled && persist;
   const [value, setValue] = useState<T>(initial);
   const valueRef = useRef(value);
+  /** Restored from storage or set after the user acted: theirs (a tool's own default is not). */
+  const usersValue = useRef(false);
   useEffect(() => {
     valueRef.current = value;
   }, [value]);
@@ -268,6 +270,7 @@ export function usePersistentState<T>(
       if (kept !== undefined && (remembersInput(storage) || isSettingValue(kept))) {
         setValue(kept);
         inStorage.current = { value: kept };
+        usersValue.current = true;
       }
     }
     restored.current = true;
@@ -286,6 +289,7 @@ export function usePersistentState<T>(
       write: (next) => {
         if (isValue(next)) setValue(next);
       },
+      isUsers: () => usersValue.current,
     });
   }, [toolPath, name, enabled, fieldRole]);
 
@@ -319,6 +323,7 @@ export function usePersistentState<T>(
   // The tool's own changes (the user typing, choosing); restoring and shared links call setValue.
   const set = useCallback((next: T | ((prev: T) => T)) => {
     setValue(next);
+    if (userHasActed()) usersValue.current = true;
     noteToolActivity();
   }, []);
   return [value, set];

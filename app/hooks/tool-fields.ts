@@ -14,6 +14,8 @@ export interface ToolField {
   initial: unknown;
   read: () => unknown;
   write: (value: unknown) => void;
+  /** The value is the user's: restored from what they kept, or set after they acted on the page. */
+  isUsers: () => boolean;
 }
 
 const registry = new Map<string, Map<string, ToolField>>();
@@ -48,6 +50,17 @@ export const HANDOFF_FIELD = "input";
  * (never the URL or storage), and taken by the tool's input field when it registers.
  */
 const handOffs = new Map<string, string>();
+
+/**
+ * The result handed to the tool at `toolPath`, taken (so its input field does not get it too) when
+ * `wanted` accepts it: an input panel that keeps large text out of the editor takes it as a file.
+ */
+export function takeHandOff(toolPath: string, wanted: (text: string) => boolean): string | null {
+  const text = handOffs.get(toolPath);
+  if (text === undefined || !wanted(text)) return null;
+  handOffs.delete(toolPath);
+  return text;
+}
 
 /** Gives `text` to the tool at `toolPath` as its input, now if it is on the page, else when it is. */
 export function handOff(toolPath: string, text: string): void {

@@ -29,3 +29,8 @@ export function watchToolUse(path: string): () => void {
 export function noteToolActivity(): void {
   if (watched?.interacted) noteToolUsed(watched.path);
 }
+
+/** Whether the user has acted on the tool page shown now (typed, clicked, pasted, dropped). */
+export function userHasActed(): boolean {
+  return watched?.interacted === true;
+}

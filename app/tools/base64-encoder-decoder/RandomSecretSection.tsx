@@ -37,6 +37,7 @@ export function RandomSecretSection({
     toolPath,
     "secretLength",
     String(SECRET_LENGTH_DEFAULT),
+    { role: "option" },
   );
   // The bytes, not the text: changing the alphabet or padding shows the same secret re-encoded.
   const [bytes, setBytes] = useState<Uint8Array | null>(null);

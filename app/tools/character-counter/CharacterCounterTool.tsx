@@ -79,7 +79,9 @@ export function CharacterCounterTool({ tool }: { tool: ToolEntry }) {
     true,
   );
   const [preset, setPreset] = usePersistentChoice(tool.path, "limit", LIMIT_PRESETS, "none");
-  const [customLimit, setCustomLimit] = usePersistentState(tool.path, "customLimit", "500");
+  const [customLimit, setCustomLimit] = usePersistentState(tool.path, "customLimit", "500", {
+    role: "option",
+  });
   const [customUnit, setCustomUnit] = usePersistentChoice<LimitUnit>(
     tool.path,
     "customUnit",

@@ -106,7 +106,7 @@ export function CronToolsTool({ tool }: { tool: ToolEntry }) {
     : "sunday-0";
   const [use24HourTime, setUse24HourTime] = usePersistentState(path, "use24HourTime", false);
   const [hashSeed, setHashSeed] = usePersistentState(path, "hashSeed", "");
-  const [storedZone, setStoredZone] = usePersistentState(path, "timeZone", "");
+  const [storedZone, setStoredZone] = usePersistentState(path, "timeZone", "", { role: "option" });
   const [storedCount, setCount] = usePersistentState(path, "runCount", DEFAULT_RUN_COUNT);
   const count = clampRunCount(storedCount);
   const [tab, setTab] = useState<CronTab>("interpret");

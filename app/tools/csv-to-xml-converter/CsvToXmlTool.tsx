@@ -43,8 +43,12 @@ export function CsvToXmlTool({ tool }: { tool: ToolEntry }) {
   const defaults = DEFAULT_CSV_TO_XML_OPTIONS;
   const delimiterOption = useDelimiterOption(tool.path);
   const { delimiter } = delimiterOption;
-  const [rootName, setRootName] = usePersistentState(tool.path, "rootName", defaults.rootName);
-  const [rowName, setRowName] = usePersistentState(tool.path, "rowName", defaults.rowName);
+  const [rootName, setRootName] = usePersistentState(tool.path, "rootName", defaults.rootName, {
+    role: "option",
+  });
+  const [rowName, setRowName] = usePersistentState(tool.path, "rowName", defaults.rowName, {
+    role: "option",
+  });
   const [indentation, setIndentation] = usePersistentChoice(
     tool.path,
     "indentation",

@@ -51,7 +51,7 @@ async function readHead({
 }
 
 export function CsvToolsTool({ tool }: { tool: ToolEntry }) {
-  const [tab, setTab] = usePersistentState<Tab>(tool.path, "tab", "split");
+  const [tab, setTab] = usePersistentState<Tab>(tool.path, "tab", "split", { role: "option" });
   const [storedCommon, setCommon] = usePersistentState(tool.path, "common", DEFAULT_COMMON);
   const [storedSplit, setSplit] = usePersistentState(tool.path, "split", DEFAULT_SPLIT);
   const [storedMerge, setMerge] = usePersistentState(tool.path, "merge", DEFAULT_MERGE);

@@ -87,7 +87,9 @@ export function DateRangeAnalyzerTool({ tool }: { tool: ToolEntry }) {
     COUNTRY_OPTIONS,
     DEFAULT_COUNTRY,
   );
-  const [storedRegion, setRegion] = usePersistentState(tool.path, "region", WHOLE_COUNTRY);
+  const [storedRegion, setRegion] = usePersistentState(tool.path, "region", WHOLE_COUNTRY, {
+    role: "option",
+  });
   const [weekendDays, setWeekend] = usePersistentChecked(
     tool.path,
     "weekend",

@@ -78,7 +78,9 @@ const currentEpochSeconds = () => String(Math.floor(Date.now() / 1000));
 export function EpochTimestampTool({ tool }: { tool: ToolEntry }) {
   const [input, setInput] = usePersistentState(tool.path, "timestamps", "");
   const [unit, setUnit] = usePersistentChoice<UnitChoice>(tool.path, "unit", UNIT_OPTIONS, "auto");
-  const [storedZone, setStoredZone] = usePersistentState(tool.path, "timeZone", "");
+  const [storedZone, setStoredZone] = usePersistentState(tool.path, "timeZone", "", {
+    role: "option",
+  });
   const [date, setDate] = usePersistentState(tool.path, "date", "");
   const [pausedAt, setPausedAt] = useState<number | null>(null);
   const now = useTickingNow();

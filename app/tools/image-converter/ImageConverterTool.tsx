@@ -92,7 +92,9 @@ export function ImageConverterTool({ tool }: { tool: ToolEntry }) {
     OUTPUT_FORMATS,
     DEFAULT_FORMAT,
   );
-  const [qualityText, setQualityText] = usePersistentState(tool.path, "quality", "");
+  const [qualityText, setQualityText] = usePersistentState(tool.path, "quality", "", {
+    role: "option",
+  });
   const [lossless, setLossless] = usePersistentChecked(
     tool.path,
     "lossless",
@@ -106,7 +108,7 @@ export function ImageConverterTool({ tool }: { tool: ToolEntry }) {
     RESIZE_MODES,
     "keep",
   );
-  const [sizeText, setSizeText] = usePersistentState(tool.path, "size", "1200");
+  const [sizeText, setSizeText] = usePersistentState(tool.path, "size", "1200", { role: "option" });
   const [zipError, setZipError] = useState<string | null>(null);
   const chooserId = useId();
 

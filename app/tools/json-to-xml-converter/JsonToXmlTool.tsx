@@ -19,8 +19,12 @@ const convert = (text: string, options: JsonToXmlOptions) => jsonToXml(text, opt
 
 export function JsonToXmlTool({ tool }: { tool: ToolEntry }) {
   const defaults = DEFAULT_JSON_TO_XML_OPTIONS;
-  const [rootName, setRootName] = usePersistentState(tool.path, "rootName", defaults.rootName);
-  const [itemName, setItemName] = usePersistentState(tool.path, "itemName", defaults.itemName);
+  const [rootName, setRootName] = usePersistentState(tool.path, "rootName", defaults.rootName, {
+    role: "option",
+  });
+  const [itemName, setItemName] = usePersistentState(tool.path, "itemName", defaults.itemName, {
+    role: "option",
+  });
   const [attributePrefix, setAttributePrefix] = usePersistentState(
     tool.path,
     "attributePrefix",

@@ -93,21 +93,26 @@ export function QrCodeGeneratorTool({ tool }: { tool: ToolEntry }) {
   const copyWithFeedback = useCopyWithFeedback();
   // Plain state on purpose: the content can be a Wi-Fi password or a private contact.
   const [inputs, setInputs] = useState<PresetInputs>(EMPTY_PRESET_INPUTS);
-  const [sizeText, setSizeText] = usePersistentState(tool.path, "size", String(DEFAULT_SIZE));
+  const [sizeText, setSizeText] = usePersistentState(tool.path, "size", String(DEFAULT_SIZE), {
+    role: "option",
+  });
   const [marginText, setMarginText] = usePersistentState(
     tool.path,
     "margin",
     String(DEFAULT_MARGIN),
+    { role: "option" },
   );
   const [foreground, setForeground] = usePersistentState(
     tool.path,
     "foreground",
     DEFAULT_FOREGROUND,
+    { role: "option" },
   );
   const [background, setBackground] = usePersistentState(
     tool.path,
     "background",
     DEFAULT_BACKGROUND,
+    { role: "option" },
   );
   // Stored values are checked, so one from an older version falls back to the default.
   const [preset, setPreset] = usePersistentChoice(tool.path, "preset", QR_PRESETS, DEFAULT_PRESET);

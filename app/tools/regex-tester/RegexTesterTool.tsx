@@ -52,7 +52,9 @@ const loadHighlight = () => import("./regex-highlight");
 
 export function RegexTesterTool({ tool }: { tool: ToolEntry }) {
   const [pattern, setPattern] = usePersistentState(tool.path, "pattern", DEFAULTS.pattern);
-  const [storedFlags, setFlags] = usePersistentState(tool.path, "flags", DEFAULTS.flags);
+  const [storedFlags, setFlags] = usePersistentState(tool.path, "flags", DEFAULTS.flags, {
+    role: "option",
+  });
   const flags = normalizeFlags(storedFlags);
   const [text, setText] = usePersistentState(tool.path, "input", DEFAULTS.text);
   const [view, setView] = usePersistentChoice<RegexView>(tool.path, "view", VIEWS, "matches");

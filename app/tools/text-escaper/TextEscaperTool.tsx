@@ -49,11 +49,14 @@ function sameJob(a: EscapeJob, b: EscapeJob): boolean {
 /** The options, stored as plain values and checked on the way back, so stale ones fall back safely. */
 function useEscapeOptions(toolPath: string) {
   const defaults = DEFAULT_ESCAPE_OPTIONS;
-  const [format, setFormat] = usePersistentState<string>(toolPath, "format", defaults.format);
+  const [format, setFormat] = usePersistentState<string>(toolPath, "format", defaults.format, {
+    role: "option",
+  });
   const [direction, setDirection] = usePersistentState<string>(
     toolPath,
     "direction",
     defaults.direction,
+    { role: "option" },
   );
   const [escapeNonAscii, setEscapeNonAscii] = usePersistentState(
     toolPath,
@@ -64,6 +67,7 @@ function useEscapeOptions(toolPath: string) {
     toolPath,
     "csvDelimiter",
     defaults.csvDelimiter,
+    { role: "option" },
   );
   const [sqlBackslashEscapes, setSqlBackslashEscapes] = usePersistentState(
     toolPath,

@@ -54,6 +54,7 @@ export function TimeToDecimalTool({ tool }: { tool: ToolEntry }) {
     tool.path,
     "direction",
     "time-to-decimal",
+    { role: "option" },
   );
   const direction: Direction = isOptionValue(DIRECTION_OPTIONS, storedDirection)
     ? storedDirection

@@ -100,7 +100,9 @@ function overlapGrid(
 
 export function TimezoneConverterTool({ tool }: { tool: ToolEntry }) {
   const [dateTime, setDateTime] = usePersistentState(tool.path, "dateTime", "");
-  const [storedFrom, setStoredFrom] = usePersistentState(tool.path, "fromZone", "");
+  const [storedFrom, setStoredFrom] = usePersistentState(tool.path, "fromZone", "", {
+    role: "option",
+  });
   const [storedZones, setZones] = usePersistentState<string[]>(tool.path, "zones", DEFAULT_ZONES);
   const [workStart, setWorkStart] = usePersistentState(tool.path, "workStart", DEFAULT_WORK_START);
   const [workEnd, setWorkEnd] = usePersistentState(tool.path, "workEnd", DEFAULT_WORK_END);

@@ -57,7 +57,9 @@ export function UnitConverterTool({ tool }: { tool: ToolEntry }) {
     PRECISION_MODES,
     DEFAULT_PRECISION.mode,
   );
-  const [digits, setDigits] = usePersistentState(tool.path, "digits", DEFAULT_PRECISION.digits);
+  const [digits, setDigits] = usePersistentState(tool.path, "digits", DEFAULT_PRECISION.digits, {
+    role: "option",
+  });
   const precision = useMemo(() => ({ mode, digits }), [mode, digits]);
   const inputId = useId();
 

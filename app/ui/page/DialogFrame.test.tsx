@@ -57,3 +57,18 @@ it("leaves the × button out when asked (a dialog with its own Cancel)", () => {
   expect(screen.queryByRole("button", { name: "Close" })).not.toBeInTheDocument();
   expect(screen.getByRole("button", { name: "Cancel" })).toBeInTheDocument();
 });
+
+it("keeps the Esc that closes it from the page (a tool's Esc clears its input)", () => {
+  const pageEscapes: string[] = [];
+  const onKeyDown = (event: KeyboardEvent) => pageEscapes.push(event.key);
+  window.addEventListener("keydown", onKeyDown);
+  try {
+    render(<Opener />);
+    open();
+    fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" });
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(pageEscapes).toEqual([]);
+  } finally {
+    window.removeEventListener("keydown", onKeyDown);
+  }
+});

@@ -34,6 +34,9 @@ export function DialogFrame({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50" />
         <Dialog.Content
+          // Escape closes the dialog and goes no further: the page's own Escape (a tool's Clear)
+          // would otherwise run too, once the dialog had closed, and wipe the user's input.
+          onEscapeKeyDown={(event) => event.stopPropagation()}
           className={`fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-slate-200 bg-white p-5 text-slate-900 shadow-xl focus:outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 ${panelClassName}`}
         >
           <Dialog.Title className={`text-lg font-semibold ${closeButton ? "pr-8" : ""}`}>

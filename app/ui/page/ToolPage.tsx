@@ -38,13 +38,14 @@ export function ToolPage({ tool, actions = [], shortcuts = {}, children }: ToolP
   const navigate = useNavigate();
   const openIn = useMemo<OpenIn>(
     () => ({
+      path: tool.path,
       targets,
       open: async (path, result) => {
         handOff(path, typeof result === "string" ? result : await result.text());
         await navigate(path);
       },
     }),
-    [targets, navigate],
+    [tool.path, targets, navigate],
   );
   const primary = actions.find((a) => a.primary);
   useEffect(() => watchToolUse(tool.path), [tool.path]);

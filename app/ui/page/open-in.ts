@@ -5,6 +5,8 @@ import { createContext, useContext } from "react";
 import type { ToolLink } from "~/catalogue/page-data";
 
 export interface OpenIn {
+  /** The path of the tool on the page. */
+  path: string;
   targets: readonly ToolLink[];
   /** Hands `result` to the tool at `path` (its input) and goes there, in this tab. */
   open: (path: string, result: string | Blob) => Promise<void>;

@@ -16,7 +16,9 @@ export function useDelimiterOption(toolPath: string) {
     DELIMITER_CHOICES,
     DEFAULT_DELIMITER_CHOICE,
   );
-  const [custom, setCustom] = usePersistentState(toolPath, "customDelimiter", "");
+  const [custom, setCustom] = usePersistentState(toolPath, "customDelimiter", "", {
+    role: "option",
+  });
   return { choice, setChoice, custom, setCustom, delimiter: delimiterOf(choice, custom) };
 }
 

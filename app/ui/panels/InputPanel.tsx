@@ -1,9 +1,11 @@
 // The main input of a tool: a code editor labelled "Input" that also accepts a file, by the
 // "Open file" button or by dropping it on the panel (page contract).
 import { FileUp, Trash2 } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { Extension } from "@codemirror/state";
-import { firstFile, formatBytes, readFileAsText } from "~/lib/browser/read-file";
+import { takeHandOff } from "~/hooks/tool-fields";
+import { firstFile, formatBytes, pastedTextFile, readFileAsText } from "~/lib/browser/read-file";
+import { useOpenIn } from "../page/open-in";
 import { CodeEditor } from "../editor/CodeEditor";
 import { PanelButton } from "./PanelButton";
 
@@ -46,6 +48,19 @@ export function InputPanel({
   const [loadedFile, setLoadedFile] = useState<string | null>(null);
   const [readError, setReadError] = useState<string | null>(null);
   const fileInputId = useId();
+  const toolPath = useOpenIn()?.path;
+  const takesLargeText = largePasteAsFile && onFileBytes !== undefined;
+
+  // A result another tool handed over ("Open in…") that is too large for the editor arrives as a
+  // pasted one would: as a file, kept out of the editor. Smaller ones go to the input field.
+  useEffect(() => {
+    if (!toolPath || !takesLargeText) return;
+    const text = takeHandOff(toolPath, (handed) => pastedTextFile(handed) !== null);
+    const file = text === null ? null : pastedTextFile(text);
+    if (file) onFileBytes?.(file);
+    // Once, when the panel first shows: a hand-over is taken on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   async function load(file: File | null) {
     if (!file) return;

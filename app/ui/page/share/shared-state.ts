@@ -20,7 +20,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 export interface ApplyPlan {
   writes: { field: ToolField; value: unknown }[];
-  /** Some input the user has (not the starting value) would be replaced by a different one. */
+  /** Input the user has (typed, or kept from before) would be replaced by a different one. */
   replacesInput: boolean;
   /** What the link sets, by role, for the message after. */
   roles: Set<FieldRole>;
@@ -39,7 +39,12 @@ export function planApply(toolPath: string, state: SharedState): ApplyPlan {
       continue;
     }
     const current = field.read();
-    if (field.role === "input" && !same(current, field.initial) && !same(current, value))
+    if (
+      field.role === "input" &&
+      field.isUsers() &&
+      !same(current, field.initial) &&
+      !same(current, value)
+    )
       plan.replacesInput = true;
     plan.writes.push({ field, value });
     plan.roles.add(field.role);

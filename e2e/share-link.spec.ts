@@ -1,0 +1,186 @@
+// Issue 35, share by link: a tool's state in the link's fragment (never sent to a server), the
+// input only when the user includes it, a question before it replaces input the user has, a clear
+// message for a bad link, and a state file where a link would be too long.
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { inflateSync } from "node:zlib";
+import { type Browser, type Page, expect, test } from "@playwright/test";
+import { field, fillInput, gotoHydrated, readField } from "./support";
+
+const TOOL = "/markdown-to-html";
+const OPTION = "Line breaks become <br>";
+
+/** The state a link carries, decoded as a reader of the format would (zlib, base64url, v1). */
+function stateIn(link: string): { version: number; tool: string; fields: Record<string, unknown> } {
+  const value = new URL(link).hash.replace(/^#share=v1\./, "");
+  return JSON.parse(inflateSync(Buffer.from(value, "base64url")).toString("utf8"));
+}
+
+/** Opens the Share dialog and returns the link it offers (with the input when `withInput`). */
+async function shareLink(page: Page, withInput: boolean): Promise<string> {
+  await page.getByRole("button", { name: "Share", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Share this tool" });
+  const link = dialog.getByLabel("Share link");
+  await expect(link).toHaveValue(/#share=v1\./);
+  if (withInput) {
+    const before = await link.inputValue();
+    await dialog.getByLabel("Include my input").check();
+    await expect(link).not.toHaveValue(before);
+  }
+  const value = await link.inputValue();
+  await page.keyboard.press("Escape");
+  return value;
+}
+
+/** A new browser context (nothing stored), with every request it makes written down. */
+async function freshPage(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const requests: string[] = [];
+  page.on("request", (request) => requests.push(`${request.url()} ${request.postData() ?? ""}`));
+  return { page, requests, close: () => context.close() };
+}
+
+const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole("status").filter({ hasText: text }).first();
+
+test("a link with the input opens the same state in a fresh browser, and the fragment reaches no server", async ({
+  page,
+  browser,
+}) => {
+  await gotoHydrated(page, TOOL);
+  const input = "# Hello\n\nsecret words in the input";
+  await fillInput(page, input);
+  await page.getByLabel(OPTION).check();
+
+  const withoutInput = await shareLink(page, false);
+  expect(stateIn(withoutInput).fields).not.toHaveProperty("input");
+  expect(stateIn(withoutInput).fields).toMatchObject({ breaks: true });
+  const link = await shareLink(page, true);
+  expect(new URL(link).pathname).toBe(TOOL);
+  expect(new URL(link).search).toBe("");
+  expect(stateIn(link)).toMatchObject({ version: 1, tool: TOOL, fields: { input, breaks: true } });
+
+  const other = await freshPage(browser);
+  await gotoHydrated(other.page, link);
+  await expect(toast(other.page, "The shared input and settings are filled in.")).toBeVisible();
+  await expect.poll(() => readField(other.page, "Input")).toBe(input);
+  await expect(other.page.getByLabel(OPTION)).toBeChecked();
+  await expect.poll(() => readField(other.page, "Output")).toContain("<h1>Hello</h1>");
+  // Read once: the fragment is gone from the address, so a reload does not fill it in again.
+  expect(new URL(other.page.url()).hash).toBe("");
+  for (const request of other.requests) {
+    expect(request).not.toContain("share=");
+    expect(request).not.toContain("secret");
+  }
+  await other.close();
+
+  // Without "Include my input", a fresh browser gets the settings and keeps its own empty input.
+  const settingsOnly = await freshPage(browser);
+  await gotoHydrated(settingsOnly.page, withoutInput);
+  await expect(toast(settingsOnly.page, "The shared settings are applied.")).toBeVisible();
+  await expect(settingsOnly.page.getByLabel(OPTION)).toBeChecked();
+  expect(await readField(settingsOnly.page, "Input")).toBe("");
+  await settingsOnly.close();
+});
+
+test("a link asks before it replaces input the user has; Keep mine changes nothing", async ({
+  page,
+}) => {
+  await gotoHydrated(page, TOOL);
+  await fillInput(page, "shared text");
+  const link = await shareLink(page, true);
+  await fillInput(page, "my own text");
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem("tool:/markdown-to-html:input")))
+    .toBe(JSON.stringify("my own text"));
+
+  for (const [answer, expected] of [
+    ["Keep mine", "my own text"],
+    ["Replace", "shared text"],
+  ] as const) {
+    await page.goto("about:blank");
+    await gotoHydrated(page, link);
+    const question = page.getByRole("dialog", { name: "Replace your current input?" });
+    await expect(question).toBeVisible();
+    await question.getByRole("button", { name: answer }).click();
+    await expect(question).toBeHidden();
+    await expect.poll(() => readField(page, "Input")).toBe(expected);
+  }
+  await expect(toast(page, "The shared input and settings are filled in.")).toBeVisible();
+});
+
+test("a damaged link or one from a newer version says so and changes nothing", async ({ page }) => {
+  await gotoHydrated(page, TOOL);
+  await fillInput(page, "kept");
+  const link = await shareLink(page, true);
+  const cases: [string, RegExp][] = [
+    [link.slice(0, -8), /This link is damaged/],
+    [link.replace("#share=v1.", "#share=v1.QQ"), /This link is damaged/],
+    [`${TOOL}#share=v9.AAAA`, /made by a newer version of this site/],
+    [`${TOOL}#share=hello`, /This link is damaged/],
+  ];
+  for (const [bad, message] of cases) {
+    await page.goto("about:blank");
+    await gotoHydrated(page, bad);
+    await expect(toast(page, message)).toBeVisible();
+    expect(await readField(page, "Input")).toBe("kept");
+    expect(new URL(page.url()).hash).toBe("");
+  }
+});
+
+test("over the link's limit the state goes in a file, which the page opens when dropped or chosen", async ({
+  page,
+  browser,
+}) => {
+  await gotoHydrated(page, TOOL);
+  // Random letters hardly compress: 60,000 of them make a link past 32,000 characters.
+  const noise = [...randomBytes(60_000)]
+    .map((byte) => String.fromCharCode(97 + (byte % 26)))
+    .join("");
+  await field(page, "Input").click();
+  await page.locator('.cm-content[aria-label="Input"]').fill(noise);
+
+  await page.getByRole("button", { name: "Share", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Share this tool" });
+  await dialog.getByLabel("Include my input").check();
+  await expect(
+    dialog.getByText(/This link would be [\d,]+ characters, more than the 32,000/),
+  ).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Copy link" })).toBeDisabled();
+  const downloading = page.waitForEvent("download");
+  await dialog.getByRole("button", { name: "Download state file" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe("markdown-to-html.bytesmith.json");
+  const stateFile = await download.path();
+
+  // Dropped anywhere on the page of a fresh browser.
+  const other = await freshPage(browser);
+  await gotoHydrated(other.page, TOOL);
+  const text = readFileSync(stateFile, "utf8");
+  const dropped = await other.page.evaluateHandle((content) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([content], "markdown-to-html.bytesmith.json"));
+    return transfer;
+  }, text);
+  await other.page.dispatchEvent("main", "drop", { dataTransfer: dropped });
+  await expect(toast(other.page, "The shared input and settings are filled in.")).toBeVisible();
+  // The editor draws only what is in view of a 60,000-character line: its saved copy holds it all.
+  await expect
+    .poll(() => other.page.evaluate(() => localStorage.getItem("tool:/markdown-to-html:input")))
+    .toBe(JSON.stringify(noise));
+  await other.close();
+
+  // Chosen with "Open a state file"; a file that is not one changes nothing.
+  const third = await freshPage(browser);
+  await gotoHydrated(third.page, TOOL);
+  await third.page.getByRole("button", { name: "Share", exact: true }).click();
+  await third.page.getByLabel("State file").setInputFiles({
+    name: "notes.bytesmith.json",
+    mimeType: "application/json",
+    buffer: Buffer.from("not json"),
+  });
+  await expect(toast(third.page, /not a Bytesmith state file/)).toBeVisible();
+  expect(await readField(third.page, "Input")).toBe("");
+  await third.close();
+});
