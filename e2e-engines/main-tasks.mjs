@@ -3,10 +3,11 @@
 // every engine: the Chromium suite runs it through Playwright (e2e/main-tasks.spec.ts) and Firefox
 // and WebKit through their drivers (e2e-engines/run.mjs), with the same steps
 // (e2e-engines/page-actions.js).
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { ffmpegDecodeErrors } from "./media-check.mjs";
 import {
   chooseFile,
   clickButton,
@@ -78,16 +79,8 @@ function mediaProblem(base64, codec) {
     );
     const found = probe.streams?.[0]?.codec_name;
     if (found !== codec) return `its first stream is ${found ?? "missing"}, not ${codec}`;
-    // ffmpeg says what does not decode on stderr, and may still exit 0.
-    const decode = spawnSync("ffmpeg", ["-v", "error", "-i", file, "-f", "null", "-"], {
-      encoding: "utf8",
-    });
-    const said = `${decode.stderr ?? ""}`.trim();
-    if (process.env.KEEP_MEDIA)
-      writeFileSync(`${process.env.KEEP_MEDIA}.${codec}`, Buffer.from(base64, "base64"));
-    return said || decode.status !== 0
-      ? `ffmpeg reports ${said.slice(0, 200) || `exit ${decode.status}`}`
-      : null;
+    const said = ffmpegDecodeErrors(file);
+    return said ? `ffmpeg reports ${said.slice(0, 200)}` : null;
   } catch (error) {
     return `ffprobe cannot read it (${String(error?.message ?? error).slice(0, 200)})`;
   } finally {

@@ -5,7 +5,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { type Page, expect, test } from "@playwright/test";
 import { getTool } from "../app/catalogue";
-import { downloadFrom, gotoHydrated } from "./support";
+import { downloadFrom, ffmpegDecodeErrors, gotoHydrated } from "./support";
 
 test.skip(getTool("/audio-converter").status !== "live", "/audio-converter is planned");
 
@@ -49,6 +49,8 @@ async function convertAndDownload(page: Page) {
     /: \d+(\.\d)? [KM]?B, \d+:\d\d/,
     { timeout: 60_000 },
   );
+  // Chromium lets the worker write the result to a file of the browser's own storage.
+  await expect(page.getByText("The converted file waits on this device")).toBeVisible();
   const saved = await downloadFrom(page, () =>
     page.getByRole("button", { name: "Download", exact: true }).click(),
   );
@@ -60,10 +62,7 @@ async function convertAndDownload(page: Page) {
     }),
   ) as Probe;
   // Every frame decodes: ffmpeg reports nothing at level "error".
-  const decodeErrors = execFileSync("ffmpeg", ["-v", "error", "-i", file, "-f", "null", "-"], {
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const decodeErrors = ffmpegDecodeErrors(file);
   return { name: saved.name, probe, decodeErrors, audio: probe.streams[0] };
 }
 

@@ -41,8 +41,9 @@ async function freshPage(browser: Browser) {
   return { page, requests, close: () => context.close() };
 }
 
+/** What the page says after opening a shared state: a notice under its header, until dismissed. */
 const toast = (page: Page, text: string | RegExp) =>
-  page.getByRole("status").filter({ hasText: text }).first();
+  page.getByRole("status").or(page.getByRole("alert")).filter({ hasText: text }).first();
 
 test("a link with the input opens the same state in a fresh browser, and the fragment reaches no server", async ({
   page,

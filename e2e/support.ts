@@ -160,3 +160,5 @@ export async function expectCopied(page: Page, expected: string) {
   await expect(page.getByRole("status").getByText("Copied to clipboard")).toBeVisible();
   expect(await clipboardText(page)).toBe(expected);
 }
+
+export { ffmpegDecodeErrors } from "../e2e-engines/media-check.mjs";

@@ -7,13 +7,14 @@ import type { ToolEntry } from "~/catalogue";
 import { usePersistentChecked } from "~/hooks/persistent-state";
 import { formatBytes } from "~/lib/browser/read-file";
 import { formatTime } from "~/lib/media/media-time";
+import { MEDIA_WORKER_NAME } from "~/lib/media/worker-session";
 import { groupedCount } from "~/lib/number/count-text";
 import { ToolPage } from "~/ui/page/ToolPage";
 import { ErrorPanel } from "~/ui/panels/ErrorPanel";
 import { FileFacts, MissingFormats, channelsText } from "~/ui/panels/FileFacts";
 import { FileDropZone } from "~/ui/panels/FileDropZone";
 import { OptionsRow, SelectOption, TextOption } from "~/ui/panels/OptionsRow";
-import { useMediaConversion } from "~/ui/runtime/use-media-conversion";
+import { keptWhere, useMediaConversion } from "~/ui/runtime/use-media-conversion";
 import {
   type AudioAnswer,
   type ConvertOptions,
@@ -32,7 +33,10 @@ import {
 } from "./audio-options";
 
 function createWorker() {
-  return new Worker(new URL("./audio-converter.worker.ts", import.meta.url), { type: "module" });
+  return new Worker(new URL("./audio-converter.worker.ts", import.meta.url), {
+    type: "module",
+    name: MEDIA_WORKER_NAME,
+  });
 }
 
 const ACCEPT = "audio/*,video/*,.mp3,.m4a,.aac,.opus,.ogg,.oga,.flac,.wav,.webm,.mkv,.mov,.mp4";
@@ -137,6 +141,9 @@ export function AudioConverterTool({ tool }: { tool: ToolEntry }) {
           <p role="status" className="min-h-5 text-sm text-slate-700 dark:text-slate-300">
             {status}
           </p>
+          {media.result && (
+            <p className="text-xs text-slate-700 dark:text-slate-300">{keptWhere(media.result)}</p>
+          )}
         </section>
         <p className="text-xs text-slate-700 dark:text-slate-300">
           Containers are read and written by mediabunny (MPL-2.0). Where the browser has no encoder

@@ -4,7 +4,6 @@
 import {
   ALL_FORMATS,
   BlobSource,
-  BufferTarget,
   Conversion,
   FlacOutputFormat,
   Input,
@@ -17,6 +16,7 @@ import {
   WebMOutputFormat,
   canEncodeAudio,
 } from "mediabunny";
+import { type OutputFile, outputFile } from "~/lib/media/output-file";
 import { ToolError } from "~/lib/tool-error";
 import type { ProgressReporter } from "~/lib/workers/worker-expose";
 import {
@@ -118,12 +118,15 @@ export async function convertAudio(
   file: File,
   options: ConvertOptions,
   progress: ProgressReporter = () => {},
-): Promise<{ blob: Blob; name: string; seconds: number }> {
+): Promise<{ blob: Blob; onDisk: boolean; name: string; seconds: number }> {
   await registerEncoders();
   const input = await openInput(file);
+  // Until the result is finished: what was written of it is removed if the conversion fails.
+  let out: OutputFile | null = null;
   try {
     const target = TARGETS[options.target];
-    const output = new Output({ format: outputFormat(options.target), target: new BufferTarget() });
+    out = await outputFile();
+    const output = new Output({ format: outputFormat(options.target), target: out.target });
     const conversion = await Conversion.init({
       input,
       output,
@@ -156,20 +159,14 @@ export async function convertAudio(
     }
     conversion.onProgress = (fraction) => progress(fraction);
     await conversion.execute();
-    const buffer = (output.target as BufferTarget).buffer;
-    if (!buffer) throw new ToolError("The conversion produced no file.");
-    const seconds = await new Input({
-      source: new BlobSource(new Blob([buffer])),
-      formats: ALL_FORMATS,
-    })
-      .computeDuration()
-      .catch(() => 0);
-    return {
-      blob: new Blob([buffer], { type: target.mime }),
-      name: outputName(file.name, options.target),
-      seconds,
-    };
+    const { blob, onDisk } = await out.finish(target.mime);
+    out = null;
+    const result = new Input({ source: new BlobSource(blob), formats: ALL_FORMATS });
+    const seconds = await result.computeDuration().catch(() => 0);
+    result.dispose();
+    return { blob, onDisk, name: outputName(file.name, options.target), seconds };
   } finally {
     input.dispose();
+    await out?.discard();
   }
 }

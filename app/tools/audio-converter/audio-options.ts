@@ -161,4 +161,4 @@ export type AudioJob =
 
 export type AudioAnswer =
   | { kind: "probe"; info: AudioInfo; encodable: TargetName[] }
-  | { kind: "convert"; blob: Blob; name: string; seconds: number };
+  | { kind: "convert"; blob: Blob; name: string; seconds: number; onDisk: boolean };

@@ -8,12 +8,13 @@ import type { ToolEntry } from "~/catalogue";
 import { usePersistentChecked } from "~/hooks/persistent-state";
 import { formatBytes } from "~/lib/browser/read-file";
 import { formatTime } from "~/lib/media/media-time";
+import { MEDIA_WORKER_NAME } from "~/lib/media/worker-session";
 import { ToolPage } from "~/ui/page/ToolPage";
 import { ErrorPanel } from "~/ui/panels/ErrorPanel";
 import { FileDropZone } from "~/ui/panels/FileDropZone";
 import { FileFacts, MissingFormats, channelsText } from "~/ui/panels/FileFacts";
 import { CheckboxOption, OptionsRow, SelectOption, TextOption } from "~/ui/panels/OptionsRow";
-import { useMediaConversion } from "~/ui/runtime/use-media-conversion";
+import { keptWhere, useMediaConversion } from "~/ui/runtime/use-media-conversion";
 import {
   DEFAULT_VIDEO_SETTINGS,
   FRAME_RATES,
@@ -32,7 +33,10 @@ import {
 } from "./video-options";
 
 function createWorker() {
-  return new Worker(new URL("./video-converter.worker.ts", import.meta.url), { type: "module" });
+  return new Worker(new URL("./video-converter.worker.ts", import.meta.url), {
+    type: "module",
+    name: MEDIA_WORKER_NAME,
+  });
 }
 
 const ACCEPT = "video/*,.mp4,.m4v,.mov,.webm,.mkv";
@@ -169,8 +173,8 @@ export function VideoConverterTool({ tool }: { tool: ToolEntry }) {
             {status}
           </p>
           <p className="text-xs text-slate-700 dark:text-slate-300">
-            The converted video is held in this tab&apos;s memory until you download it: files of a
-            few gigabytes may not fit. To take only the sound, use the Audio Converter.
+            {media.result && `${keptWhere(media.result)} `}To take only the sound, use the Audio
+            Converter.
           </p>
         </section>
       </div>

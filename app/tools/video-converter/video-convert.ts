@@ -4,7 +4,6 @@
 import {
   ALL_FORMATS,
   BlobSource,
-  BufferTarget,
   Conversion,
   Input,
   Mp4OutputFormat,
@@ -16,6 +15,7 @@ import {
   canEncodeAudio,
   canEncodeVideo,
 } from "mediabunny";
+import { type OutputFile, outputFile } from "~/lib/media/output-file";
 import { ToolError } from "~/lib/tool-error";
 import type { ProgressReporter } from "~/lib/workers/worker-expose";
 import {
@@ -100,6 +100,8 @@ export async function convertVideo(
   progress: ProgressReporter = () => {},
 ) {
   const input = await openInput(file);
+  // Until the result is finished: what was written of it is removed if the conversion fails.
+  let out: OutputFile | null = null;
   try {
     const target = VIDEO_TARGETS[options.target];
     const source = await input.getPrimaryVideoTrack();
@@ -118,9 +120,10 @@ export async function convertVideo(
       sourceAudioCodec !== null && (target.audio as readonly string[]).includes(sourceAudioCodec)
         ? sourceAudioCodec
         : await audioCodecFor(options.target);
+    out = await outputFile();
     const output = new Output({
       format: target.container === "webm" ? new WebMOutputFormat() : new Mp4OutputFormat(),
-      target: new BufferTarget(),
+      target: out.target,
     });
     const conversion = await Conversion.init({
       input,
@@ -154,15 +157,17 @@ export async function convertVideo(
       );
     conversion.onProgress = (fraction) => progress(fraction);
     await conversion.execute();
-    const buffer = (output.target as BufferTarget).buffer;
-    if (!buffer) throw new ToolError("The conversion produced no file.");
-    const result = new Input({ source: new BlobSource(new Blob([buffer])), formats: ALL_FORMATS });
+    const { blob, onDisk } = await out.finish(target.mime);
+    out = null;
+    const result = new Input({ source: new BlobSource(blob), formats: ALL_FORMATS });
     const [seconds, outVideo] = await Promise.all([
       result.computeDuration().catch(() => 0),
       result.getPrimaryVideoTrack(),
     ]);
+    result.dispose();
     return {
-      blob: new Blob([buffer], { type: target.mime }),
+      blob,
+      onDisk,
       name: videoOutputName(file.name, options.target),
       seconds,
       width: outVideo?.displayWidth ?? 0,
@@ -171,5 +176,6 @@ export async function convertVideo(
     };
   } finally {
     input.dispose();
+    await out?.discard();
   }
 }

@@ -160,6 +160,8 @@ export type VideoAnswer =
       blob: Blob;
       name: string;
       seconds: number;
+      /** Written to a file on this device (the browser's own storage) rather than held in memory. */
+      onDisk: boolean;
       width: number;
       height: number;
       /** True when the video was copied without re-encoding (a remux). */

@@ -16,7 +16,7 @@ import { ToolDescription } from "./ToolDescription";
 import { UsageBadge } from "../shell/UsageBadge";
 import { CatalogueIcon } from "../shell/CatalogueIcon";
 import { FavouriteStar } from "../shell/YourTools";
-import { ShareControls } from "./share/ShareControls";
+import { ShareControls, SharedStateNotice } from "./share/ShareControls";
 import { type OpenIn, OpenInContext } from "./open-in";
 import { InputNotKeptNotice, UnfinishedRunNotice } from "./UnfinishedRunNotice";
 
@@ -65,7 +65,7 @@ export function ToolPage({ tool, actions = [], shortcuts = {}, children }: ToolP
             />
             {tool.title}
           </h1>
-          <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-2">
             <UsageBadge toolName={tool.title} factor={tool.usageFactor} />
             <FavouriteStar path={tool.path} title={tool.title} />
             <ShareControls toolPath={tool.path} />
@@ -84,6 +84,7 @@ export function ToolPage({ tool, actions = [], shortcuts = {}, children }: ToolP
           feedbackKey={feedback.key}
         />
       )}
+      <SharedStateNotice />
       <UnfinishedRunNotice path={tool.path} />
       <InputNotKeptNotice path={tool.path} />
       {/* Hydrated as separate pieces (see SiteLayout): the tool, then the Related Tools card. */}

@@ -14,7 +14,7 @@ export function OpenInMenu({ result }: { result: string | Blob }) {
       disabled={empty}
       value=""
       onChange={(event) => void openIn.open(event.target.value, result)}
-      className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-800 disabled:cursor-not-allowed disabled:opacity-60 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+      className="w-32 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-800 disabled:cursor-not-allowed disabled:opacity-60 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
     >
       <option value="" disabled>
         Open in…

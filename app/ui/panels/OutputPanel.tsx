@@ -88,7 +88,7 @@ export function OutputPanel({
         <span className="font-medium">{label}</span>
         {toolbar}
         {status && <span className="text-xs text-slate-600 dark:text-slate-300">{status}</span>}
-        <span className="ml-auto flex gap-2">
+        <span className="ml-auto flex flex-wrap gap-2">
           <PanelButton icon={Copy} label="Copy" disabled={!value} onClick={() => void copy()} />
           <PanelButton icon={Download} label="Download" disabled={!value} onClick={download} />
           <OpenInMenu result={fullResult ?? value} />

@@ -19,6 +19,15 @@ export interface ConvertedMedia {
   blob: Blob;
   name: string;
   seconds: number;
+  /** Written to a file on this device (the browser's own storage) rather than held in memory. */
+  onDisk: boolean;
+}
+
+/** Where the result waits for its download, said under it. */
+export function keptWhere(result: ConvertedMedia): string {
+  return result.onDisk
+    ? "The converted file waits on this device, in this browser's own storage, until you download it or convert again. Nothing is uploaded."
+    : "The converted file is held in this tab's memory until you download it (this browser gives the page no storage of its own): files of a few gigabytes may not fit.";
 }
 
 export type MediaAnswer<Info, Target, Result extends ConvertedMedia> =

@@ -97,7 +97,10 @@ export function FavouriteStar({
     <button
       type="button"
       aria-pressed={favourite}
-      aria-label={label}
+      // Named "Favourite" (a toggle: pressed or not), described by which tool it stars: a name with
+      // the tool's title would also answer to that title's words ("Convert" in "Image Converter"),
+      // for voice control and for scripts that find the page's own buttons by name.
+      aria-label="Favourite"
       title={label}
       onClick={() => toggleFavourite(path)}
       className={`rounded-md p-1.5 text-slate-600 hover:bg-slate-100 hover:text-amber-600 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-amber-400 ${className}`}

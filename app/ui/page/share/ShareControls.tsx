@@ -2,8 +2,9 @@
 // (#share=…) when the page loads, or a state file (.bytesmith.json) dropped anywhere on the page.
 // Everything past the button is fetched when needed (SharePanel: the dialog, the decoder, the
 // question before replacing input), so a page that never shares carries a few hundred bytes of it.
-import { Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { STATE_FILE_SUFFIX, sharedValueIn } from "~/lib/share/fragment";
+import { readShareNotice, setShareNotice, subscribeShareNotice } from "~/lib/share/share-notice";
 import { CatalogueIcon } from "../../shell/CatalogueIcon";
 import { lazyPart } from "../lazy-part";
 import type { ShareRequest } from "./SharePanel";
@@ -64,5 +65,30 @@ export function ShareControls({ toolPath }: { toolPath: string }) {
         </Suspense>
       )}
     </>
+  );
+}
+
+/** What opening a shared state did, under the page's header until dismissed. */
+export function SharedStateNotice() {
+  const notice = useSyncExternalStore(subscribeShareNotice, readShareNotice, () => null);
+  // A notice belongs to the page it was said on.
+  useEffect(() => () => setShareNotice(null), []);
+  if (!notice) return null;
+  // The look of the page's other notices (UnfinishedRunNotice): the same classes, so it costs
+  // almost nothing once compressed with them.
+  return (
+    <div
+      role={notice.error ? "alert" : "status"}
+      className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-600 bg-amber-50 p-3 text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50"
+    >
+      <p>{notice.text}</p>
+      <button
+        type="button"
+        onClick={() => setShareNotice(null)}
+        className="rounded-md border border-amber-700 px-3 py-1 font-medium hover:bg-amber-100 dark:border-amber-300 dark:hover:bg-amber-900"
+      >
+        Dismiss
+      </button>
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import { copyText } from "~/lib/browser/clipboard";
 import { downloadText } from "~/lib/browser/download";
 import { groupedCount } from "~/lib/number/count-text";
 import { toast } from "~/lib/page/toast-store";
+import { setShareNotice } from "~/lib/share/share-notice";
 import {
   MAX_LINK_CHARACTERS,
   STATE_FILE_SUFFIX,
@@ -25,6 +26,7 @@ import {
 } from "./shared-state";
 
 export const LINK_COPIED_MESSAGE = "Link copied";
+export const KEPT_MESSAGE = "Nothing was changed: your input is kept.";
 
 export function ShareDialog({
   toolPath,
@@ -155,11 +157,11 @@ export function ReplaceDialog({
 }) {
   function replace() {
     applyPlan(pending.plan);
-    toast({ title: appliedMessage(pending.plan), variant: "success" });
+    setShareNotice({ text: appliedMessage(pending.plan), error: false });
     onDone();
   }
   function keep() {
-    toast({ title: "Nothing was changed: your input is kept." });
+    setShareNotice({ text: KEPT_MESSAGE, error: false });
     onDone();
   }
   return (

@@ -1,7 +1,7 @@
 // Opens a shared state on the tool's page: reads it (a link's fragment or a state file), checks it
 // is for this tool, and fills it in, asking first when it would replace input the user has.
 // Fetched only when a page is opened with a shared state (ShareControls).
-import { toast } from "~/lib/page/toast-store";
+import { setShareNotice } from "~/lib/share/share-notice";
 import {
   SharedStateError,
   decodeState,
@@ -34,11 +34,11 @@ export async function openShared(
       return;
     }
     applyPlan(plan);
-    toast({ title: appliedMessage(plan), variant: "success" });
+    setShareNotice({ text: appliedMessage(plan), error: false });
   } catch (error) {
-    toast({
-      title: error instanceof SharedStateError ? error.message : OPEN_FAILED_MESSAGE,
-      variant: "error",
+    setShareNotice({
+      text: error instanceof SharedStateError ? error.message : OPEN_FAILED_MESSAGE,
+      error: true,
     });
   }
 }

@@ -1,0 +1,129 @@
+// Where a media converter writes its result: to a file on this device, in the browser's private
+// storage (the origin private file system, OPFS), written piece by piece from the converter's worker
+// as the muxer produces it, so a conversion of gigabytes never holds its result in memory. The File
+// it gives back is backed by that disk file: downloading it streams from disk too. Where a browser
+// lets no worker write there (no OPFS, or a private window that refuses it), the result is
+// assembled in memory, and the page says so. Runs in a worker (sync access handles exist only there).
+import { BufferTarget, StreamTarget, type StreamTargetChunk, type Target } from "mediabunny";
+import { ToolError } from "../tool-error";
+
+const PREFIX = "bytesmith-output-";
+/** Results a page may still offer for download; older ones are removed when a worker starts one. */
+const KEEP_MS = 24 * 60 * 60 * 1000;
+
+export const NO_ROOM_MESSAGE =
+  "There is not enough free storage on this device for the converted file. Free some space, or convert a shorter part.";
+
+export interface OutputFile {
+  target: Target;
+  /** The finished file, once the output is finalised; `onDisk` false when it was built in memory. */
+  finish: (type: string) => Promise<{ blob: Blob; onDisk: boolean }>;
+  /** Removes what was written (a failed or cancelled conversion). */
+  discard: () => Promise<void>;
+}
+
+/** The page load this worker serves (worker-session.ts): its earlier results are removed first. */
+const session = () =>
+  ((typeof self !== "undefined" && (self as { name?: string }).name) || "unnamed").replace(
+    /[^\w-]/g,
+    "",
+  );
+
+/** A target for a conversion's output: on disk where the browser allows, else in memory. */
+export async function outputFile(): Promise<OutputFile> {
+  const onDisk = await diskOutput().catch(() => null);
+  if (onDisk) return onDisk;
+  const target = new BufferTarget();
+  return {
+    target,
+    finish: async (type) => {
+      if (!target.buffer) throw new ToolError("The conversion produced no file.");
+      return { blob: new Blob([target.buffer], { type }), onDisk: false };
+    },
+    discard: async () => {},
+  };
+}
+
+type SyncAccessHandle = {
+  write: (data: Uint8Array, options: { at: number }) => number;
+  flush: () => void;
+  close: () => void;
+};
+
+async function diskOutput(): Promise<OutputFile | null> {
+  if (typeof navigator === "undefined" || !navigator.storage?.getDirectory) return null;
+  const root = await navigator.storage.getDirectory();
+  await removeOld(root);
+  const name = `${PREFIX}${session()}-${Date.now()}`;
+  const handle = await root.getFileHandle(name, { create: true });
+  const open = (handle as unknown as { createSyncAccessHandle?: () => Promise<SyncAccessHandle> })
+    .createSyncAccessHandle;
+  if (typeof open !== "function") {
+    await root.removeEntry(name).catch(() => {});
+    return null;
+  }
+  const access = await open.call(handle);
+  let closed = false;
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    access.flush();
+    access.close();
+  };
+  let written: () => void = () => {};
+  const done = new Promise<void>((resolve) => (written = resolve));
+  const writable = new WritableStream<StreamTargetChunk>({
+    write(chunk) {
+      try {
+        access.write(chunk.data, { at: chunk.position });
+      } catch (error) {
+        if (error instanceof DOMException && error.name === "QuotaExceededError")
+          throw new ToolError(NO_ROOM_MESSAGE);
+        throw error;
+      }
+    },
+    close() {
+      close();
+      written();
+    },
+    abort() {
+      close();
+    },
+  });
+  const discard = async () => {
+    close();
+    await root.removeEntry(name).catch(() => {});
+  };
+  return {
+    // 16 MiB pieces: few writes, and memory bounded by one piece whatever the file's size.
+    target: new StreamTarget(writable, { chunked: true }),
+    finish: async (type) => {
+      await done;
+      const file = await handle.getFile();
+      // A Blob over the disk file (no copy), with the type the download should have.
+      return { blob: new Blob([file], { type }), onDisk: true };
+    },
+    discard,
+  };
+}
+
+/**
+ * Removes results no page can still want: this page load's earlier ones (its page shows only the
+ * newest, and a cancelled one is left half written), and any older than a day.
+ */
+async function removeOld(root: FileSystemDirectoryHandle): Promise<void> {
+  const now = Date.now();
+  const entries = (
+    root as unknown as { entries: () => AsyncIterable<[string, FileSystemHandle]> }
+  ).entries();
+  for await (const [name, entry] of entries) {
+    if (!name.startsWith(PREFIX) || entry.kind !== "file") continue;
+    try {
+      const file = await (entry as FileSystemFileHandle).getFile();
+      const mine = name.startsWith(`${PREFIX}${session()}-`);
+      if (mine || now - file.lastModified > KEEP_MS) await root.removeEntry(name);
+    } catch {
+      // In use by another tab's conversion: left for it.
+    }
+  }
+}

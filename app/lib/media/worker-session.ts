@@ -1,0 +1,4 @@
+// One name per page load for the media converters' workers: their results on disk carry it
+// (output-file.ts), so a new conversion in this tab removes what an earlier one of this tab left,
+// even a cancelled one whose worker was stopped before it could clean up.
+export const MEDIA_WORKER_NAME = `media-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
