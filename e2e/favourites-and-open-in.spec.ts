@@ -1,5 +1,5 @@
-// Favourites and recent tools (docs/share-links.md) (on this device only, in three places, without moving the
-// page), and "Open in…", which hands a result to another tool in the same tab.
+// Favourites and recent tools (docs/share-links.md) (on this device only, in three places, without
+// moving the page), and "Open in…", which hands a result to another tool in the same tab.
 import { type Page, expect, test } from "@playwright/test";
 import {
   fillInput,

@@ -1,6 +1,6 @@
-// Share by link (docs/share-links.md): a tool's state in the link's fragment (never sent to a server), the
-// input only when the user includes it, a question before it replaces input the user has, a clear
-// message for a bad link, and a state file where a link would be too long.
+// Share by link (docs/share-links.md): a tool's state in the link's fragment (never sent to a
+// server), the input only when the user includes it, a question before it replaces input the user
+// has, a clear message for a bad link, and a state file where a link would be too long.
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { inflateSync } from "node:zlib";

@@ -1,6 +1,7 @@
-// Share by link (docs/share-links.md): for every live tool, a state written into a link comes back equal. The tool is given
-// its main task's input and fields (e2e-engines/main-tasks.mjs), shared with the input, opened in a
-// fresh browser, and shared again there: both links hold the same state.
+// Share by link (docs/share-links.md): for every live tool, a state written into a link comes back
+// equal. The tool is given its main task's input and fields (e2e-engines/main-tasks.mjs), shared
+// with the input, opened in a fresh browser, and shared again there: both links hold the same
+// state.
 import { inflateSync } from "node:zlib";
 import { type Page, expect, test } from "@playwright/test";
 import { MAIN_TASKS } from "../e2e-engines/main-tasks.mjs";
