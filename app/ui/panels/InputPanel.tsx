@@ -55,8 +55,9 @@ export function InputPanel({
   // pasted one would: as a file, kept out of the editor. Smaller ones go to the input field.
   useEffect(() => {
     if (!toolPath || !takesLargeText) return;
-    const text = takeHandOff(toolPath, (handed) => pastedTextFile(handed) !== null);
-    const file = text === null ? null : pastedTextFile(text);
+    // The file is made once: encoding megabytes of text to find its size is not free.
+    let file: File | null = null;
+    takeHandOff(toolPath, (handed) => (file = pastedTextFile(handed)) !== null);
     if (file) onFileBytes?.(file);
     // Once, when the panel first shows: a hand-over is taken on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -26,6 +26,8 @@ import {
 } from "./shared-state";
 
 export const LINK_COPIED_MESSAGE = "Link copied";
+export const LINK_FAILED_MESSAGE =
+  "This browser could not make the link; download the state as a file instead.";
 export const KEPT_MESSAGE = "Nothing was changed: your input is kept.";
 
 export function ShareDialog({
@@ -39,16 +41,21 @@ export function ShareDialog({
   onOpenFile: (file: File) => void;
 }) {
   const [withInput, setWithInput] = useState(false);
-  const [made, setMade] = useState<{ link: string | null; length: number } | null>(null);
+  const [made, setMade] = useState<
+    { link: string | null; length: number } | { failed: string } | null
+  >(null);
+  const link = made !== null && "link" in made ? made.link : null;
   const fileInput = useRef<HTMLInputElement>(null);
   const inputShareable = hasShareableInput(toolPath);
   const toolUrl = `${window.location.origin}${window.location.pathname}`;
 
   useEffect(() => {
     let current = true;
-    void linkWithin(toolUrl, stateToShare(toolPath, withInput)).then((result) => {
-      if (current) setMade(result);
-    });
+    linkWithin(toolUrl, stateToShare(toolPath, withInput)).then(
+      (result) => current && setMade(result),
+      (error: unknown) =>
+        current && setMade({ failed: error instanceof Error ? error.message : String(error) }),
+    );
     return () => {
       current = false;
     };
@@ -63,9 +70,9 @@ export function ShareDialog({
     );
 
   async function copyLink() {
-    if (!made?.link) return;
+    if (!link) return;
     try {
-      await copyText(made.link);
+      await copyText(link);
       toast({ title: LINK_COPIED_MESSAGE, variant: "success" });
     } catch (error) {
       toast({ title: error instanceof Error ? error.message : String(error), variant: "error" });
@@ -97,6 +104,10 @@ export function ShareDialog({
         <p role="status" className="text-sm">
           Making the link…
         </p>
+      ) : "failed" in made ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {LINK_FAILED_MESSAGE} {made.failed}
+        </p>
       ) : made.link !== null ? (
         <>
           <input
@@ -122,7 +133,7 @@ export function ShareDialog({
         <PanelButton
           icon={Copy}
           label="Copy link"
-          disabled={!made?.link}
+          disabled={!link}
           onClick={() => void copyLink()}
         />
         <PanelButton icon={Download} label="Download state file" onClick={downloadState} />

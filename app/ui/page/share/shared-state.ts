@@ -16,7 +16,10 @@ export function hasShareableInput(toolPath: string): boolean {
   return [...toolFields(toolPath).values()].some((field) => field.role === "input");
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+// Inputs are mostly text, compared as it is; only structured values (lists) go through JSON.
+const same = (a: unknown, b: unknown) =>
+  a === b ||
+  (typeof a === "object" && typeof b === "object" && JSON.stringify(a) === JSON.stringify(b));
 
 export interface ApplyPlan {
   writes: { field: ToolField; value: unknown }[];
