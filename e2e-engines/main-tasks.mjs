@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ffmpegDecodeErrors } from "./media-check.mjs";
+import { ffmpegDecodeErrors, ffmpegLoudness } from "./media-check.mjs";
 import {
   chooseFile,
   clickButton,
@@ -28,12 +28,15 @@ import {
  * @property {{ name: string, text?: string, base64?: string }} [file]  Or chosen as the input file
  *   (text, or bytes in base64).
  * @property {[string, string][]} [fields]  Other fields it needs, by name, and what goes in them.
+ * @property {{ shows: [string, string], fields: [string, string][] }} [afterFile]  Once the file is
+ *   read: the region and text that show it was (e.g. what a decode of it found), then fields that
+ *   appear only with a file.
  * @property {string | string[]} [run]  The button that runs the tool, when it does not run as one
  *   types (several: pressed in turn, e.g. Sample then Transform).
  * @property {string} output  Output contains this.
  * @property {string | null} [outputRegion]  Where the result is when the page names it otherwise
  *   (null: anywhere in the page, for results in regions named by their count).
- * @property {{ button?: string, inBar?: boolean, name?: string, contains?: string, psnrAtLeast?: number, codec?: string }} [download]
+ * @property {{ button?: string, inBar?: boolean, name?: string, contains?: string, psnrAtLeast?: number, codec?: string, loudness?: number, tags?: Record<string, string> }} [download]
  *   Its button in the Output panel, or in the action bar with `inBar` (none: running the tool
  *   downloads), the file's name, what the file contains, and for an image made from the task's
  *   file: the least PSNR (dB) of its pixels, decoded by ImageMagick, against the file's.
@@ -68,19 +71,34 @@ function imagePsnr(sourceBase64, resultBase64) {
  * What is wrong with a media file given as base64, checked by Debian's ffprobe and ffmpeg: its first
  * stream is not `codec`, or a frame does not decode. Null when it is right.
  */
-function mediaProblem(base64, codec) {
+function mediaProblem(base64, codec, { loudness, tags } = {}) {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), "engine-media-")), "out");
   writeFileSync(file, Buffer.from(base64, "base64"));
   try {
     const probe = JSON.parse(
-      execFileSync("ffprobe", ["-v", "error", "-show_streams", "-of", "json", file], {
-        encoding: "utf8",
-      }),
+      execFileSync(
+        "ffprobe",
+        ["-v", "error", "-show_format", "-show_streams", "-of", "json", file],
+        {
+          encoding: "utf8",
+        },
+      ),
     );
     const found = probe.streams?.[0]?.codec_name;
     if (found !== codec) return `its first stream is ${found ?? "missing"}, not ${codec}`;
     const said = ffmpegDecodeErrors(file);
-    return said ? `ffmpeg reports ${said.slice(0, 200)}` : null;
+    if (said) return `ffmpeg reports ${said.slice(0, 200)}`;
+    for (const [tag, value] of Object.entries(tags ?? {})) {
+      const found = probe.format?.tags?.[tag] ?? probe.format?.tags?.[tag.toUpperCase()];
+      if (found !== value)
+        return `its ${tag} tag is ${JSON.stringify(found)}, not ${JSON.stringify(value)}`;
+    }
+    if (loudness !== undefined) {
+      const measured = ffmpegLoudness(file);
+      if (!(Math.abs(measured - loudness) < 0.3))
+        return `ffmpeg measures ${measured} LUFS, not ${loudness}`;
+    }
+    return null;
   } catch (error) {
     return `ffprobe cannot read it (${String(error?.message ?? error).slice(0, 200)})`;
   } finally {
@@ -412,6 +430,41 @@ export const CODEC_TASKS = [
     download: { button: "Download", inBar: true, name: "tone.m4a", codec: "aac" },
   },
   {
+    codec: "FLAC",
+    format: "flac",
+    label: "FLAC (lossless)",
+    path: "/audio-converter",
+    file: { name: "tone.wav", base64: TONE_WAV },
+    fields: [["Format", "flac"]],
+    run: "Convert",
+    output: "tone.flac:",
+    download: { button: "Download", inBar: true, name: "tone.flac", codec: "flac" },
+  },
+  {
+    // The waveform and loudness pass (a decode of the whole file in the page's worker), loudness
+    // normalisation and a tag edit, to WAV: written by the page itself, so in every engine.
+    codec: "PCM",
+    format: "wav",
+    label: "WAV, normalised to -16 LUFS and retitled",
+    path: "/audio-converter",
+    file: { name: "tone.wav", base64: TONE_WAV },
+    fields: [
+      ["Format", "wav"],
+      ["Loudness", "-16"],
+    ],
+    afterFile: { shows: ["Chosen file", "LUFS, peak"], fields: [["Title", "Evening"]] },
+    run: "Convert",
+    output: "-16.0 LUFS",
+    download: {
+      button: "Download",
+      inBar: true,
+      name: "tone.wav",
+      codec: "pcm_s16le",
+      loudness: -16,
+      tags: { title: "Evening" },
+    },
+  },
+  {
     codec: "VP9",
     format: "webm-vp9",
     label: "WebM (VP9)",
@@ -454,7 +507,9 @@ export const CODEC_TASKS = [
  */
 export const ENCODERS_MISSING = {
   firefox: { AAC: "Firefox on Linux has no AAC encoder" },
-  webkit: {},
+  webkit: {
+    FLAC: "WebKitGTK's FLAC encode ends with no packets; the page tests it and does not offer it",
+  },
 };
 
 /**
@@ -517,6 +572,13 @@ export async function checkMainTask(session, base, task) {
   for (const [label, text] of task.fields ?? []) await session.run(fillField, label, text);
   if (task.file)
     await session.run(chooseFile, task.file.name, task.file.text ?? "", task.file.base64 ?? null);
+  if (task.afterFile) {
+    const [region, text] = task.afterFile.shows;
+    const shown = await session.run(waitForText, region, text, STEP_MS);
+    if (!shown.ok)
+      return `${region} does not show ${JSON.stringify(text)}: ${JSON.stringify(shown.text)}`;
+    for (const [label, value] of task.afterFile.fields) await session.run(fillField, label, value);
+  }
   if (task.input !== undefined) await session.run(fillField, "Input", task.input);
   for (const button of [task.run ?? []].flat()) await session.run(clickButton, button, null);
   const outputRegion = task.outputRegion === undefined ? "Output" : task.outputRegion;
@@ -541,7 +603,7 @@ export async function checkMainTask(session, base, task) {
     }
   }
   if (task.download?.codec) {
-    const problem = mediaProblem(saved.base64 ?? "", task.download.codec);
+    const problem = mediaProblem(saved.base64 ?? "", task.download.codec, task.download);
     if (problem) return `the download ${saved.name}: ${problem}`;
   }
   if (task.copy) {

@@ -5,7 +5,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { type Page, expect, test } from "@playwright/test";
 import { getTool } from "../app/catalogue";
-import { downloadFrom, ffmpegDecodeErrors, gotoHydrated } from "./support";
+import { downloadFrom, ffmpegDecodeErrors, ffmpegLoudness, gotoHydrated } from "./support";
 
 test.skip(getTool("/audio-converter").status !== "live", "/audio-converter is planned");
 
@@ -39,8 +39,14 @@ function clip(name: string, seconds: number, extra: string[] = []): string {
 }
 
 interface Probe {
-  format: { format_name: string; duration: string };
-  streams: { codec_name: string; codec_type: string; channels?: number; sample_rate?: string }[];
+  format: { format_name: string; duration: string; tags?: Record<string, string> };
+  streams: {
+    codec_name: string;
+    codec_type: string;
+    channels?: number;
+    sample_rate?: string;
+    disposition?: { attached_pic?: number };
+  }[];
 }
 
 async function convertAndDownload(page: Page) {
@@ -63,7 +69,14 @@ async function convertAndDownload(page: Page) {
   ) as Probe;
   // Every frame decodes: ffmpeg reports nothing at level "error".
   const decodeErrors = ffmpegDecodeErrors(file);
-  return { name: saved.name, probe, decodeErrors, audio: probe.streams[0] };
+  const audio = probe.streams.find((stream) => stream.codec_type === "audio")!;
+  return { name: saved.name, file, probe, decodeErrors, audio, status: await outputStatus(page) };
+}
+
+async function outputStatus(page: Page): Promise<string> {
+  return (
+    (await page.getByRole("region", { name: "Output" }).getByRole("status").textContent()) ?? ""
+  );
 }
 
 async function choose(page: Page, file: string) {
@@ -105,13 +118,119 @@ test("trim, mono and a sample rate reach the file", async ({ page }) => {
   await page.getByLabel("Format", { exact: true }).selectOption("mp3");
   await page.getByLabel("Channels").selectOption("1");
   await page.getByLabel("Sample rate").selectOption("22050");
-  await page.getByLabel("Start").fill("1");
-  await page.getByLabel("End").fill("0:03.5");
+  await page.getByLabel("Start", { exact: true }).fill("1");
+  await page.getByLabel("End", { exact: true }).fill("0:03.5");
   const out = await convertAndDownload(page);
   expect(out.name).toBe("long.mp3");
   expect(out.audio.channels).toBe(1);
   expect(out.audio.sample_rate).toBe("22050");
   expect(Math.abs(Number(out.probe.format.duration) - 2.5)).toBeLessThan(0.1);
+});
+
+test("the waveform is drawn, and its handles trim by keyboard and by dragging", async ({
+  page,
+}) => {
+  await choose(page, clip("handles.wav", 6));
+  const trim = page.getByRole("region", { name: "Trim" });
+  await expect(trim.locator("svg path")).toHaveAttribute("d", /^M0\.5 /, { timeout: 20_000 });
+  await expect(page.getByRole("region", { name: "Chosen file" })).toContainText(/Loudness.*LUFS/);
+  const start = trim.getByRole("slider", { name: "Trim start" });
+  const end = trim.getByRole("slider", { name: "Trim end" });
+  await expect(end).toHaveAttribute("aria-valuenow", "6");
+  await start.focus();
+  await page.keyboard.press("Shift+ArrowRight");
+  await page.keyboard.press("Shift+ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByLabel("Start", { exact: true })).toHaveValue("0:02.1");
+  await expect(start).toHaveAttribute("aria-valuetext", "0:02.1");
+  // Dragging the end handle to three quarters of the width: 4.5 s.
+  const box = (await trim.locator("div.relative").first().boundingBox())!;
+  const endBox = (await end.boundingBox())!;
+  await page.mouse.move(endBox.x + endBox.width / 2, endBox.y + endBox.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.75, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect(page.getByLabel("End", { exact: true })).toHaveValue("0:04.5");
+  // Typing moves the handle too.
+  await page.getByLabel("Start", { exact: true }).fill("1");
+  await expect(start).toHaveAttribute("aria-valuenow", "1");
+  await page.getByLabel("Format", { exact: true }).selectOption("flac");
+  const out = await convertAndDownload(page);
+  expect(Math.abs(Number(out.probe.format.duration) - 3.5)).toBeLessThan(0.1);
+});
+
+test("loudness normalisation brings a quiet file to the target, as ffmpeg measures it", async ({
+  page,
+}) => {
+  const quiet = outputFile("quiet.wav");
+  execFileSync("ffmpeg", [
+    "-v",
+    "error",
+    "-y",
+    "-f",
+    "lavfi",
+    "-i",
+    "sine=frequency=440:sample_rate=44100:duration=5,volume=-24dB",
+    "-ac",
+    "2",
+    quiet,
+  ]);
+  const before = ffmpegLoudness(quiet);
+  expect(before).toBeLessThan(-25);
+  await choose(page, quiet);
+  await page.getByLabel("Format", { exact: true }).selectOption("flac");
+  await page.getByLabel("Loudness").selectOption("-16");
+  const out = await convertAndDownload(page);
+  expect(out.status).toMatch(/loudness -\d+\.\d LUFS → -16\.0 LUFS \(\+\d+\.\d dB\)/);
+  expect(Math.abs(ffmpegLoudness(out.file) + 16)).toBeLessThan(0.2);
+  expect(out.decodeErrors).toBe("");
+});
+
+test("tags are copied, or edited with a new cover, as ffprobe reads them", async ({ page }) => {
+  const tagged = clip("tagged.wav", 2, [
+    "-metadata",
+    "title=Morning",
+    "-metadata",
+    "artist=The Testers",
+    "-metadata",
+    "album=Fixtures",
+  ]);
+  const cover = outputFile("cover.png");
+  execFileSync("ffmpeg", [
+    "-v",
+    "error",
+    "-y",
+    "-f",
+    "lavfi",
+    "-i",
+    "color=red:s=64x64",
+    "-frames:v",
+    "1",
+    cover,
+  ]);
+  await choose(page, tagged);
+  const tags = page.getByRole("region", { name: "Tags" });
+  await expect(tags.getByLabel("Title")).toHaveValue("Morning");
+  await expect(tags.getByLabel("Artist")).toHaveValue("The Testers");
+  await page.getByLabel("Format", { exact: true }).selectOption("mp3");
+  const copied = await convertAndDownload(page);
+  expect(copied.probe.format.tags).toMatchObject({
+    title: "Morning",
+    artist: "The Testers",
+    album: "Fixtures",
+  });
+  await tags.getByLabel("Title").fill("Evening");
+  await tags.getByLabel("Album").fill("");
+  await tags.getByLabel("Cover picture file").setInputFiles(cover);
+  await expect(tags.getByRole("img", { name: "Cover picture" })).toBeVisible();
+  const edited = await convertAndDownload(page);
+  expect(edited.probe.format.tags).toMatchObject({ title: "Evening", artist: "The Testers" });
+  expect(edited.probe.format.tags?.album).toBeUndefined();
+  const picture = edited.probe.streams.find((stream) => stream.disposition?.attached_pic === 1);
+  expect(picture?.codec_name).toBe("png");
+  await tags.getByRole("button", { name: "Remove the cover" }).click();
+  const bare = await convertAndDownload(page);
+  expect(bare.probe.streams.some((stream) => stream.disposition?.attached_pic === 1)).toBe(false);
 });
 
 test("the sound of a video is taken out", async ({ page }) => {

@@ -161,4 +161,4 @@ export async function expectCopied(page: Page, expected: string) {
   expect(await clipboardText(page)).toBe(expected);
 }
 
-export { ffmpegDecodeErrors } from "../e2e-engines/media-check.mjs";
+export { ffmpegDecodeErrors, ffmpegLoudness } from "../e2e-engines/media-check.mjs";

@@ -3,10 +3,13 @@
 // offered are those this browser can encode (asked of the browser and of the WebAssembly encoders,
 // never assumed); the others are named with the reason. The settings persist; the file never does.
 import { FileAudio } from "lucide-react";
+import { useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { usePersistentChecked } from "~/hooks/persistent-state";
+import { useAutoRun } from "~/hooks/use-text-or-file";
+import { useToolRun } from "~/hooks/use-tool-run";
 import { formatBytes } from "~/lib/browser/read-file";
-import { formatTime } from "~/lib/media/media-time";
+import { formatTime, readTime } from "~/lib/media/media-time";
 import { MEDIA_WORKER_NAME } from "~/lib/media/worker-session";
 import { groupedCount } from "~/lib/number/count-text";
 import { ToolPage } from "~/ui/page/ToolPage";
@@ -14,16 +17,22 @@ import { ErrorPanel } from "~/ui/panels/ErrorPanel";
 import { FileFacts, MissingFormats, channelsText } from "~/ui/panels/FileFacts";
 import { FileDropZone } from "~/ui/panels/FileDropZone";
 import { OptionsRow, SelectOption, TextOption } from "~/ui/panels/OptionsRow";
+import { TrimWaveform } from "~/ui/panels/TrimWaveform";
 import { keptWhere, useMediaConversion } from "~/ui/runtime/use-media-conversion";
+import { TagFields } from "./TagFields";
 import {
   type AudioAnswer,
+  type AudioJob,
   type ConvertOptions,
   type AudioInfo,
   type AudioSettings,
   BITRATES,
   CHANNELS,
   DEFAULT_AUDIO_SETTINGS,
+  LOUDNESS_OPTIONS,
+  type Normalised,
   SAMPLE_RATES,
+  type TagEdits,
   TARGETS,
   TARGET_NAMES,
   type TargetName,
@@ -54,6 +63,9 @@ export function AudioConverterTool({ tool }: { tool: ToolEntry }) {
     isAudioSettings,
     DEFAULT_AUDIO_SETTINGS,
   );
+  // The user's changes to the chosen file's tags; a new file starts with none.
+  const [tagEdits, setTagEdits] = useState<TagEdits>({});
+  const conversionSettings = useMemo(() => ({ settings, tagEdits }), [settings, tagEdits]);
   const media = useMediaConversion<
     ConvertOptions,
     TargetName,
@@ -65,8 +77,8 @@ export function AudioConverterTool({ tool }: { tool: ToolEntry }) {
     targets: TARGET_NAMES,
     target: settings.target,
     missingNote: missingTargetNote,
-    read: (duration) => readAudioSettings(settings, duration),
-    settings,
+    read: (duration) => readAudioSettings(settings, duration, tagEdits),
+    settings: conversionSettings,
     convertTitle: "Convert the file with these settings (Ctrl+Enter)",
   });
   const { file, info, offered, missing, error, actions, shortcuts } = media;
@@ -76,8 +88,31 @@ export function AudioConverterTool({ tool }: { tool: ToolEntry }) {
       setSettings({ ...settings, [key]: value });
   const lossless = TARGETS[settings.target].lossless;
   const status = media.statusText(
-    (made) => `${made.name}: ${formatBytes(made.blob.size)}, ${formatTime(made.seconds)}`,
+    (made) =>
+      `${made.name}: ${formatBytes(made.blob.size)}, ${formatTime(made.seconds)}${normalisedText(made.normalised)}`,
   );
+
+  // The whole file decoded once it has been read: its waveform (with the trim handles) and loudness.
+  const analyseJob = useMemo<AudioJob | null>(
+    () => (file && info ? { kind: "analyse", file } : null),
+    [file, info],
+  );
+  const analysing = useToolRun<AudioJob | null, AudioAnswer>({
+    job: analyseJob,
+    idle: analyseJob === null,
+    large: true,
+    createWorker,
+  });
+  useAutoRun(analyseJob !== null, true, analysing.run);
+  const analysis =
+    analysing.current && analysing.output?.kind === "analyse" ? analysing.output : null;
+  const waveformNote = analysing.running
+    ? `Drawing the waveform… ${Math.floor((analysing.progress ?? 0) * 100)} %`
+    : analysing.current && analysing.error
+      ? `No waveform: ${analysing.error}`
+      : "";
+  const trimStart = readTime(settings.trimStart);
+  const trimEnd = readTime(settings.trimEnd);
 
   return (
     <ToolPage tool={tool} actions={actions} shortcuts={shortcuts}>
@@ -86,12 +121,42 @@ export function AudioConverterTool({ tool }: { tool: ToolEntry }) {
           label="Input"
           chooseLabel="Choose a file"
           accept={ACCEPT}
-          onFiles={media.choose}
+          onFiles={(files) => {
+            setTagEdits({});
+            media.choose(files);
+          }}
         >
           Drop an audio or video file here or choose one. It is read and converted on this device
           and never uploaded.
         </FileDropZone>
-        {file && <FileFacts file={file} icon={FileAudio} facts={audioFacts(info)} />}
+        {file && (
+          <FileFacts
+            file={file}
+            icon={FileAudio}
+            facts={audioFacts(info, analysis?.loudness ?? null)}
+          />
+        )}
+        {info && (
+          <section aria-label="Trim" className="flex flex-col gap-1">
+            <TrimWaveform
+              duration={info.duration}
+              start={typeof trimStart === "number" ? trimStart : null}
+              end={typeof trimEnd === "number" ? trimEnd : null}
+              peaks={analysis?.peaks ?? null}
+              placeholder={waveformNote}
+              onChange={(start, end) =>
+                setSettings({
+                  ...settings,
+                  trimStart: start === null ? "" : formatTime(start),
+                  trimEnd: end === null ? "" : formatTime(end),
+                })
+              }
+            />
+            <p className="text-xs text-slate-700 dark:text-slate-300">
+              Drag the handles, or click the waveform, to trim; or type the times below.
+            </p>
+          </section>
+        )}
         <OptionsRow>
           <SelectOption
             label="Format"
@@ -133,7 +198,21 @@ export function AudioConverterTool({ tool }: { tool: ToolEntry }) {
             placeholder={info ? formatTime(info.duration) : "the end"}
             width="6rem"
           />
+          <SelectOption
+            label="Loudness"
+            value={settings.loudness ?? "off"}
+            options={LOUDNESS_OPTIONS}
+            onChange={set("loudness")}
+          />
         </OptionsRow>
+        {info && (
+          <TagFields
+            tags={info.tags}
+            edits={tagEdits}
+            onEdit={setTagEdits}
+            target={settings.target}
+          />
+        )}
         <MissingFormats notes={missing.map(missingTargetNote)} />
         <ErrorPanel message={error} />
         <section aria-label="Output" className="flex flex-col gap-2">
@@ -158,7 +237,23 @@ export function AudioConverterTool({ tool }: { tool: ToolEntry }) {
   );
 }
 
-function audioFacts(info: AudioInfo | null): [string, string][] {
+/** What normalising did, after the result's size and duration. */
+function normalisedText(normalised: Normalised | null): string {
+  if (!normalised) return "";
+  if (normalised.silent) return "; it is silent, so its level was left as it is";
+  const { measured, result, gainDb, peakLimited } = normalised;
+  const change = `${gainDb >= 0 ? "+" : ""}${gainDb.toFixed(1)} dB`;
+  return peakLimited
+    ? `; loudness ${lufs(measured)} raised by ${change} only, to ${lufs(result)}, so that its peaks stay under -1 dBFS`
+    : `; loudness ${lufs(measured)} → ${lufs(result)} (${change})`;
+}
+
+const lufs = (value: number) => `${value.toFixed(1)} LUFS`;
+
+function audioFacts(
+  info: AudioInfo | null,
+  loudness: { integrated: number; peak: number } | null,
+): [string, string][] {
   if (!info) return [];
   const facts: [string, string][] = [
     ["Container", info.container],
@@ -168,8 +263,13 @@ function audioFacts(info: AudioInfo | null): [string, string][] {
     ["Channels", channelsText(info.channels)],
     ["Bit rate", info.bitrate ? `${Math.round(info.bitrate / 1000)} kbit/s` : "unknown"],
   ];
+  if (loudness)
+    facts.push([
+      "Loudness",
+      Number.isFinite(loudness.integrated)
+        ? `${lufs(loudness.integrated)}, peak ${loudness.peak > 0 ? (20 * Math.log10(loudness.peak)).toFixed(1) : "-∞"} dBFS`
+        : "silent",
+    ]);
   if (info.hasVideo) facts.push(["Video", "present: only the sound is converted"]);
-  if (info.tags.title) facts.push(["Title", info.tags.title]);
-  if (info.tags.artist) facts.push(["Artist", info.tags.artist]);
   return facts;
 }

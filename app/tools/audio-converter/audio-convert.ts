@@ -3,7 +3,12 @@
 // WebAssembly encoders registered here (MP3: LAME; FLAC: libFLAC). Runs in the tool's worker.
 import {
   ALL_FORMATS,
+  AudioSample,
+  AudioSampleSink,
+  AudioSampleSource,
   BlobSource,
+  BufferSource,
+  BufferTarget,
   Conversion,
   FlacOutputFormat,
   Input,
@@ -14,14 +19,21 @@ import {
   Output,
   WavOutputFormat,
   WebMOutputFormat,
+  type InputAudioTrack,
+  type MetadataTags,
   canEncodeAudio,
 } from "mediabunny";
+import { LoudnessMeter, type LoudnessResult, loudnessGain, mixPlanes } from "~/lib/media/loudness";
 import { type OutputFile, outputFile } from "~/lib/media/output-file";
 import { ToolError } from "~/lib/tool-error";
 import type { ProgressReporter } from "~/lib/workers/worker-expose";
 import {
+  type AudioAnalysis,
   type AudioInfo,
   type ConvertOptions,
+  type Normalised,
+  type TagEdits,
+  WAVEFORM_BARS,
   TARGETS,
   TARGET_NAMES,
   type TargetName,
@@ -30,15 +42,17 @@ import {
 
 let registered: Promise<void> | null = null;
 /**
- * The WebAssembly encoders, for the codecs the browser cannot encode itself, each a file of its
- * own loaded only then (LAME is LGPL: a separate file a user can replace; docs/audio-converter.md).
+ * The WebAssembly encoders, each a file of its own (LAME is LGPL: a separate file a user can
+ * replace; docs/audio-converter.md). MP3's only where the browser cannot encode it itself. FLAC's
+ * always: WebKitGTK says it encodes FLAC and then gives no packets ("Cannot finalize an empty FLAC
+ * file"), and a lossless codec gains nothing from the browser's own — libFLAC makes the same file
+ * in every browser.
  */
 function registerEncoders(): Promise<void> {
   registered ??= (async () => {
     if (!(await canEncodeAudio("mp3")))
       (await import("@mediabunny/mp3-encoder")).registerMp3Encoder();
-    if (!(await canEncodeAudio("flac")))
-      (await import("@mediabunny/flac-encoder")).registerFlacEncoder();
+    (await import("@mediabunny/flac-encoder")).registerFlacEncoder();
   })();
   return registered;
 }
@@ -57,6 +71,48 @@ function outputFormat(target: TargetName): OutputFormat {
       return new FlacOutputFormat();
     case "wav":
       return new WavOutputFormat();
+  }
+}
+
+/**
+ * Targets whose "yes, I can encode it" is checked by encoding: WebKitGTK's answer for FLAC is yes,
+ * and the encode then ends with no packets ("Cannot finalize an empty FLAC file") or a broken
+ * header. A quarter second of a tone, at the file's rate and channels, through the same encoder and
+ * writer as the conversion, costs some tens of milliseconds once per file.
+ */
+const SELF_TESTED = new Set<TargetName>(["flac", "mp3"]);
+
+async function encodesHere(target: TargetName, sampleRate: number, channels: number) {
+  const frames = Math.round(sampleRate / 4);
+  const data = new Float32Array(frames * channels);
+  for (let i = 0; i < data.length; i++)
+    data[i] = 0.25 * Math.sin((2 * Math.PI * 440 * (i % frames)) / sampleRate);
+  const buffer = new BufferTarget();
+  try {
+    const output = new Output({ format: outputFormat(target), target: buffer });
+    const { codec, lossless } = TARGETS[target];
+    const source = new AudioSampleSource({ codec, ...(lossless ? {} : { bitrate: 128_000 }) });
+    output.addAudioTrack(source);
+    await output.start();
+    const sample = new AudioSample({
+      data,
+      format: "f32-planar",
+      numberOfChannels: channels,
+      sampleRate,
+      timestamp: 0,
+    });
+    await source.add(sample);
+    sample.close();
+    source.close();
+    await output.finalize();
+    // The written file reads back as one with that codec.
+    const written = new Input({ source: new BufferSource(buffer.buffer!), formats: ALL_FORMATS });
+    const track = await written.getPrimaryAudioTrack();
+    const ok = track !== null && (await track.computeDuration()) > 0;
+    written.dispose();
+    return ok;
+  } catch {
+    return false;
   }
 }
 
@@ -92,9 +148,16 @@ export async function probeAudio(
     const encodable: TargetName[] = [];
     for (const target of TARGET_NAMES) {
       const { codec: wanted } = TARGETS[target];
-      if (await canEncodeAudio(wanted)) encodable.push(target);
+      if (!(await canEncodeAudio(wanted))) continue;
+      if (
+        SELF_TESTED.has(target) &&
+        !(await encodesHere(target, track.sampleRate, track.numberOfChannels))
+      )
+        continue;
+      encodable.push(target);
     }
-    const { title, artist, album } = tags as AudioInfo["tags"];
+    const { title, artist, album, images } = tags as MetadataTags;
+    const cover = images?.find((image) => image.kind === "coverFront") ?? images?.[0];
     return {
       info: {
         container: format.name,
@@ -104,7 +167,12 @@ export async function probeAudio(
         channels: track.numberOfChannels,
         bitrate: stats ? Math.round(stats.averageBitrate) : null,
         hasVideo: video !== null,
-        tags: { title, artist, album },
+        tags: {
+          title,
+          artist,
+          album,
+          ...(cover ? { cover: { data: cover.data, mimeType: cover.mimeType } } : {}),
+        },
       },
       encodable,
     };
@@ -113,18 +181,181 @@ export async function probeAudio(
   }
 }
 
+/**
+ * Decodes the track from `start` to `end` (seconds; null: its start, its end) and hands each
+ * decoded chunk to `visit` as planar samples, with the time of its first frame. Frames a chunk
+ * holds outside the range are cut off, so a trim is measured exactly.
+ */
+async function decodeRange(
+  track: InputAudioTrack,
+  start: number | null,
+  end: number | null,
+  visit: (planes: Float32Array[], time: number, sampleRate: number) => void,
+  progress: ProgressReporter,
+): Promise<void> {
+  const from = start ?? 0;
+  const to = end ?? (await track.computeDuration());
+  const sink = new AudioSampleSink(track);
+  for await (const sample of sink.samples(from, to)) {
+    try {
+      const rate = sample.sampleRate;
+      const first = Math.max(0, Math.ceil((from - sample.timestamp) * rate - 1e-6));
+      const last = Math.min(
+        sample.numberOfFrames,
+        Math.ceil((to - sample.timestamp) * rate - 1e-6),
+      );
+      if (last <= first) continue;
+      const planes = Array.from({ length: sample.numberOfChannels }, (_, planeIndex) => {
+        const plane = new Float32Array(sample.numberOfFrames);
+        sample.copyTo(plane, { planeIndex, format: "f32-planar" });
+        return plane.subarray(first, last);
+      });
+      visit(planes, sample.timestamp + first / rate, rate);
+      if (to > from)
+        progress(Math.min(1, (sample.timestamp + sample.duration - from) / (to - from)));
+    } finally {
+      sample.close();
+    }
+  }
+}
+
+/** The loudness of the track over a range, as it will sound with `channels` channels. */
+async function measureLoudness(
+  track: InputAudioTrack,
+  start: number | null,
+  end: number | null,
+  channels: number | null,
+  progress: ProgressReporter,
+): Promise<LoudnessResult> {
+  let meter = null as LoudnessMeter | null;
+  await decodeRange(
+    track,
+    start,
+    end,
+    (planes, _time, rate) => {
+      const mixed = mixPlanes(planes, channels);
+      meter ??= new LoudnessMeter(rate, mixed.length);
+      meter.push(mixed);
+    },
+    progress,
+  );
+  return meter?.result() ?? { integrated: -Infinity, peak: 0 };
+}
+
+/** The whole file decoded once: its waveform and loudness. */
+export async function analyseAudio(
+  file: File,
+  progress: ProgressReporter = () => {},
+): Promise<AudioAnalysis> {
+  const input = await openInput(file);
+  try {
+    const track = await input.getPrimaryAudioTrack();
+    if (!track) throw new ToolError(NO_AUDIO_MESSAGE);
+    if (!(await track.canDecode()))
+      throw new ToolError("This browser cannot decode the audio of this file.");
+    const duration = await track.computeDuration();
+    const peaks = new Float32Array(WAVEFORM_BARS);
+    const barsPerSecond = duration > 0 ? WAVEFORM_BARS / duration : 0;
+    let meter = null as LoudnessMeter | null;
+    await decodeRange(
+      track,
+      null,
+      null,
+      (planes, time, rate) => {
+        meter ??= new LoudnessMeter(rate, planes.length);
+        meter.push(planes);
+        for (const plane of planes)
+          for (let i = 0; i < plane.length; i++) {
+            const bar = Math.min(WAVEFORM_BARS - 1, Math.floor((time + i / rate) * barsPerSecond));
+            const magnitude = Math.abs(plane[i]);
+            if (magnitude > peaks[bar]) peaks[bar] = magnitude;
+          }
+      },
+      progress,
+    );
+    const loudness = meter?.result() ?? { integrated: -Infinity, peak: 0 };
+    return { peaks, loudness };
+  } finally {
+    input.dispose();
+  }
+}
+
+/** The sample made `factor` times louder, as 32-bit float (the encoders take any format). */
+function amplified(sample: AudioSample, factor: number): AudioSample {
+  const frames = sample.numberOfFrames;
+  const data = new Float32Array(frames * sample.numberOfChannels);
+  for (let c = 0; c < sample.numberOfChannels; c++) {
+    const plane = data.subarray(c * frames, (c + 1) * frames);
+    sample.copyTo(plane, { planeIndex: c, format: "f32-planar" });
+    for (let i = 0; i < frames; i++) plane[i] *= factor;
+  }
+  return new AudioSample({
+    data,
+    format: "f32-planar",
+    numberOfChannels: sample.numberOfChannels,
+    sampleRate: sample.sampleRate,
+    timestamp: sample.timestamp,
+  });
+}
+
+/** The input's tags with the user's edits; unchanged (raw tags too) when there are none. */
+export function editedTags(input: MetadataTags, edits: TagEdits): MetadataTags {
+  if (Object.keys(edits).length === 0) return input;
+  const tags: MetadataTags = { ...input };
+  // The raw tags would write the old values back under the format's own names.
+  delete tags.raw;
+  for (const key of ["title", "artist", "album"] as const) {
+    const edit = edits[key]?.trim();
+    if (edit === undefined) continue;
+    if (edit === "") delete tags[key];
+    else tags[key] = edit;
+  }
+  if (edits.cover !== undefined) {
+    const others = (input.images ?? []).filter((image) => image.kind !== "coverFront");
+    tags.images =
+      edits.cover === "remove" ? others : [{ ...edits.cover, kind: "coverFront" }, ...others];
+  }
+  return tags;
+}
+
 /** The file converted as asked; progress from 0 to 1 as the audio is read. */
 export async function convertAudio(
   file: File,
   options: ConvertOptions,
   progress: ProgressReporter = () => {},
-): Promise<{ blob: Blob; onDisk: boolean; name: string; seconds: number }> {
+): Promise<{
+  blob: Blob;
+  onDisk: boolean;
+  name: string;
+  seconds: number;
+  normalised: Normalised | null;
+}> {
   await registerEncoders();
   const input = await openInput(file);
   // Until the result is finished: what was written of it is removed if the conversion fails.
   let out: OutputFile | null = null;
   try {
     const target = TARGETS[options.target];
+    // Normalising reads the audio twice: once to measure it (the first 30 % of the progress), then
+    // to convert it with the gain that brings it to the target.
+    let normalised: Normalised | null = null;
+    let factor = 1;
+    const track = options.loudness === null ? null : await input.getPrimaryAudioTrack();
+    if (options.loudness !== null && track && (await track.canDecode())) {
+      const measured = await measureLoudness(
+        track,
+        options.start,
+        options.end,
+        options.channels,
+        (fraction) => progress(fraction * 0.3),
+      );
+      const gain = loudnessGain(measured, options.loudness);
+      normalised = gain
+        ? { silent: false, measured: measured.integrated, result: gain.resultLufs, ...gain }
+        : { silent: true };
+      if (gain) factor = 10 ** (gain.gainDb / 20);
+    }
+    const converted = normalised ? 0.3 : 0;
     out = await outputFile();
     const output = new Output({ format: outputFormat(options.target), target: out.target });
     const conversion = await Conversion.init({
@@ -136,7 +367,11 @@ export async function convertAudio(
         ...(target.lossless ? {} : { bitrate: options.bitrate }),
         ...(options.sampleRate ? { sampleRate: options.sampleRate } : {}),
         ...(options.channels ? { numberOfChannels: options.channels } : {}),
+        ...(factor !== 1
+          ? { forceTranscode: true, process: (sample: AudioSample) => amplified(sample, factor) }
+          : {}),
       },
+      tags: (inputTags) => editedTags(inputTags, options.tags),
       ...(options.start !== null || options.end !== null
         ? {
             trim: {
@@ -157,14 +392,14 @@ export async function convertAudio(
             : NO_AUDIO_MESSAGE,
       );
     }
-    conversion.onProgress = (fraction) => progress(fraction);
+    conversion.onProgress = (fraction) => progress(converted + fraction * (1 - converted));
     await conversion.execute();
     const { blob, onDisk } = await out.finish(target.mime);
     out = null;
     const result = new Input({ source: new BlobSource(blob), formats: ALL_FORMATS });
     const seconds = await result.computeDuration().catch(() => 0);
     result.dispose();
-    return { blob, onDisk, name: outputName(file.name, options.target), seconds };
+    return { blob, onDisk, name: outputName(file.name, options.target), seconds, normalised };
   } finally {
     input.dispose();
     await out?.discard();

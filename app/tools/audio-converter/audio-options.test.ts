@@ -17,6 +17,8 @@ describe("readAudioSettings", () => {
         channels: null,
         start: null,
         end: null,
+        loudness: null,
+        tags: {},
       },
       error: null,
     });
@@ -34,6 +36,18 @@ describe("readAudioSettings", () => {
       12.5,
     );
     expect(read.options).toMatchObject({ start: 1, end: 12.5, sampleRate: 48000, channels: 1 });
+  });
+
+  it("reads the loudness target; settings saved before it existed mean off", () => {
+    const at = (loudness: string | undefined) =>
+      readAudioSettings({ ...DEFAULT_AUDIO_SETTINGS, loudness }, 10).options?.loudness;
+    expect(at("-14")).toBe(-14);
+    expect(at("-23")).toBe(-23);
+    expect(at("off")).toBeNull();
+    expect(at(undefined)).toBeNull();
+    const { loudness: _, ...older } = DEFAULT_AUDIO_SETTINGS;
+    expect(isAudioSettings(older)).toBe(true);
+    expect(isAudioSettings({ ...DEFAULT_AUDIO_SETTINGS, loudness: "-99" })).toBe(false);
   });
 
   it("names the field that is wrong", () => {

@@ -1,6 +1,7 @@
 // What the Audio Converter page and its worker share: the output formats, the options as typed and
 // how they are read, the jobs and their results. No media library here: the page imports this
 // file, and mediabunny with its encoders is loaded only with the worker.
+import { LOUDNESS_TARGETS } from "~/lib/media/loudness";
 import { formatTime, readTime } from "~/lib/media/media-time";
 
 export const TARGETS = {
@@ -70,7 +71,14 @@ export interface AudioSettings {
   /** As typed: "", "90", "1:30", "1:02:03.5". */
   trimStart: string;
   trimEnd: string;
+  /** A loudness target in LUFS, or "off". Absent in settings saved before it existed: "off". */
+  loudness?: string;
 }
+
+export const LOUDNESS_OPTIONS = [
+  { value: "off", label: "Off" },
+  ...LOUDNESS_TARGETS.map((target) => ({ value: String(target.lufs), label: target.label })),
+];
 
 export const DEFAULT_AUDIO_SETTINGS: AudioSettings = {
   target: "mp3",
@@ -79,6 +87,7 @@ export const DEFAULT_AUDIO_SETTINGS: AudioSettings = {
   channels: "keep",
   trimStart: "",
   trimEnd: "",
+  loudness: "off",
 };
 
 export function isAudioSettings(value: unknown): value is AudioSettings {
@@ -90,7 +99,9 @@ export function isAudioSettings(value: unknown): value is AudioSettings {
     SAMPLE_RATES.map(String).includes(settings.sampleRate as string) &&
     CHANNELS.some((option) => option.value === settings.channels) &&
     typeof settings.trimStart === "string" &&
-    typeof settings.trimEnd === "string"
+    typeof settings.trimEnd === "string" &&
+    (settings.loudness === undefined ||
+      LOUDNESS_OPTIONS.some((option) => option.value === settings.loudness))
   );
 }
 
@@ -105,12 +116,35 @@ export interface ConvertOptions {
   /** Seconds, or null for the start and the end of the input. */
   start: number | null;
   end: number | null;
+  /** The loudness to bring the result to, in LUFS; null leaves the level as it is. */
+  loudness: number | null;
+  tags: TagEdits;
+}
+
+/**
+ * The user's changes to the input's tags: a title, artist or album typed ("" removes it), the
+ * cover removed or replaced. What is not named here is kept as the input has it (genre, date,
+ * track number…), and with no changes the tags are copied as they are.
+ */
+export interface TagEdits {
+  title?: string;
+  artist?: string;
+  album?: string;
+  cover?: "remove" | Picture;
+}
+
+export const NO_TAG_EDITS: TagEdits = {};
+
+export interface Picture {
+  data: Uint8Array;
+  mimeType: string;
 }
 
 /** The settings as options, or the first problem with them (the duration known, when it is). */
 export function readAudioSettings(
   settings: AudioSettings,
   duration: number | null,
+  tags: TagEdits = NO_TAG_EDITS,
 ): { options: ConvertOptions; error: null } | { options: null; error: string } {
   const start = readTime(settings.trimStart);
   if (start !== null && typeof start === "object")
@@ -132,6 +166,9 @@ export function readAudioSettings(
       channels: settings.channels === "keep" ? null : Number(settings.channels),
       start,
       end: end !== null && duration !== null ? Math.min(end, duration) : end,
+      loudness:
+        !settings.loudness || settings.loudness === "off" ? null : Number(settings.loudness),
+      tags,
     },
     error: null,
   };
@@ -153,12 +190,37 @@ export interface AudioInfo {
   /** bit/s over the file's packets, when known. */
   bitrate: number | null;
   hasVideo: boolean;
-  tags: { title?: string; artist?: string; album?: string };
+  tags: { title?: string; artist?: string; album?: string; cover?: Picture };
 }
 
+/** Bars in the waveform: enough for a wide screen, few enough to draw at once. */
+export const WAVEFORM_BARS = 1200;
+
+/** A decode of the whole input: its waveform and loudness. */
+export interface AudioAnalysis {
+  /** The largest sample of each of WAVEFORM_BARS equal slices of the duration (0 to 1). */
+  peaks: Float32Array;
+  loudness: { integrated: number; peak: number };
+}
+
+/** What loudness normalisation did to a result. */
+export type Normalised =
+  | { silent: true }
+  | { silent: false; measured: number; result: number; gainDb: number; peakLimited: boolean };
+
 export type AudioJob =
-  { kind: "probe"; file: File } | { kind: "convert"; file: File; options: ConvertOptions };
+  | { kind: "probe"; file: File }
+  | { kind: "analyse"; file: File }
+  | { kind: "convert"; file: File; options: ConvertOptions };
 
 export type AudioAnswer =
   | { kind: "probe"; info: AudioInfo; encodable: TargetName[] }
-  | { kind: "convert"; blob: Blob; name: string; seconds: number; onDisk: boolean };
+  | ({ kind: "analyse" } & AudioAnalysis)
+  | {
+      kind: "convert";
+      blob: Blob;
+      name: string;
+      seconds: number;
+      onDisk: boolean;
+      normalised: Normalised | null;
+    };

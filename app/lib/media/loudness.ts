@@ -1,0 +1,190 @@
+// Loudness as ITU-R BS.1770-4 and EBU R128 define it (what ffmpeg's ebur128 filter and streaming
+// services measure): the signal K-weighted (a high shelf for the head, a high-pass for the ear),
+// its power in 400 ms blocks that overlap by 75 %, blocks under -70 LUFS dropped, then those more
+// than 10 LU under the rest, and what remains averaged. Pure: the audio converter's worker feeds it
+// decoded samples; the gain that brings a file to a target is worked out here too.
+
+/** The two filters of K-weighting, at any sample rate (BS.1770's are given for 48 kHz). */
+interface Biquad {
+  b0: number;
+  b1: number;
+  b2: number;
+  a1: number;
+  a2: number;
+}
+
+// The analogue prototypes behind BS.1770's 48 kHz coefficients, brought to the sample rate by the
+// bilinear transform, so 44.1 kHz and 22.05 kHz files are weighted as the standard means.
+function highShelf(sampleRate: number): Biquad {
+  const f0 = 1681.974450955533;
+  const gainDb = 3.999843853973347;
+  const q = 0.7071752369554196;
+  const k = Math.tan((Math.PI * f0) / sampleRate);
+  const vh = 10 ** (gainDb / 20);
+  const vb = vh ** 0.4996667741545416;
+  const a0 = 1 + k / q + k * k;
+  return {
+    b0: (vh + (vb * k) / q + k * k) / a0,
+    b1: (2 * (k * k - vh)) / a0,
+    b2: (vh - (vb * k) / q + k * k) / a0,
+    a1: (2 * (k * k - 1)) / a0,
+    a2: (1 - k / q + k * k) / a0,
+  };
+}
+
+function highPass(sampleRate: number): Biquad {
+  const f0 = 38.13547087602444;
+  const q = 0.5003270373238773;
+  const k = Math.tan((Math.PI * f0) / sampleRate);
+  const a0 = 1 + k / q + k * k;
+  return { b0: 1, b1: -2, b2: 1, a1: (2 * (k * k - 1)) / a0, a2: (1 - k / q + k * k) / a0 };
+}
+
+/** A biquad's state, per channel, carried across the chunks the decoder hands over. */
+class FilterState {
+  x1 = 0;
+  x2 = 0;
+  y1 = 0;
+  y2 = 0;
+  constructor(private readonly f: Biquad) {}
+  step(x: number): number {
+    const { b0, b1, b2, a1, a2 } = this.f;
+    const y = b0 * x + b1 * this.x1 + b2 * this.x2 - a1 * this.y1 - a2 * this.y2;
+    this.x2 = this.x1;
+    this.x1 = x;
+    this.y2 = this.y1;
+    this.y1 = y;
+    return y;
+  }
+}
+
+/** BS.1770's loudness of a mean square: -0.691 + 10 log10(z). */
+const loudnessOf = (meanSquare: number) => -0.691 + 10 * Math.log10(meanSquare);
+
+const ABSOLUTE_GATE_LUFS = -70;
+const RELATIVE_GATE_LU = 10;
+
+export interface LoudnessResult {
+  /** Integrated loudness in LUFS; -Infinity for silence (every block under the absolute gate). */
+  integrated: number;
+  /** The largest sample, as a fraction of full scale (1 = 0 dBFS). */
+  peak: number;
+}
+
+/**
+ * Measures the loudness of audio pushed to it in chunks of planar samples (one Float32Array per
+ * channel, all of one length). Channel weights are all 1: right for mono and stereo; for 5.1 the
+ * standard weights the surrounds by 1.41, which this does not (a stereo or mono result is the
+ * converter's common case; docs/audio-converter.md).
+ */
+export class LoudnessMeter {
+  private readonly shelves: FilterState[];
+  private readonly passes: FilterState[];
+  /** Samples in a 100 ms step; a block is four steps. */
+  private readonly stepLength: number;
+  /** The K-weighted power (sum over channels) of each complete 100 ms step so far. */
+  private readonly steps: number[] = [];
+  private stepPower = 0;
+  private stepFill = 0;
+  private peak = 0;
+
+  constructor(sampleRate: number, channels: number) {
+    const shelf = highShelf(sampleRate);
+    const pass = highPass(sampleRate);
+    this.shelves = Array.from({ length: channels }, () => new FilterState(shelf));
+    this.passes = Array.from({ length: channels }, () => new FilterState(pass));
+    this.stepLength = Math.round(sampleRate / 10);
+  }
+
+  push(planes: readonly Float32Array[]): void {
+    const frames = planes[0]?.length ?? 0;
+    for (let i = 0; i < frames; i++) {
+      let power = 0;
+      for (let c = 0; c < planes.length; c++) {
+        const x = planes[c][i];
+        const magnitude = Math.abs(x);
+        if (magnitude > this.peak) this.peak = magnitude;
+        const weighted = this.passes[c].step(this.shelves[c].step(x));
+        power += weighted * weighted;
+      }
+      this.stepPower += power;
+      if (++this.stepFill === this.stepLength) {
+        this.steps.push(this.stepPower / this.stepLength);
+        this.stepPower = 0;
+        this.stepFill = 0;
+      }
+    }
+  }
+
+  result(): LoudnessResult {
+    // Each block is four consecutive steps (400 ms, a new one every 100 ms); a part-step at the end
+    // is left out, as ffmpeg and libebur128 leave out a part-block.
+    const blocks: number[] = [];
+    for (let i = 3; i < this.steps.length; i++)
+      blocks.push((this.steps[i - 3] + this.steps[i - 2] + this.steps[i - 1] + this.steps[i]) / 4);
+    const audible = blocks.filter((z) => loudnessOf(z) > ABSOLUTE_GATE_LUFS);
+    if (audible.length === 0) return { integrated: -Infinity, peak: this.peak };
+    const relativeGate = loudnessOf(mean(audible)) - RELATIVE_GATE_LU;
+    const kept = audible.filter((z) => loudnessOf(z) > relativeGate);
+    return { integrated: loudnessOf(mean(kept)), peak: this.peak };
+  }
+}
+
+function mean(values: readonly number[]): number {
+  let sum = 0;
+  for (const value of values) sum += value;
+  return sum / values.length;
+}
+
+/** The loudness targets offered, in LUFS, with what each is for. */
+export const LOUDNESS_TARGETS = [
+  { lufs: -14, label: "-14 LUFS (streaming: Spotify, YouTube)" },
+  { lufs: -16, label: "-16 LUFS (podcasts, Apple Music)" },
+  { lufs: -23, label: "-23 LUFS (broadcast, EBU R128)" },
+] as const;
+
+/** Peaks are kept at or under this after a gain (1 dB of room for the encoder's own overshoot). */
+export const PEAK_CEILING_DBFS = -1;
+
+export interface LoudnessGain {
+  /** The gain to apply, in dB (negative: quieter). */
+  gainDb: number;
+  /** The loudness after the gain. */
+  resultLufs: number;
+  /** The gain was held back so the peaks stay under the ceiling: the target is not reached. */
+  peakLimited: boolean;
+}
+
+/**
+ * The gain that brings `measured` to `targetLufs`, never raising the peak above PEAK_CEILING_DBFS
+ * (it turns a quiet file up less rather than clip it). Null for silence: nothing to bring up.
+ */
+export function loudnessGain(measured: LoudnessResult, targetLufs: number): LoudnessGain | null {
+  if (!Number.isFinite(measured.integrated) || measured.peak === 0) return null;
+  const wanted = targetLufs - measured.integrated;
+  const room = PEAK_CEILING_DBFS - 20 * Math.log10(measured.peak);
+  const peakLimited = wanted > room;
+  // In steps of 0.1 dB, as the page says it; held back the peak's side when the peak limits it.
+  const gainDb = peakLimited
+    ? Math.floor(Math.max(room, 0) * 10) / 10
+    : Math.round(wanted * 10) / 10;
+  return { gainDb, resultLufs: measured.integrated + gainDb, peakLimited };
+}
+
+/**
+ * Planar samples as the converter will lay them out for `channels` (null: as they are): to mono by
+ * averaging the channels, mono to stereo by doubling, more than two to stereo by the front pair
+ * (an approximation of a 5.1 downmix; docs/audio-converter.md). So a file is measured as it will
+ * sound once converted.
+ */
+export function mixPlanes(planes: Float32Array[], channels: number | null): Float32Array[] {
+  if (channels === null || channels === planes.length || planes.length === 0) return planes;
+  if (channels === 1) {
+    const mono = new Float32Array(planes[0].length);
+    for (const plane of planes) for (let i = 0; i < mono.length; i++) mono[i] += plane[i];
+    for (let i = 0; i < mono.length; i++) mono[i] /= planes.length;
+    return [mono];
+  }
+  if (planes.length === 1) return Array.from({ length: channels }, () => planes[0]);
+  return planes.slice(0, channels);
+}

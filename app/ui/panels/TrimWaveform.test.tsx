@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen } from "@testing-library/react";
+import { TrimWaveform, waveformPath } from "./TrimWaveform";
+
+function trim(start: number | null, end: number | null, duration = 60) {
+  const onChange = vi.fn();
+  render(
+    <TrimWaveform
+      duration={duration}
+      start={start}
+      end={end}
+      onChange={onChange}
+      peaks={null}
+      placeholder="Drawing the waveform…"
+    />,
+  );
+  return onChange;
+}
+
+describe("TrimWaveform", () => {
+  it("shows the trim as two sliders over the duration", () => {
+    trim(5, null);
+    const start = screen.getByRole("slider", { name: "Trim start" });
+    expect(start).toHaveAttribute("aria-valuenow", "5");
+    expect(start).toHaveAttribute("aria-valuetext", "0:05");
+    expect(screen.getByRole("slider", { name: "Trim end" })).toHaveAttribute("aria-valuenow", "60");
+    expect(screen.getByText("Drawing the waveform…")).toBeInTheDocument();
+  });
+
+  it("moves a handle by the keyboard in tenths, seconds, pages and to the ends", () => {
+    const onChange = trim(5, 50);
+    const start = screen.getByRole("slider", { name: "Trim start" });
+    fireEvent.keyDown(start, { key: "ArrowRight" });
+    expect(onChange).toHaveBeenLastCalledWith(5.1, 50);
+    fireEvent.keyDown(start, { key: "ArrowLeft", shiftKey: true });
+    expect(onChange).toHaveBeenLastCalledWith(4, 50);
+    fireEvent.keyDown(start, { key: "PageUp" });
+    expect(onChange).toHaveBeenLastCalledWith(8, 50);
+    // At the file's start or end a handle means "no trim there".
+    fireEvent.keyDown(start, { key: "Home" });
+    expect(onChange).toHaveBeenLastCalledWith(null, 50);
+    fireEvent.keyDown(screen.getByRole("slider", { name: "Trim end" }), { key: "End" });
+    expect(onChange).toHaveBeenLastCalledWith(5, null);
+  });
+
+  it("never lets the start pass the end", () => {
+    const onChange = trim(10, 10.5);
+    fireEvent.keyDown(screen.getByRole("slider", { name: "Trim start" }), { key: "End" });
+    expect(onChange).toHaveBeenLastCalledWith(10.4, 10.5);
+    fireEvent.keyDown(screen.getByRole("slider", { name: "Trim end" }), { key: "Home" });
+    expect(onChange).toHaveBeenLastCalledWith(10, 10.1);
+  });
+
+  it("draws one line per slice, as tall as its peak", () => {
+    expect(waveformPath(Float32Array.of(0, 1, 0.5))).toBe(
+      "M0.5 49.5V50.5M1.5 0.0V100.0M2.5 25.0V75.0",
+    );
+  });
+});
