@@ -4,7 +4,8 @@
 // libvpx-vp9 at its real-time setting, as WebCodecs encodes) and → MP4 H.264 at 720p (WebCodecs;
 // ffmpeg: libx264 veryfast), and a remux (H.264 MP4 → MP4 H.264: copied, MB/s). Each result is checked with
 // ffprobe (codec, height, duration within 0.1 s). The machine's load is stated (`--busy 2` runs
-// two busy processes beside). Writes bench/results/video-converter.json.
+// two busy processes beside). Writes bench/results/video-converter.json (video-converter-60s.json
+// for --seconds 60; "-busy" with busy processes).
 // Usage: npm run build && node bench/video-converter.mjs [--seconds 10] [--busy 0] [--port 4400]
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -160,7 +161,10 @@ try {
     rows,
   };
   writeFileSync(
-    path.join(ROOT, `bench/results/video-converter${busy > 0 ? "-busy" : ""}.json`),
+    path.join(
+      ROOT,
+      `bench/results/video-converter${SECONDS === 10 ? "" : `-${SECONDS}s`}${busy > 0 ? "-busy" : ""}.json`,
+    ),
     `${JSON.stringify(result, null, 2)}\n`,
   );
   console.table(rows);
