@@ -1,11 +1,13 @@
 // Where a media converter writes its result: to a file on this device, in the browser's private
 // storage (the origin private file system, OPFS), written piece by piece from the converter's worker
-// as the muxer produces it, so a conversion of gigabytes never holds its result in memory. The File
+// as the muxer produces it (by a worker of its own, so the disk writes while the muxer goes on), so
+// a conversion of gigabytes never holds its result in memory. The File
 // it gives back is backed by that disk file: downloading it streams from disk too. Where a browser
 // lets no worker write there (no OPFS, or a private window that refuses it), the result is
 // assembled in memory, and the page says so. Runs in a worker (sync access handles exist only there).
 import { BufferTarget, StreamTarget, type StreamTargetChunk, type Target } from "mediabunny";
 import { ToolError } from "../tool-error";
+import { DiskFailure, type DiskPort, DiskWriter } from "./disk-writer-protocol";
 
 const PREFIX = "bytesmith-output-";
 /** Results a page may still offer for download; older ones are removed when a worker starts one. */
@@ -44,58 +46,43 @@ export async function outputFile(): Promise<OutputFile> {
   };
 }
 
-type SyncAccessHandle = {
-  write: (data: Uint8Array, options: { at: number }) => number;
-  flush: () => void;
-  close: () => void;
-};
+/** The disk writer, a worker of the converter's worker; null where workers cannot start one. */
+function startDiskWriter(): DiskPort | null {
+  if (typeof Worker === "undefined") return null;
+  return new Worker(new URL("./disk-writer.worker.ts", import.meta.url), {
+    type: "module",
+  }) as unknown as DiskPort;
+}
 
 async function diskOutput(): Promise<OutputFile | null> {
   if (typeof navigator === "undefined" || !navigator.storage?.getDirectory) return null;
   const root = await navigator.storage.getDirectory();
   await removeOld(root);
+  const port = startDiskWriter();
+  if (!port) return null;
   const name = `${PREFIX}${session()}-${Date.now()}`;
   const handle = await root.getFileHandle(name, { create: true });
-  const open = (handle as unknown as { createSyncAccessHandle?: () => Promise<SyncAccessHandle> })
-    .createSyncAccessHandle;
-  if (typeof open !== "function") {
+  const writer = new DiskWriter(port);
+  if (!(await writer.open(name))) {
+    port.terminate();
     await root.removeEntry(name).catch(() => {});
     return null;
   }
-  const access = await open.call(handle);
-  let closed = false;
-  const close = () => {
-    if (closed) return;
-    closed = true;
-    access.flush();
-    access.close();
-  };
+  const failed = (error: unknown) =>
+    error instanceof DiskFailure && error.quota ? new ToolError(NO_ROOM_MESSAGE) : error;
   let written: () => void = () => {};
   const done = new Promise<void>((resolve) => (written = resolve));
   const writable = new WritableStream<StreamTargetChunk>({
-    write(chunk) {
-      try {
-        access.write(chunk.data, { at: chunk.position });
-      } catch (error) {
-        if (error instanceof DOMException && error.name === "QuotaExceededError")
-          throw new ToolError(NO_ROOM_MESSAGE);
-        throw error;
-      }
-    },
-    close() {
-      close();
+    write: (chunk) =>
+      writer.write(chunk.data, chunk.position).catch((error) => Promise.reject(failed(error))),
+    close: async () => {
+      await writer.close().catch((error) => Promise.reject(failed(error)));
       written();
     },
-    abort() {
-      close();
-    },
+    abort: () => writer.abort(),
   });
-  const discard = async () => {
-    close();
-    await root.removeEntry(name).catch(() => {});
-  };
   return {
-    // 16 MiB pieces: few writes, and memory bounded by one piece whatever the file's size.
+    // 16 MiB pieces: few writes, and memory bounded by a few pieces whatever the file's size.
     target: new StreamTarget(writable, { chunked: true }),
     finish: async (type) => {
       await done;
@@ -103,7 +90,10 @@ async function diskOutput(): Promise<OutputFile | null> {
       // A Blob over the disk file (no copy), with the type the download should have.
       return { blob: new Blob([file], { type }), onDisk: true };
     },
-    discard,
+    discard: async () => {
+      await writer.abort();
+      await root.removeEntry(name).catch(() => {});
+    },
   };
 }
 

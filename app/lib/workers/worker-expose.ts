@@ -8,6 +8,9 @@ import type { WorkerReply, WorkerRequest } from "./worker-protocol";
  */
 export type ProgressReporter = (fraction: number, step?: string) => void;
 
+/** Ten reports a second: a smooth bar and time left, and nothing more. */
+export const PROGRESS_INTERVAL_MS = 100;
+
 interface WorkerScope {
   onmessage: ((event: MessageEvent) => void) | null;
   postMessage(message: unknown): void;
@@ -20,10 +23,19 @@ export function exposeToWorker<I, O>(
   scope.onmessage = async (event: MessageEvent) => {
     const { id, input } = event.data as WorkerRequest<I>;
     const reply = (message: WorkerReply<O>) => scope.postMessage(message);
+    // Progress goes to the page at most every PROGRESS_INTERVAL_MS, and whenever the step named
+    // changes: a remux reports per packet (some 15,000 times a gigabyte), and each message re-renders
+    // the page, work that took CPU from the worker on a 2-core machine.
+    let sentAt = -Infinity;
+    let sentStep: string | undefined;
     try {
-      const output = await core(input, (fraction, step) =>
-        reply({ id, kind: "progress", fraction, ...(step === undefined ? {} : { step }) }),
-      );
+      const output = await core(input, (fraction, step) => {
+        const now = performance.now();
+        if (now - sentAt < PROGRESS_INTERVAL_MS && step === sentStep) return;
+        sentAt = now;
+        sentStep = step;
+        reply({ id, kind: "progress", fraction, ...(step === undefined ? {} : { step }) });
+      });
       reply({ id, kind: "result", output });
     } catch (error) {
       const e = error as { message?: unknown; line?: number; column?: number };

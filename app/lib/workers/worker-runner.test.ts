@@ -1,5 +1,5 @@
 import { ManualWorker } from "../../../test-support/manual-worker";
-import { exposeToWorker } from "./worker-expose";
+import { PROGRESS_INTERVAL_MS, type ProgressReporter, exposeToWorker } from "./worker-expose";
 import {
   DEFAULT_TIMEOUT_MS,
   RunCancelledError,
@@ -25,7 +25,7 @@ class FakeWorker implements WorkerLike {
         queueMicrotask(() => this.onmessage?.({ data: message } as MessageEvent));
     },
   };
-  constructor(core: (input: number, progress: (f: number) => void) => number | Promise<number>) {
+  constructor(core: (input: number, progress: ProgressReporter) => number | Promise<number>) {
     exposeToWorker(core, this.scope);
   }
   postMessage(message: unknown): void {
@@ -57,7 +57,30 @@ describe("WorkerRunner", () => {
         }),
     );
     await runner.run(1, { onProgress: (f) => seen.push(f) });
-    expect(seen).toEqual([0.5, 1]);
+    // The second report came within PROGRESS_INTERVAL_MS of the first: the result says the rest.
+    expect(seen).toEqual([0.5]);
+  });
+
+  it("sends progress at most every PROGRESS_INTERVAL_MS, and at once when the step changes", async () => {
+    let clock = 0;
+    const now = vi.spyOn(performance, "now").mockImplementation(() => clock);
+    const seen: number[] = [];
+    const runner = new WorkerRunner<number, number>(
+      () =>
+        new FakeWorker((n, progress) => {
+          for (let i = 1; i <= 10; i++) {
+            clock += 30;
+            progress(i / 10);
+          }
+          progress(1, "page 2");
+          return n;
+        }),
+    );
+    await runner.run(1, { onProgress: (f) => seen.push(f) });
+    now.mockRestore();
+    // Reports at 30, 150, 270 ms (each 100 ms or more after the last sent), then the new step.
+    expect(seen).toEqual([0.1, 0.5, 0.9, 1]);
+    expect(PROGRESS_INTERVAL_MS).toBe(100);
   });
 
   it("rejects with the core's ToolError message and position", async () => {

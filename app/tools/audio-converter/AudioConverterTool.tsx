@@ -6,8 +6,6 @@ import { FileAudio } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { usePersistentChecked } from "~/hooks/persistent-state";
-import { useAutoRun } from "~/hooks/use-text-or-file";
-import { useToolRun } from "~/hooks/use-tool-run";
 import { formatBytes } from "~/lib/browser/read-file";
 import { formatTime, readTime } from "~/lib/media/media-time";
 import { MEDIA_WORKER_NAME } from "~/lib/media/worker-session";
@@ -21,8 +19,8 @@ import { TrimWaveform } from "~/ui/panels/TrimWaveform";
 import { keptWhere, useMediaConversion } from "~/ui/runtime/use-media-conversion";
 import { TagFields } from "./TagFields";
 import {
+  type AudioAnalysis,
   type AudioAnswer,
-  type AudioJob,
   type ConvertOptions,
   type AudioInfo,
   type AudioSettings,
@@ -70,8 +68,10 @@ export function AudioConverterTool({ tool }: { tool: ToolEntry }) {
     ConvertOptions,
     TargetName,
     AudioInfo,
-    Extract<AudioAnswer, { kind: "convert" }>
+    Extract<AudioAnswer, { kind: "convert" }>,
+    AudioAnalysis
   >({
+    analyse: true,
     createWorker,
     stallMs: 60_000,
     targets: TARGET_NAMES,
@@ -92,24 +92,11 @@ export function AudioConverterTool({ tool }: { tool: ToolEntry }) {
       `${made.name}: ${formatBytes(made.blob.size)}, ${formatTime(made.seconds)}${normalisedText(made.normalised)}`,
   );
 
-  // The whole file decoded once it has been read: its waveform (with the trim handles) and loudness.
-  const analyseJob = useMemo<AudioJob | null>(
-    () => (file && info ? { kind: "analyse", file } : null),
-    [file, info],
-  );
-  const analysing = useToolRun<AudioJob | null, AudioAnswer>({
-    job: analyseJob,
-    idle: analyseJob === null,
-    large: true,
-    createWorker,
-  });
-  useAutoRun(analyseJob !== null, true, analysing.run);
-  const analysis =
-    analysing.current && analysing.output?.kind === "analyse" ? analysing.output : null;
-  const waveformNote = analysing.running
-    ? `Drawing the waveform… ${Math.floor((analysing.progress ?? 0) * 100)} %`
-    : analysing.current && analysing.error
-      ? `No waveform: ${analysing.error}`
+  const { analysis, analysisState } = media;
+  const waveformNote = analysisState.running
+    ? `Drawing the waveform… ${Math.floor(analysisState.progress * 100)} %`
+    : analysisState.error
+      ? `No waveform: ${analysisState.error}`
       : "";
   const trimStart = readTime(settings.trimStart);
   const trimEnd = readTime(settings.trimEnd);

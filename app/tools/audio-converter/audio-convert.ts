@@ -78,9 +78,27 @@ function outputFormat(target: TargetName): OutputFormat {
  * Targets whose "yes, I can encode it" is checked by encoding: WebKitGTK's answer for FLAC is yes,
  * and the encode then ends with no packets ("Cannot finalize an empty FLAC file") or a broken
  * header. A quarter second of a tone, at the file's rate and channels, through the same encoder and
- * writer as the conversion, costs some tens of milliseconds once per file.
+ * writer as the conversion. Done after the waveform, not when the file is read: in Firefox an
+ * encoder's own worker now and then starts late or not at all, and reading the file must not wait
+ * for that. A test that has not answered in SELF_TEST_TIMEOUT_MS counts as a pass (nothing known
+ * against the format); the conversion's own stall limit covers the rest.
  */
-const SELF_TESTED = new Set<TargetName>(["flac", "mp3"]);
+const SELF_TESTED: readonly TargetName[] = ["flac", "mp3"];
+const SELF_TEST_TIMEOUT_MS = 8_000;
+
+/** The self-tested targets whose test encode failed here. */
+async function failingTargets(sampleRate: number, channels: number): Promise<TargetName[]> {
+  const failing: TargetName[] = [];
+  for (const target of SELF_TESTED) {
+    if (!(await canEncodeAudio(TARGETS[target].codec))) continue;
+    const passed = await Promise.race([
+      encodesHere(target, sampleRate, channels),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(true), SELF_TEST_TIMEOUT_MS)),
+    ]);
+    if (!passed) failing.push(target);
+  }
+  return failing;
+}
 
 async function encodesHere(target: TargetName, sampleRate: number, channels: number) {
   const frames = Math.round(sampleRate / 4);
@@ -148,13 +166,7 @@ export async function probeAudio(
     const encodable: TargetName[] = [];
     for (const target of TARGET_NAMES) {
       const { codec: wanted } = TARGETS[target];
-      if (!(await canEncodeAudio(wanted))) continue;
-      if (
-        SELF_TESTED.has(target) &&
-        !(await encodesHere(target, track.sampleRate, track.numberOfChannels))
-      )
-        continue;
-      encodable.push(target);
+      if (await canEncodeAudio(wanted)) encodable.push(target);
     }
     const { title, artist, album, images } = tags as MetadataTags;
     const cover = images?.find((image) => image.kind === "coverFront") ?? images?.[0];
@@ -274,7 +286,9 @@ export async function analyseAudio(
       progress,
     );
     const loudness = meter?.result() ?? { integrated: -Infinity, peak: 0 };
-    return { peaks, loudness };
+    await registerEncoders();
+    const failing = await failingTargets(track.sampleRate, track.numberOfChannels);
+    return { peaks, loudness, failing };
   } finally {
     input.dispose();
   }

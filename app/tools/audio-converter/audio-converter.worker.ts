@@ -1,4 +1,6 @@
 // Reads and converts the chosen file off the main thread (audio-convert.ts).
+// First: the WebAssembly encoders start workers of their own (late-blob-revocation.ts says why).
+import "~/lib/media/late-blob-revocation";
 import { exposeToWorker } from "~/lib/workers/worker-expose";
 import type { AudioAnswer, AudioJob } from "./audio-options";
 import { analyseAudio, convertAudio, probeAudio } from "./audio-convert";

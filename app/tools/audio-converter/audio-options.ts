@@ -201,6 +201,8 @@ export interface AudioAnalysis {
   /** The largest sample of each of WAVEFORM_BARS equal slices of the duration (0 to 1). */
   peaks: Float32Array;
   loudness: { integrated: number; peak: number };
+  /** Formats the browser said it could make whose test encode failed (audio-convert.ts). */
+  failing: TargetName[];
 }
 
 /** What loudness normalisation did to a result. */

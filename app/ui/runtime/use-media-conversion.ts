@@ -12,7 +12,9 @@ import { DOWNLOADED_FEEDBACK } from "../panels/OutputPanel";
 import { toolActions } from "./tool-actions";
 
 export type MediaJob<Options> =
-  { kind: "probe"; file: File } | { kind: "convert"; file: File; options: Options };
+  | { kind: "probe"; file: File }
+  | { kind: "analyse"; file: File }
+  | { kind: "convert"; file: File; options: Options };
 
 /** What every converted file carries; a page adds its own facts (size, a remux…). */
 export interface ConvertedMedia {
@@ -30,8 +32,15 @@ export function keptWhere(result: ConvertedMedia): string {
     : "The converted file is held in this tab's memory until you download it (this browser gives the page no storage of its own): files of a few gigabytes may not fit.";
 }
 
-export type MediaAnswer<Info, Target, Result extends ConvertedMedia> =
-  { kind: "probe"; info: Info; encodable: Target[] } | ({ kind: "convert" } & Result);
+/** A decode of the whole file once it is read (a waveform…), and the targets it found failing. */
+export interface MediaAnalysis<Target> {
+  failing: Target[];
+}
+
+export type MediaAnswer<Info, Target, Result extends ConvertedMedia, Analysis = never> =
+  | { kind: "probe"; info: Info; encodable: Target[] }
+  | ({ kind: "analyse" } & Analysis)
+  | ({ kind: "convert" } & Result);
 
 type SettingsRead<Options> = { options: Options; error: null } | { options: null; error: string };
 
@@ -51,6 +60,8 @@ export interface MediaConversionSpec<Options, Target extends string> {
   settings: unknown;
   /** The Convert button's tooltip. */
   convertTitle: string;
+  /** Run an "analyse" job once the file is read (its answer: `analysis`, with `failing` targets). */
+  analyse?: boolean;
 }
 
 export function useMediaConversion<
@@ -58,6 +69,7 @@ export function useMediaConversion<
   Target extends string,
   Info extends { duration: number },
   Result extends ConvertedMedia,
+  Analysis extends MediaAnalysis<Target> = never,
 >(spec: MediaConversionSpec<Options, Target>) {
   const [file, setFile] = useState<File | null>(null);
   const notify = useToolFeedback();
@@ -67,16 +79,42 @@ export function useMediaConversion<
     () => (file ? { kind: "probe", file } : null),
     [file],
   );
-  const probing = useToolRun<MediaJob<Options> | null, MediaAnswer<Info, Target, Result>>({
-    job: probeJob,
-    idle: probeJob === null,
-    large: true,
-    createWorker,
-  });
+  const probing = useToolRun<MediaJob<Options> | null, MediaAnswer<Info, Target, Result, Analysis>>(
+    {
+      job: probeJob,
+      idle: probeJob === null,
+      large: true,
+      createWorker,
+    },
+  );
   useAutoRun(probeJob !== null, true, probing.run);
   const probe = probing.current && probing.output?.kind === "probe" ? probing.output : null;
   const info = probe?.info ?? null;
-  const encodable = probe?.encodable ?? null;
+  // The whole file decoded once it is read (the audio page's waveform and loudness), in a worker
+  // of its own so Convert does not wait for it; it also says which offered targets failed a test.
+  const analyseJob = useMemo<MediaJob<Options> | null>(
+    () => (spec.analyse && file && info ? { kind: "analyse", file } : null),
+    [spec.analyse, file, info],
+  );
+  const analysing = useToolRun<
+    MediaJob<Options> | null,
+    MediaAnswer<Info, Target, Result, Analysis>
+  >({
+    job: analyseJob,
+    idle: analyseJob === null,
+    large: true,
+    createWorker,
+  });
+  useAutoRun(analyseJob !== null, true, analysing.run);
+  const analysis =
+    analysing.current && analysing.output?.kind === "analyse"
+      ? (analysing.output as { kind: "analyse" } & Analysis)
+      : null;
+  const failing = analysis?.failing;
+  const encodable = useMemo(
+    () => probe?.encodable.filter((name) => !failing?.includes(name)) ?? null,
+    [probe, failing],
+  );
   const targetOffered = encodable === null || encodable.includes(target);
 
   const read = spec.read(info?.duration ?? null);
@@ -87,7 +125,10 @@ export function useMediaConversion<
     [file, settings, info],
   );
   const canConvert = convertJob !== null && info !== null && targetOffered;
-  const converting = useToolRun<MediaJob<Options> | null, MediaAnswer<Info, Target, Result>>({
+  const converting = useToolRun<
+    MediaJob<Options> | null,
+    MediaAnswer<Info, Target, Result, Analysis>
+  >({
     job: convertJob,
     idle: !canConvert,
     large: true,
@@ -107,6 +148,7 @@ export function useMediaConversion<
 
   function clear() {
     probing.reset();
+    analysing.reset();
     converting.reset();
     setFile(null);
   }
@@ -150,6 +192,13 @@ export function useMediaConversion<
     file,
     choose,
     info,
+    analysis,
+    /** The analysis while it has no answer: running (with its progress), or why it failed. */
+    analysisState: {
+      running: analysing.running,
+      progress: analysing.progress ?? 0,
+      error: analysing.current ? analysing.error : null,
+    },
     /** The targets this browser can make (all of them until the file has been read). */
     offered: targets.filter((name) => encodable?.includes(name) ?? true),
     /** The targets it cannot make, each with `missingNote`'s reason. */

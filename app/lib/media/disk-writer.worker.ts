@@ -1,0 +1,44 @@
+// Writes a media converter's result to its file in the browser's private storage, in a worker of
+// its own (started by the converter's worker: output-file.ts), so the disk writes run while the
+// converter goes on muxing. A sync access handle is the fast way to write there, and exists only
+// in workers.
+import type { DiskReply, DiskRequest } from "./disk-writer-protocol";
+
+type SyncAccessHandle = {
+  write: (data: Uint8Array, options: { at: number }) => number;
+  flush: () => void;
+  close: () => void;
+};
+
+let access: SyncAccessHandle | null = null;
+const reply = (message: DiskReply) => postMessage(message);
+
+onmessage = async (event: MessageEvent<DiskRequest>) => {
+  const request = event.data;
+  try {
+    if (request.kind === "open") {
+      const root = await navigator.storage.getDirectory();
+      const handle = await root.getFileHandle(request.name);
+      const open = (
+        handle as unknown as { createSyncAccessHandle?: () => Promise<SyncAccessHandle> }
+      ).createSyncAccessHandle;
+      if (typeof open !== "function") return reply({ kind: "failed", quota: false, message: "" });
+      access = await open.call(handle);
+      return reply({ kind: "opened" });
+    }
+    if (request.kind === "write") {
+      access!.write(request.data, { at: request.at });
+      return reply({ kind: "written", bytes: request.data.byteLength });
+    }
+    access?.flush();
+    access?.close();
+    access = null;
+    reply({ kind: "closed" });
+  } catch (error) {
+    reply({
+      kind: "failed",
+      quota: error instanceof DOMException && error.name === "QuotaExceededError",
+      message: error instanceof Error ? error.message : String(error),
+    });
+  }
+};
