@@ -14,7 +14,7 @@ const PREFIX = "bytesmith-output-";
 const KEEP_MS = 24 * 60 * 60 * 1000;
 
 export const NO_ROOM_MESSAGE =
-  "There is not enough free storage on this device for the converted file. Free some space, or convert a shorter part.";
+  "There is not enough free storage on this device for the converted file (a private window has much less). Free some space, or convert a shorter part.";
 
 export interface OutputFile {
   target: Target;

@@ -37,7 +37,7 @@ const QUALITY = { high: QUALITY_HIGH, medium: QUALITY_MEDIUM, low: QUALITY_LOW }
 async function openInput(file: File): Promise<Input> {
   if (file.size === 0) throw new ToolError(EMPTY_MESSAGE);
   const input = new Input({
-    source: new BlobSource(file, { maxCacheSize: 64 * 2 ** 20 }),
+    source: new BlobSource(file, { maxCacheSize: 64 * 2 ** 20, useStreamReader: false }),
     formats: ALL_FORMATS,
   });
   if (!(await input.canRead().catch(() => false))) throw new ToolError(NOT_VIDEO_MESSAGE);
