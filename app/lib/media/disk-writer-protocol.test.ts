@@ -6,6 +6,8 @@ import {
   DiskWriter,
   MAX_IN_FLIGHT_BYTES,
   OPEN_TIMEOUT_MS,
+  WRITE_SLICE_BYTES,
+  writeInSlices,
 } from "./disk-writer-protocol";
 
 /** A writer worker whose replies the test gives by hand; it records what it was sent. */
@@ -104,5 +106,31 @@ describe("DiskWriter", () => {
     const opening = writer.open("result");
     disk.reply({ kind: "failed", quota: false, message: "" });
     expect(await opening).toBe(false);
+  });
+});
+
+describe("writeInSlices", () => {
+  it("writes a piece in slices at their places", () => {
+    const calls: [number, number][] = [];
+    const data = new Uint8Array(WRITE_SLICE_BYTES * 2 + 10);
+    const wrote = writeInSlices(
+      (slice, at) => (calls.push([at, slice.byteLength]), slice.byteLength),
+      data,
+      100,
+    );
+    expect(wrote).toBe(data.byteLength);
+    expect(calls).toEqual([
+      [100, WRITE_SLICE_BYTES],
+      [100 + WRITE_SLICE_BYTES, WRITE_SLICE_BYTES],
+      [100 + 2 * WRITE_SLICE_BYTES, 10],
+    ]);
+  });
+
+  it("stops at a short write and says how much was written", () => {
+    const data = new Uint8Array(WRITE_SLICE_BYTES * 3);
+    let calls = 0;
+    const wrote = writeInSlices((slice) => (++calls === 2 ? 5 : slice.byteLength), data, 0);
+    expect(wrote).toBe(WRITE_SLICE_BYTES + 5);
+    expect(calls).toBe(2);
   });
 });
