@@ -2,8 +2,8 @@
 // proposes pages a site of that kind usually has; its answer is read into new, well-formed paths
 // that the user then ticks to add. Only paths are sent: never the base URL or the fields.
 import { answerLines, type ChatMessage } from "~/lib/ai/chat-request";
-import { looksLikeXml, readSitemapXml } from "./sitemap-import";
-import { readUrlList } from "./sitemap-list";
+import { readSitemapXml } from "./sitemap-import";
+import { looksLikeXml, readUrlList } from "./sitemap-list";
 
 /** At most this many listed paths, and this many characters of them, are sent. */
 export const MAX_SENT_PATHS = 300;

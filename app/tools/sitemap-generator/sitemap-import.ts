@@ -17,11 +17,6 @@ function localName(name: string): string {
   return name.slice(name.indexOf(":") + 1);
 }
 
-/** Whether the text is XML rather than a URL list: it starts with markup. */
-export function looksLikeXml(text: string): boolean {
-  return text.trimStart().startsWith("<");
-}
-
 /** The <url> elements of a sitemap, each with the line of its start tag. */
 export function readSitemapXml(text: string): ListedUrl[] {
   const tokens = scanXml(text);

@@ -83,3 +83,8 @@ export function listLine(url: string, fields: UrlFields): string {
   const quoted = url.includes(",") || url.startsWith('"') ? `"${url.replaceAll('"', '""')}"` : url;
   return [quoted, ...cells].join(",");
 }
+
+/** Whether the text is XML (an existing sitemap) rather than a URL list: it starts with markup. */
+export function looksLikeXml(text: string): boolean {
+  return text.trimStart().startsWith("<");
+}
