@@ -1,4 +1,5 @@
-// The cross-engine suite: every catalogue page, and each live tool's main task, in Firefox ESR and
+// The cross-engine suite: every catalogue page, each live tool's main task, the codecs, and what
+// moves between tools (share links, favourites, Open in…: flow-tasks.mjs), in Firefox ESR and
 // WebKitGTK (Debian's packages), the two engines side by side. Chromium runs the same main tasks
 // in the Playwright suite. Needs a build (npm run build). Writes reports/engines.json and exits
 // non-zero when a test failed.
@@ -17,6 +18,7 @@ import {
   checkMainTask,
   checkPageLoads,
 } from "./main-tasks.mjs";
+import { FLOW_TASKS } from "./flow-tasks.mjs";
 import { MARKET_DATA_ANSWERS } from "./market-data.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -72,6 +74,10 @@ async function runEngine(name, base, display) {
     ...MAIN_TASKS.filter(chosen).map((task) => ({
       name: `${task.path}: its main task`,
       check: () => checkMainTask(session, base, task),
+    })),
+    ...FLOW_TASKS.filter(chosen).map((task) => ({
+      name: `${task.path}: ${task.name}`,
+      check: () => task.check(session, base),
     })),
     ...CODEC_TASKS.filter(chosen).map((task) => {
       const missing = ENCODERS_MISSING[name]?.[task.codec];

@@ -111,6 +111,25 @@ test("a link asks before it replaces input the user has; Keep mine changes nothi
   await expect(toast(page, "The shared input and settings are filled in.")).toBeVisible();
 });
 
+test("a link to the page already open is read too (only the fragment changes: no new load)", async ({
+  page,
+}) => {
+  await gotoHydrated(page, TOOL);
+  await fillInput(page, "shared text");
+  const link = await shareLink(page, true);
+  await fillInput(page, "my own text");
+  const loads: string[] = [];
+  page.on("load", () => loads.push(page.url()));
+  await page.evaluate((url) => {
+    window.location.href = url;
+  }, link);
+  const question = page.getByRole("dialog", { name: "Replace your current input?" });
+  await question.getByRole("button", { name: "Replace" }).click();
+  await expect.poll(() => readField(page, "Input")).toBe("shared text");
+  expect(new URL(page.url()).hash).toBe("");
+  expect(loads).toEqual([]);
+});
+
 test("a damaged link or one from a newer version says so and changes nothing", async ({ page }) => {
   await gotoHydrated(page, TOOL);
   await fillInput(page, "kept");

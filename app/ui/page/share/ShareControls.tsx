@@ -33,10 +33,15 @@ export function ShareControls({ toolPath }: { toolPath: string }) {
   const [request, setRequest] = useState<ShareRequest | null>(null);
 
   useEffect(() => {
-    const link = takeSharedFragment();
+    const openLink = () => {
+      const link = takeSharedFragment();
+      if (link !== null) setRequest({ kind: "open", read: async () => ({ link }) });
+    };
     // The tool's fields register in this same commit; SharePanel fills them in after it loads.
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the fragment is known only here
-    if (link !== null) setRequest({ kind: "open", read: async () => ({ link }) });
+    openLink();
+    // A link to this same page, pasted in its address bar or followed from it, only changes the
+    // fragment: the browser does not load the page again.
+    window.addEventListener("hashchange", openLink);
     // A state file dropped anywhere on the page, before a drop zone of the tool takes it.
     const onDrop = (event: DragEvent) => {
       const file = stateFileIn(event);
@@ -46,7 +51,10 @@ export function ShareControls({ toolPath }: { toolPath: string }) {
       setRequest({ kind: "open", read: async () => ({ file: await file.text() }) });
     };
     window.addEventListener("drop", onDrop, true);
-    return () => window.removeEventListener("drop", onDrop, true);
+    return () => {
+      window.removeEventListener("hashchange", openLink);
+      window.removeEventListener("drop", onDrop, true);
+    };
   }, []);
 
   return (

@@ -1,0 +1,167 @@
+// What moves between tools and visits, in every engine (docs/share-links.md): a share link that
+// carries the input opens the same state with the browser's storage emptied; a starred tool is a
+// favourite after a reload, on the home page; "Open in…" hands a result to another tool. Chromium
+// runs the same in e2e/share-link.spec.ts and e2e/favourites-and-open-in.spec.ts.
+import {
+  clickButton,
+  fillField,
+  waitForHydration,
+  waitForPageText,
+  waitForText,
+} from "./page-actions.js";
+import { checkPageLoads } from "./main-tasks.mjs";
+
+const STEP_MS = 20_000;
+const TEXT = "Shared in every engine ✓";
+const TEXT_BASE64 = "U2hhcmVkIGluIGV2ZXJ5IGVuZ2luZSDinJM=";
+
+/** Ticks the checkbox named `label` (a user's click) once it is there (a dialog loads first). */
+async function tick(label) {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const box = [...document.querySelectorAll("input[type=checkbox]")].find((input) =>
+      [...(input.labels ?? [])].some((l) => l.textContent.trim() === label),
+    );
+    if (box) {
+      if (!box.checked) box.click();
+      return;
+    }
+    if (Date.now() > deadline) throw new Error(`no checkbox named "${label}"`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The value of the field named `label` once it contains `part`, or null by `timeoutMs`. */
+async function fieldValueWith(label, part, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const field = document.querySelector(`[aria-label="${label}"]`);
+    if (field?.value?.includes(part)) return field.value;
+    if (Date.now() > deadline) return null;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The page's first words and its address, for a failure message. */
+function glimpse() {
+  return `${location.href.slice(0, 80)}: ${document.querySelector("main")?.innerText.slice(0, 300)}`;
+}
+
+/** The value of the field named `label` once it is no longer `old`, or null by `timeoutMs`. */
+async function fieldValueOtherThan(label, old, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = document.querySelector(`[aria-label="${label}"]`)?.value;
+    if (value && value !== old) return value;
+    if (Date.now() > deadline) return null;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** A key pressed in the field named `label` (the page tells the user's input by such events). */
+function pressKeyIn(label) {
+  const field = document.querySelector(`[aria-label="${label}"]`);
+  field.focus();
+  field.dispatchEvent(new KeyboardEvent("keydown", { key: "a", bubbles: true }));
+}
+
+function forgetEverything() {
+  localStorage.clear();
+  sessionStorage.clear();
+}
+
+/** Where the page is, and whether the star says it is pressed. */
+function pageFacts() {
+  const star = document.querySelector('main button[aria-label="Favourite"]');
+  return {
+    path: location.pathname,
+    hash: location.hash,
+    starred: star?.getAttribute("aria-pressed"),
+  };
+}
+
+/** @typedef {{ name: string, path: string, check: (session: import("./drivers.mjs").EngineSession, base: string) => Promise<string | null> }} FlowTask */
+
+/** @type {FlowTask[]} */
+export const FLOW_TASKS = [
+  {
+    name: "a share link with the input opens the same state, the browser's storage emptied",
+    path: "/base64-encoder-decoder",
+    async check(session, base) {
+      const loadProblem = await checkPageLoads(session, base, this.path);
+      if (loadProblem) return loadProblem;
+      await session.run(fillField, "Input", TEXT);
+      await session.run(clickButton, "Share", null);
+      // The settings' link comes first; ticking makes another, with the input.
+      const settingsOnly = await session.run(fieldValueWith, "Share link", "#share=v1.", STEP_MS);
+      if (!settingsOnly) return "the Share dialog gave no link";
+      await session.run(tick, "Include my input");
+      const link = await session.run(fieldValueOtherThan, "Share link", settingsOnly, STEP_MS);
+      if (!link) return "ticking Include my input made no other link";
+      if (link.includes(encodeURIComponent(TEXT)) || link.split("#")[0] !== `${base}${this.path}`)
+        return `the link carries the input outside its fragment: ${link.slice(0, 120)}`;
+      // A fresh visit: another page first, so the link loads the tool's page anew.
+      await session.run(forgetEverything);
+      await session.goto(`${base}/`);
+      await session.goto(link);
+      if (!(await session.run(waitForHydration, STEP_MS))) return "the link's page did not hydrate";
+      const input = await session.run(waitForText, "Input", TEXT, STEP_MS);
+      if (!input.ok)
+        return `the shared input is not in the field: ${JSON.stringify(input.text)}; ${await session.run(glimpse)}`;
+      const output = await session.run(waitForText, "Output", TEXT_BASE64, STEP_MS);
+      if (!output.ok) return `the output is not the shared input's: ${JSON.stringify(output.text)}`;
+      const facts = await session.run(pageFacts);
+      if (facts.hash) return `the fragment stays in the address: ${facts.hash.slice(0, 40)}`;
+      // The same link followed on the tool's own page only changes the fragment: the page still
+      // reads it, and asks before it replaces what the user typed.
+      // Typed: a key first, as a person's typing has (what the page counts as the user's input).
+      await session.run(pressKeyIn, "Input");
+      await session.run(fillField, "Input", "typed meanwhile");
+      await session.goto(link);
+      const asked = await session.run(waitForPageText, "Replace your current input?", STEP_MS);
+      if (!asked)
+        return `a link followed on the same page was not read (no question); ${await session.run(glimpse)}`;
+      await session.run(clickButton, "Replace", null);
+      const replaced = await session.run(waitForText, "Input", TEXT, STEP_MS);
+      return replaced.ok ? null : `after Replace the input is ${JSON.stringify(replaced.text)}`;
+    },
+  },
+  {
+    name: "a starred tool is a favourite after a reload, on the home page",
+    path: "/character-counter",
+    async check(session, base) {
+      const loadProblem = await checkPageLoads(session, base, this.path);
+      if (loadProblem) return loadProblem;
+      await session.run(forgetEverything);
+      await session.run(clickButton, "Favourite", null);
+      await session.goto(`${base}${this.path}`);
+      if (!(await session.run(waitForHydration, STEP_MS))) return "did not hydrate after a reload";
+      const facts = await session.run(pageFacts);
+      if (facts.starred !== "true")
+        return `the star is not pressed after a reload (${facts.starred})`;
+      await session.goto(`${base}/`);
+      if (!(await session.run(waitForHydration, STEP_MS))) return "the home page did not hydrate";
+      const row = await session.run(waitForText, "Favourites", "Character Counter", STEP_MS);
+      return row.ok ? null : `the home page's favourites: ${JSON.stringify(row.text)}`;
+    },
+  },
+  {
+    name: "Open in… hands the result to the chosen tool",
+    path: "/json-formatter",
+    async check(session, base) {
+      const loadProblem = await checkPageLoads(session, base, this.path);
+      if (loadProblem) return loadProblem;
+      await session.run(fillField, "Input", '{"engine":"every"}');
+      await session.run(clickButton, "Format", null);
+      const formatted = await session.run(waitForText, "Output", '"engine": "every"', STEP_MS);
+      if (!formatted.ok) return `Format gave ${JSON.stringify(formatted.text)}`;
+      await session.run(fillField, "Open the result in another tool", "/character-counter");
+      const arrived = await session.run(waitForPageText, "Character Counter", STEP_MS);
+      if (!arrived) return "the Character Counter did not open";
+      const input = await session.run(waitForText, "Input", '"engine": "every"', STEP_MS);
+      const facts = await session.run(pageFacts);
+      if (facts.path !== "/character-counter") return `Open in… went to ${facts.path}`;
+      return input.ok ? null : `the Character Counter's input: ${JSON.stringify(input.text)}`;
+    },
+  },
+];
