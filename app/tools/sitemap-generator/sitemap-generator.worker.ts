@@ -1,15 +1,15 @@
 // Generates sitemaps off the main thread: a small list a moment after each change, a long one on Generate.
-// The XML reader (for an existing sitemap pasted or opened) is loaded only when the text is XML.
+// An existing sitemap (XML) is read by generateSitemap with its XML reader, loaded only then: a URL
+// list, the sample included, needs neither.
 import { exposeToWorker } from "~/lib/workers/worker-expose";
 import { generateSitemapWith } from "./sitemap-build";
 import { looksLikeXml } from "./sitemap-list";
 import type { SitemapJob } from "./sitemap-options";
 
-const unused = () => [];
+const noXmlReader = () => [];
 
 exposeToWorker(async (job: SitemapJob) =>
-  generateSitemapWith(
-    looksLikeXml(job.text) ? (await import("./sitemap-import")).readSitemapXml : unused,
-    job,
-  ),
+  looksLikeXml(job.text)
+    ? (await import("./sitemap-generator")).generateSitemap(job)
+    : generateSitemapWith(noXmlReader, job),
 );
