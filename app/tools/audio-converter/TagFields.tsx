@@ -42,11 +42,13 @@ export function TagFields({
       setCoverError(`${file.name} is larger than 8 MB; choose a smaller picture.`);
       return;
     }
-    setCoverError(null);
-    onEdit({
-      ...edits,
-      cover: { data: new Uint8Array(await file.arrayBuffer()), mimeType: file.type },
-    });
+    try {
+      const data = new Uint8Array(await file.arrayBuffer());
+      setCoverError(null);
+      onEdit({ ...edits, cover: { data, mimeType: file.type } });
+    } catch {
+      setCoverError(`Could not read ${file.name}.`);
+    }
   }
 
   return (
