@@ -31,28 +31,30 @@ const option = (name, fallback) => {
 const PORT = option("--port", 4397);
 const PAGES = option("--pages", 300);
 
-// The test helpers are TypeScript; Node 20 runs them through the same loader as vitest would not,
-// so the few helpers needed are repeated here in plain JavaScript (test-support/pdf/native-pdfs.ts
-// is the tested original).
-const wordsOf = (text) => text.split(/\s+/).filter(Boolean);
-function wordAgreement(text, oracle) {
-  const a = wordsOf(text);
-  const b = wordsOf(oracle);
-  if (b.length === 0) return a.length === 0 ? 1 : 0;
-  let previous = new Uint32Array(b.length + 1);
-  for (const word of a) {
-    const row = new Uint32Array(b.length + 1);
-    for (let j = 1; j <= b.length; j++)
-      row[j] = word === b[j - 1] ? previous[j - 1] + 1 : Math.max(previous[j], row[j - 1]);
-    previous = row;
-  }
-  return previous[b.length] / b.length;
-}
-const pdftotext = (file, layout = false) =>
-  execFileSync("pdftotext", [...(layout ? ["-layout"] : []), file, "-"], {
-    encoding: "utf8",
-    maxBuffer: 1 << 28,
+/**
+ * A TypeScript module of this repository, imported once esbuild has stripped its types (Node 20
+ * runs no TypeScript, and vitest's runner is not needed for a few calls). pdf.js stays external.
+ */
+async function importTypeScript(file) {
+  const esbuild = await import("esbuild");
+  const out = path.join(os.tmpdir(), `${path.basename(file, ".ts")}.bench.mjs`);
+  await esbuild.build({
+    entryPoints: [path.join(ROOT, file)],
+    bundle: true,
+    format: "esm",
+    platform: "node",
+    outfile: out,
+    alias: { "~": path.join(ROOT, "app") },
+    external: ["pdfjs-dist"],
+    logLevel: "error",
   });
+  return import(out);
+}
+
+// The PDF makers and the oracle are the tests' own (test-support/pdf/native-pdfs.ts), loaded once
+// esbuild has stripped their types (see importTypeScript).
+const { cjkPdf, pdfFromGroff, pdfFromPostScript, pdftotext, wordAgreement, wordsOf } =
+  await importTypeScript("test-support/pdf/native-pdfs.ts");
 
 const PROSE = [
   "The committee met on a Tuesday and agreed that the budget for the coming year would be set before the spring.",
@@ -64,24 +66,6 @@ const PROSE = [
 const paragraph = (i, sentences = 6) =>
   Array.from({ length: sentences }, (_, k) => PROSE[(i + k) % PROSE.length]).join(" ");
 
-function groff(macros, troff, file) {
-  writeFileSync(
-    file,
-    execFileSync("groff", [macros, "-Tpdf"], { input: troff, maxBuffer: 1 << 28 }),
-  );
-}
-function ghostscript(postScript, file, extra = []) {
-  writeFileSync(`${file}.ps`, postScript);
-  execFileSync("gs", [
-    "-q",
-    "-dNOPAUSE",
-    "-dBATCH",
-    "-sDEVICE=pdfwrite",
-    ...extra,
-    `-sOutputFile=${file}`,
-    `${file}.ps`,
-  ]);
-}
 /** PostScript of `lines` in `font`, one line every 14 points, in one or two columns. */
 function postScript(font, lines, columns = 1) {
   let ps = `%!PS\n/${font} findfont 10 scalefont setfont\n`;
@@ -119,22 +103,25 @@ function corpus(dir) {
   const man = `.TH TOOL 1\n.SH NAME\ntool \\- does a thing\n.SH DESCRIPTION\n${Array.from({ length: 10 }, (_, i) => `.PP\n${paragraph(i)}`).join("\n")}\n.SH OPTIONS\n.TP\n.B \\-v\nBe verbose.\n.TP\n.B \\-q\nBe quiet.\n`;
   const me = `.pp\n${Array.from({ length: 12 }, (_, i) => paragraph(i)).join("\n.pp\n")}\n`;
   const entries = {};
-  for (const n of [1, 2, 3, 4]) entries[`groff-ms-${n}.pdf`] = (f) => groff("-ms", ms(n), f);
-  entries["groff-man.pdf"] = (f) => groff("-man", man, f);
-  entries["groff-me.pdf"] = (f) => groff("-me", me, f);
+  for (const n of [1, 2, 3, 4]) entries[`groff-ms-${n}.pdf`] = (f) => pdfFromGroff(ms(n), f);
+  entries["groff-man.pdf"] = (f) => pdfFromGroff(man, f, "-man");
+  entries["groff-me.pdf"] = (f) => pdfFromGroff(me, f, "-me");
   for (const font of ["Times-Roman", "Helvetica", "Courier"]) {
-    entries[`gs-${font}.pdf`] = (f) => ghostscript(postScript(font, shortLines(40, 70)), f);
-    entries[`gs-${font}-2col.pdf`] = (f) => ghostscript(postScript(font, shortLines(60, 38), 2), f);
+    entries[`gs-${font}.pdf`] = (f) => pdfFromPostScript(postScript(font, shortLines(40, 70)), f);
+    entries[`gs-${font}-2col.pdf`] = (f) =>
+      pdfFromPostScript(postScript(font, shortLines(60, 38), 2), f);
   }
   entries["gs-prepress.pdf"] = (f) =>
-    ghostscript(postScript("Times-Roman", shortLines(30, 70)), f, ["-dPDFSETTINGS=/prepress"]);
+    pdfFromPostScript(postScript("Times-Roman", shortLines(30, 70)), f, [
+      "-dPDFSETTINGS=/prepress",
+    ]);
   entries["gs-screen.pdf"] = (f) =>
-    ghostscript(postScript("Helvetica", shortLines(30, 70)), f, ["-dPDFSETTINGS=/screen"]);
+    pdfFromPostScript(postScript("Helvetica", shortLines(30, 70)), f, ["-dPDFSETTINGS=/screen"]);
   entries["gs-pdf14.pdf"] = (f) =>
-    ghostscript(postScript("Courier", shortLines(30, 60)), f, ["-dCompatibilityLevel=1.4"]);
+    pdfFromPostScript(postScript("Courier", shortLines(30, 60)), f, ["-dCompatibilityLevel=1.4"]);
   const rewritten = (how) => (f) => {
     const source = `${f}.source.pdf`;
-    groff("-ms", ms(2), source);
+    pdfFromGroff(ms(2), source);
     execFileSync("qpdf", [...how, source, f]);
   };
   entries["qpdf-object-streams.pdf"] = rewritten(["--object-streams=generate"]);
@@ -142,6 +129,16 @@ function corpus(dir) {
   entries["qpdf-uncompressed.pdf"] = rewritten(["--stream-data=uncompress"]);
   entries["qpdf-encrypted-owner-only.pdf"] = rewritten(["--encrypt", "", "owner", "256", "--"]);
   entries["qpdf-qdf.pdf"] = rewritten(["--qdf"]);
+  // CJK in fonts that are not embedded: read through Adobe's CMaps (pdf.js's shipped copy, poppler-data).
+  entries["hand-cjk.pdf"] = (f) =>
+    cjkPdf(
+      [
+        { language: "japanese", text: "日本語のテキスト 東京都 ひらがな カタカナ" },
+        { language: "chinese", text: "中文文本 北京市 简体字" },
+        { language: "korean", text: "한국어 텍스트 서울" },
+      ],
+      f,
+    );
   return Object.entries(entries).map(([name, make]) => {
     const file = path.join(dir, name);
     make(file);
@@ -160,21 +157,7 @@ async function coreOf() {
     return { promise, resolve, reject };
   };
   const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
-  // The core is TypeScript: vite-node (vitest's runner) is not needed for one call, tsx-free Node
-  // can import it once esbuild has stripped its types.
-  const esbuild = await import("esbuild");
-  const out = path.join(os.tmpdir(), "pdf-core.bundle.mjs");
-  await esbuild.build({
-    entryPoints: [path.join(ROOT, "app/tools/pdf-to-text/pdf-extract.ts")],
-    bundle: true,
-    format: "esm",
-    platform: "node",
-    outfile: out,
-    alias: { "~": path.join(ROOT, "app") },
-    external: ["pdfjs-dist"],
-    logLevel: "error",
-  });
-  const { extractPdfText } = await import(out);
+  const { extractPdfText } = await importTypeScript("app/tools/pdf-to-text/pdf-extract.ts");
   const dist = path.join(ROOT, "node_modules/pdfjs-dist");
   const assets = { cMapUrl: `${dist}/cmaps/`, standardFontDataUrl: `${dist}/standard_fonts/` };
   return (file) =>
@@ -193,7 +176,7 @@ async function agreement(dir) {
   for (const { name, file } of corpus(dir)) {
     const result = await read(file);
     const oracle = pdftotext(file);
-    const oracleLayout = pdftotext(file, true);
+    const oracleLayout = pdftotext(file, { layout: true });
     rows.push({
       name,
       pages: result.pageCount,
@@ -224,7 +207,7 @@ async function speed(dir) {
     { length: Math.ceil(PAGES * 8.4) },
     (_, i) => `.PP\n${paragraph(i)}`,
   ).join("\n");
-  groff("-ms", troff, file);
+  pdfFromGroff(troff, file);
   const pages = pdftotext(file).split("\f").length - 1;
   const nativeStarted = performance.now();
   pdftotext(file);

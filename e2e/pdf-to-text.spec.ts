@@ -7,11 +7,13 @@ import { getTool } from "../app/catalogue";
 import {
   COLUMNS_POSTSCRIPT,
   ESSAY_TROFF,
+  cjkPdf,
   encryptPdf,
   pdfFromGroff,
   pdfFromPostScript,
   pdftotext,
   wordAgreement,
+  wordsOf,
 } from "../test-support/pdf/native-pdfs";
 import { downloadFrom, gotoHydrated, outputPanel, readOutput } from "./support";
 
@@ -93,6 +95,36 @@ test("columns stay apart, a page without text is named, a range and a page marke
   await expect(page.getByRole("alert")).toHaveText(
     'Pages: "3-1" is not a page or a span of pages. Write it like 1-5, 8, 10-.',
   );
+});
+
+test("Japanese, Chinese and Korean text is read with the character maps this site serves, fetched when needed", async ({
+  page,
+}, testInfo) => {
+  const file = testInfo.outputPath("cjk.pdf");
+  cjkPdf(
+    [
+      { language: "japanese", text: "日本語のテキスト 東京都 カタカナ" },
+      { language: "chinese", text: "中文文本 北京市" },
+      { language: "korean", text: "한국어 텍스트 서울" },
+    ],
+    file,
+  );
+  const maps: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/cmaps/")) maps.push(new URL(request.url()).pathname);
+  });
+  await choosePdfs(page, [file]);
+  await expect(status(page)).toHaveText(/^1 page/, { timeout: 30_000 });
+  const saved = await downloadText(page);
+  expect(wordsOf(saved.text)).toEqual(wordsOf(pdftotext(file)));
+  expect(saved.text).toContain("日本語のテキスト");
+  // Only the maps this PDF names (and the ones they build on) were fetched, from this site.
+  for (const name of ["UniJIS-UCS2-H", "UniGB-UCS2-H", "UniKS-UCS2-H"])
+    expect(maps.some((path) => path.endsWith(`/cmaps/${name}.bcmap`))).toBe(true);
+  expect(maps.every((path) => /^\/assets\/pdfjs-[\d.]+\/cmaps\/[\w-]+\.bcmap$/.test(path))).toBe(
+    true,
+  );
+  expect(maps.length).toBeLessThan(12);
 });
 
 test("one .txt per page comes as a ZIP", async ({ page }, testInfo) => {

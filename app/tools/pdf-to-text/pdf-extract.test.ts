@@ -7,11 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   COLUMNS_POSTSCRIPT as POSTSCRIPT,
   ESSAY_TROFF as ESSAY,
+  cjkPdf,
   encryptPdf,
   pdfFromGroff,
   pdfFromPostScript,
   pdftotext,
   wordAgreement,
+  wordsOf,
 } from "../../../test-support/pdf/native-pdfs";
 import { rejectedToolError } from "../../../test-support/thrown-tool-error";
 import {
@@ -46,6 +48,12 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+const CJK_LINES = [
+  { language: "japanese", text: "日本語のテキスト 東京都 ひらがな カタカナ" },
+  { language: "chinese", text: "中文文本 北京市 简体字" },
+  { language: "korean", text: "한국어 텍스트 서울" },
+] as const;
+
 const blobOf = (file: string) => new Blob([readFileSync(file)]);
 const job = (file: string, extra: Partial<PdfTextJob> = {}): PdfTextJob => ({
   file: blobOf(file),
@@ -66,6 +74,21 @@ describe("extractPdfText", () => {
     const reading = joinPages(result.pages, "reading", "form-feed");
     expect(wordAgreement(reading, oracle)).toBeGreaterThanOrEqual(0.97);
     expect(reading).toContain("On Reading Machines");
+  });
+
+  it("reads Japanese, Chinese and Korean set in fonts that are not embedded, through the shipped CMaps", async () => {
+    const file = join(dir, "cjk.pdf");
+    cjkPdf(CJK_LINES, file);
+    const oracle = pdftotext(file);
+    expect(wordsOf(oracle)).toEqual(CJK_LINES.flatMap((line) => wordsOf(line.text)));
+    const result = await extractPdfText(pdfjs, assets, job(file));
+    const text = joinPages(result.pages, "reading", "form-feed");
+    expect(wordsOf(text)).toEqual(wordsOf(oracle));
+    // Without the character maps the same file gives none of that text: the maps are what read it.
+    const empty = mkdtempSync(join(tmpdir(), "no-cmaps-"));
+    const without = await extractPdfText(pdfjs, { ...assets, cMapUrl: `${empty}/` }, job(file));
+    expect(joinPages(without.pages, "reading", "form-feed")).not.toContain("日本語");
+    rmSync(empty, { recursive: true });
   });
 
   it("keeps a column's lines together, names a page without text, and reads a range", async () => {

@@ -53,6 +53,13 @@ export interface PdfTextResult {
 export interface PdfAssets {
   cMapUrl: string;
   standardFontDataUrl: string;
+  /**
+   * Fetch them from pdf.js's worker half. In a browser worker this must be true: pdf.js's other
+   * half fetches through `document.baseURI`, which a worker has not, and then reads the text of
+   * CJK fonts and unembedded standard fonts without their maps and metrics (no error is shown).
+   * Node's tests read files by path and leave it to pdf.js.
+   */
+  useWorkerFetch?: boolean;
 }
 
 export const NEED_PASSWORD_MESSAGE =
@@ -111,6 +118,7 @@ export async function extractPdfText(
     cMapUrl: assets.cMapUrl,
     cMapPacked: true,
     standardFontDataUrl: assets.standardFontDataUrl,
+    useWorkerFetch: assets.useWorkerFetch,
     verbosity: 0,
   });
   let doc: PDFDocumentProxy;

@@ -10,7 +10,11 @@ import { type PdfJs, type PdfTextJob, extractPdfText } from "./pdf-extract";
 
 // Where build-tools/pdfjs-assets.ts puts them: a folder per pdf.js version.
 const base = `${self.location.origin}${import.meta.env.BASE_URL}assets/pdfjs-${pdfjs.version}/`;
-const assets = { cMapUrl: `${base}cmaps/`, standardFontDataUrl: `${base}standard_fonts/` };
+const assets = {
+  cMapUrl: `${base}cmaps/`,
+  standardFontDataUrl: `${base}standard_fonts/`,
+  useWorkerFetch: true,
+};
 
 exposeToWorker((job: PdfTextJob, progress) =>
   extractPdfText(pdfjs as unknown as PdfJs, assets, job, progress),
