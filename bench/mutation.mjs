@@ -45,7 +45,7 @@ export const CORES = {
       "app/tools/csv-tools/csv-split.ts",
       "app/tools/csv-tools/csv-merge.ts",
     ],
-    tests: ["app/tools/csv-tools/*.test.ts"],
+    tests: ["app/tools/csv-tools/*.test.ts", "app/lib/csv/record-scanner.test.ts"],
   },
   "csv-delimiter": {
     mutate: ["app/lib/csv/csv-delimiter.ts"],
@@ -72,6 +72,30 @@ export const CORES = {
       "app/tools/unit-converter/unit-parse.test.ts",
       "app/tools/unit-converter/unit-engine.test.ts",
       "app/tools/unit-converter/unit-roundtrip.test.ts",
+    ],
+  },
+  "unit-engine": {
+    mutate: ["app/tools/unit-converter/unit-engine.ts", "app/tools/unit-converter/unit-format.ts"],
+    tests: [
+      "app/tools/unit-converter/unit-engine.test.ts",
+      "app/tools/unit-converter/unit-format.test.ts",
+      "app/tools/unit-converter/unit-roundtrip.test.ts",
+    ],
+  },
+  money: {
+    mutate: ["app/tools/currency-converter/money.ts"],
+    tests: ["app/tools/currency-converter/money.test.ts"],
+  },
+  "number-format": {
+    mutate: [
+      "app/lib/number/decimal-format.ts",
+      "app/lib/number/number-choices.ts",
+      "app/tools/financial-ratio-calculator/number-format.ts",
+    ],
+    tests: [
+      "app/lib/number/decimal-format.test.ts",
+      "app/lib/number/number-choices.test.ts",
+      "app/tools/financial-ratio-calculator/number-format.test.ts",
     ],
   },
   "image-dimensions": {

@@ -167,3 +167,70 @@ function tokensOfLimited(text: string, maxDepth: number): string[] {
   expect(() => scanJson(text, handler, { maxDepth })).toThrow(tooDeepMessage(maxDepth));
   return tokens;
 }
+
+// Each row was a change to the scanner that no test noticed (bench/mutation.mjs, json-scanner):
+// the message, and the range the editor marks, [from, to).
+describe("the range an error marks", () => {
+  const word = "a".repeat(30);
+  it.each([
+    [`[${word}]`, `Unexpected token ${"a".repeat(24)} at line 1, column 2`, 1, 25],
+    ["abc", "Unexpected token abc at line 1, column 1", 0, 3],
+    ["[😀]", "Unexpected token 😀 at line 1, column 2", 1, 3],
+    ["[¡]", "Unexpected token ¡ at line 1, column 2", 1, 2],
+    ["[!]", "Unexpected token ! at line 1, column 2", 1, 2],
+    ["[\u0001]", "Unexpected character U+0001 at line 1, column 2", 1, 2],
+    ["[\u007f]", "Unexpected character U+007F at line 1, column 2", 1, 2],
+    ["[\u0080]", "Unexpected character U+0080 at line 1, column 2", 1, 2],
+    ["[\u0085]", "Unexpected character U+0085 at line 1, column 2", 1, 2],
+    ["[\ufeff]", "Unexpected character U+FEFF at line 1, column 2", 1, 2],
+    ["[\u2028]", "Unexpected character U+2028 at line 1, column 2", 1, 2],
+    ["[\u3000]", "Unexpected character U+3000 at line 1, column 2", 1, 2],
+    ["[/* x */ 1]", "Comments are not allowed in JSON at line 1, column 2", 1, 3],
+    ["[1 /", "Comments are not allowed in JSON at line 1, column 4", 3, 4],
+    ["[1 // x", "Comments are not allowed in JSON at line 1, column 4", 3, 5],
+    ["[1 xy]", "Expected ',' or ']' after array element at line 1, column 4", 3, 5],
+    ["[1 😀]", "Expected ',' or ']' after array element at line 1, column 4", 3, 5],
+    ["[1 ", "Expected ',' or ']' after array element at line 1, column 4", 3, 3],
+    ['["a\rb"]', "Unterminated string at line 1, column 2", 1, 3],
+    ['["\\u12G4"]', "Invalid Unicode escape sequence in string at line 1, column 3", 2, 6],
+    ['["a\\', "Unterminated string at line 1, column 2", 1, 4],
+    ['["a\\\n"]', "Unterminated string at line 1, column 2", 1, 4],
+    ['["a\\\r"]', "Unterminated string at line 1, column 2", 1, 4],
+    ['["\\\t"]', "Invalid escape sequence in string at line 1, column 3", 2, 4],
+    ['["\\ "]', "Invalid escape sequence \\  in string at line 1, column 3", 2, 4],
+    ['["\\😀"]', "Invalid escape sequence \\😀 in string at line 1, column 3", 2, 5],
+    ["{", "Unexpected end of input at line 1, column 2", 1, 1],
+    ['{"a":1,', "Unexpected end of input at line 1, column 8", 7, 7],
+    ['{"a":1, /', "Comments are not allowed in JSON at line 1, column 9", 8, 9],
+    ["{ // x\n}", "Comments are not allowed in JSON at line 1, column 3", 2, 4],
+    ["{ xy: 1}", "Expected property name in double quotes at line 1, column 3", 2, 4],
+    ['{"a" /', "Comments are not allowed in JSON at line 1, column 6", 5, 6],
+  ])("%j → %s, marking [%i, %i)", (text, message, from, to) => {
+    const error = thrownToolError(validate(text)) as JsonSyntaxError;
+    expect(error.name).toBe("JsonSyntaxError");
+    expect([error.message, error.from, error.to]).toEqual([message, from, to]);
+  });
+});
+
+describe("tokens of every kind, with their ends", () => {
+  it("reports literals, empty containers and nested ends at their offsets", () => {
+    expect(tokensOf('[true,false,null,{},[],{"a":[{}]}]')).toEqual([
+      "[@0",
+      "3:true",
+      "4:false",
+      "5:null",
+      "{@17",
+      "}@19",
+      "[@20",
+      "]@22",
+      "{@23",
+      'key:"a"',
+      "[@28",
+      "{@29",
+      "}@31",
+      "]@32",
+      "}@33",
+      "]@34",
+    ]);
+  });
+});

@@ -602,4 +602,69 @@ describe("edges a mutation test found unguarded", () => {
     expect(runsAt(compiled, Date.UTC(2026, 10, 23, 9, 0, 6), UTC)).toBe(false);
     expect(runsAt(compiled, Date.UTC(2026, 10, 23, 9, 0, 5, 1), UTC)).toBe(false);
   });
+
+  it("previous runs never include the instant searched from, even when it is a run", () => {
+    expect(previous("0 9 * * *", 2, Date.UTC(2026, 10, 20, 9))).toEqual([
+      "2026-11-19T09:00:00+00:00",
+      "2026-11-18T09:00:00+00:00",
+    ]);
+  });
+
+  it("previous runs past a clock change the forward search cannot step over: all found, no error", () => {
+    // The forward search stops at Lord Howe's April change; the backward search goes past it.
+    const zone = "Australia/Lord_Howe";
+    const list = previousRuns(compileCron("0 1 * 4 0"), {
+      timeZone: zone,
+      from: Date.UTC(2027, 3, 8),
+      count: 5,
+    });
+    expect(list.error).toBeNull();
+    expect(list.runs.map((run) => formatIsoInZone(run, zone))).toEqual([
+      "2027-04-04T01:00:00+11:00",
+      "2026-04-26T01:00:00+10:30",
+      "2026-04-19T01:00:00+10:30",
+      "2026-04-12T01:00:00+10:30",
+      "2026-04-05T01:00:00+11:00",
+    ]);
+  }, 60_000);
+
+  it("previous runs at the start of time: what was found, and why no more", () => {
+    const earliest = -8.64e15; // the first instant a JavaScript Date holds
+    const compiled = compileCron("0 0 1 1 *");
+    const some = previousRuns(compiled, {
+      timeZone: UTC,
+      from: earliest + 400 * 86_400_000,
+      count: 3,
+    });
+    expect(some.runs.map((run) => new Date(run).toISOString())).toEqual([
+      "-271820-01-01T00:00:00.000Z",
+    ]);
+    expect(some.error).toBe(LOOP_LIMIT_MESSAGE);
+    const none = previousRuns(compiled, { timeZone: UTC, from: earliest + 86_400_000, count: 3 });
+    expect(none).toEqual({ runs: [], error: LOOP_LIMIT_MESSAGE });
+    expect(previousRuns(compiled, { timeZone: UTC, from: FRIDAY, count: 0 })).toEqual({
+      runs: [],
+      error: null,
+    });
+  }, 60_000);
+
+  it("strict mode refuses five fields and an empty expression", () => {
+    expect(compileError("0 9 * * *", { strict: true })).toBe(
+      "Invalid cron expression, expected 6 fields",
+    );
+    expect(compileError("", { strict: true })).toBe("Invalid cron expression");
+  });
+
+  it("checks a W day against its month like the plain day", () => {
+    expect(compileError("0 0 31W 2 *")).toBe("Invalid explicit day of month definition");
+    expect(compileCron("0 0 29W 2 *")).toMatchObject({ nearestWeekday: 29 });
+  });
+
+  it("makes up a fresh hash seed of letters and digits when none is given", () => {
+    const seeds = [compileCron("H * * * *"), compileCron("H * * * *")].map((compiled) =>
+      compiled.kind === "schedule" ? compiled.seed : "",
+    );
+    expect(seeds[0]).toMatch(/^[0-9a-z]{4,}$/);
+    expect(seeds[0]).not.toBe(seeds[1]);
+  });
 });

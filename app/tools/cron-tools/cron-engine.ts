@@ -277,6 +277,13 @@ export function previousRuns(compiled: CompiledCron, query: RunQuery): RunList {
     }
     if (starts.length === 0) return { runs: [], error: backwardError };
     found = forwardRunsBefore(forward, starts[starts.length - 1], query.from, query.count);
+    if (found.error !== null && backwardError === null) {
+      // The forward search stopped where cron-parser cannot step past a clock change (Lord Howe's
+      // half-hour one); the backward search went past it, so its runs after that point complete the list.
+      const lastForward = found.runs.at(-1) ?? Number.NEGATIVE_INFINITY;
+      const later = starts.filter((start) => start > lastForward).reverse();
+      found = { runs: [...found.runs, ...later].slice(-query.count), error: null };
+    }
     found.error ??= backwardError;
     if (found.runs.length >= query.count || found.error) break;
     wanted += query.count - found.runs.length;

@@ -4,7 +4,13 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseCsv } from "~/lib/csv/csv";
 import { CsvSplitter, RowCounter, type SplitOptions, rowsForPart } from "./csv-split";
-import { CsvMerger, type MergeOptions, readHeader } from "./csv-merge";
+import {
+  CsvMerger,
+  type MergeOptions,
+  headerFields,
+  headerMismatchMessage,
+  readHeader,
+} from "./csv-merge";
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
@@ -256,6 +262,197 @@ describe("split then merge gives back the input byte for byte", () => {
         },
       ),
       { numRuns: 200 },
+    );
+  });
+});
+
+describe("split: edges a user meets", () => {
+  it("names the count that is wrong in each mode, and needs the row count for files", () => {
+    expect(() => split("a\n", { mode: "files", count: 1.5, totalRows: 1 })).toThrow(
+      "The number of files must be a whole number of at least 1",
+    );
+    expect(() => split("a\n", { mode: "size", count: -1 })).toThrow(
+      "The size must be a whole number of at least 1",
+    );
+    expect(
+      () =>
+        new CsvSplitter(
+          { mode: "files", count: 2, header: true, bom: "keep", lineEnding: "keep" },
+          { open() {}, write() {}, close() {} },
+        ),
+    ).toThrow("Splitting into a number of files needs the row count first");
+  });
+
+  it("reports the bytes read and the rows written as it goes", () => {
+    const splitter = new CsvSplitter(
+      { mode: "rows", count: 10, header: true, bom: "keep", lineEnding: "keep" },
+      { open() {}, write() {}, close() {} },
+    );
+    splitter.push(encoder.encode("h\n1\n2"));
+    splitter.push(encoder.encode("\n3\n"));
+    expect(splitter.progress).toEqual({ bytesRead: 8, rows: 3 });
+  });
+
+  it("finds the byte order mark when the file arrives a byte at a time", () => {
+    const input = "\uFEFFh\n1\n2\n";
+    expect(split(input, { count: 1, bom: "drop" }, 1).map((p) => p.text)).toEqual([
+      "h\n1\n",
+      "h\n2\n",
+    ]);
+    expect(split(input, { count: 5 }, 2).map((p) => p.text)).toEqual([input]);
+  });
+
+  it("adds no line break to a last record or a lone header that had none", () => {
+    expect(split("h\r\n1\r\n2", { count: 5, lineEnding: "lf" }).map((p) => p.text)).toEqual([
+      "h\n1\n2",
+    ]);
+    expect(split("h", { count: 5, lineEnding: "crlf" }).map((p) => p.text)).toEqual(["h"]);
+    expect(split("h\r\n", { count: 5, lineEnding: "lf" }).map((p) => p.text)).toEqual(["h\n"]);
+  });
+
+  it("makes no part of a file that holds only a byte order mark", () => {
+    expect(split("\uFEFF", { count: 1, header: false })).toEqual([]);
+  });
+
+  it("counts data rows across chunks, quoted line breaks and CRs included", () => {
+    const counter = new RowCounter({ bom: "keep", lineEnding: "keep" });
+    for (const chunk of chunksOf(encoder.encode('h\r\n"a\r\nb"\r\n1\r2'), 3)) counter.push(chunk);
+    expect(counter.finish(true)).toBe(3);
+    const empty = new RowCounter({ bom: "keep", lineEnding: "keep" });
+    expect(empty.finish(true)).toBe(0);
+  });
+});
+
+describe("merge: edges a user meets", () => {
+  const base: MergeOptions = {
+    headerMode: "same",
+    sourceColumn: false,
+    dedupe: false,
+    bom: "keep",
+    lineEnding: "keep",
+  };
+
+  it("names missing, extra and reordered columns, and a shorter header", () => {
+    const tail = 'Choose "Union of columns" to merge files whose columns differ.';
+    expect(headerMismatchMessage("b.csv", ["x", "y"], ["y", "x"])).toBe(
+      `"b.csv" has a different header (the same columns in another order). ${tail}`,
+    );
+    expect(headerMismatchMessage("b.csv", ["x", "y"], ["x"])).toBe(
+      `"b.csv" has a different header (missing "y"). ${tail}`,
+    );
+    expect(headerMismatchMessage("b.csv", ["x", "y", "v"], ["x"])).toBe(
+      `"b.csv" has a different header (missing "y", "v"). ${tail}`,
+    );
+    expect(headerMismatchMessage("b.csv", ["x"], ["x", "z", "w"])).toBe(
+      `"b.csv" has a different header (extra "z", "w"). ${tail}`,
+    );
+    expect(() =>
+      merge([
+        { name: "a.csv", text: "x,y\n1,2\n" },
+        { name: "b.csv", text: "x\n3\n" },
+      ]),
+    ).toThrow('"b.csv" has a different header (missing "y")');
+  });
+
+  it("reads header fields with the file's delimiter; an empty header has none", () => {
+    expect(headerFields('a;"b;c"', 59)).toEqual(["a", "b;c"]);
+    expect(headerFields("", 44)).toEqual([]);
+  });
+
+  it("refuses union of columns with another quote character", () => {
+    expect(() => new CsvMerger({ ...base, headerMode: "union", quote: 39 }, () => {})).toThrow(
+      'Union of columns reads fields quoted with " only',
+    );
+    expect(
+      () => new CsvMerger({ ...base, headerMode: "union", quote: 34 }, () => {}),
+    ).not.toThrow();
+  });
+
+  it("keeps one byte order mark, the first file's, or none when asked, whatever the chunk size", () => {
+    const files = [
+      { name: "a", text: "\uFEFFx\n1\n" },
+      { name: "b", text: "\uFEFFx\n2\n" },
+    ];
+    for (const chunk of [1, 2, 5]) {
+      expect(merge(files, {}, chunk)).toBe("\uFEFFx\n1\n2\n");
+      expect(merge(files, { bom: "drop" }, chunk)).toBe("x\n1\n2\n");
+    }
+    expect(merge([{ name: "a", text: "x\n1\n" }, files[1]], {}, 2)).toBe("x\n1\n2\n");
+  });
+
+  it("merges files quoted with another character when the headers are the same", () => {
+    expect(
+      merge(
+        [
+          { name: "a", text: "x;y\n'1;2';3\n" },
+          { name: "b", text: "x;y\n4;5\n" },
+        ],
+        { delimiter: 59, quote: 39 },
+      ),
+    ).toBe("x;y\n'1;2';3\n4;5\n");
+  });
+
+  it("keeps a U+FEFF inside a file even where a chunk starts with it", () => {
+    const text = "x\n\uFEFFa\n";
+    for (const chunk of [2, 3]) expect(merge([{ name: "a", text }], {}, chunk)).toBe(text);
+  });
+
+  it("counts rows, duplicates and bytes read", () => {
+    const merger = new CsvMerger({ ...base, dedupe: true }, () => {});
+    for (const [name, text] of [
+      ["a", "x\n1\n2\n"],
+      ["b", "x\n2\n3\n1\n"],
+    ]) {
+      merger.beginFile(name);
+      merger.push(encoder.encode(text));
+      merger.endFile();
+    }
+    expect([merger.rows, merger.duplicates, merger.bytesRead]).toEqual([3, 2, 14]);
+  });
+
+  it("tells apart rows that are not UTF-8 when removing duplicates", () => {
+    const out: number[] = [];
+    const merger = new CsvMerger({ ...base, dedupe: true }, (b) => out.push(...b));
+    merger.beginFile("latin1.csv");
+    merger.push(new Uint8Array([120, 10, 0xe9, 10, 0xe8, 10, 0xe9, 10]));
+    merger.endFile();
+    expect(out).toEqual([120, 10, 0xe9, 10, 0xe8, 10]);
+    expect(merger.duplicates).toBe(1);
+  });
+
+  it("puts a line break between a file that is only a header without one and the next rows", () => {
+    expect(
+      merge([
+        { name: "a", text: "x" },
+        { name: "b", text: "x\n1\n" },
+      ]),
+    ).toBe("x\n1\n");
+  });
+
+  it("adds no line break to a last row that had none when normalising", () => {
+    expect(merge([{ name: "a", text: "x\r\n1" }], { lineEnding: "lf" })).toBe("x\n1");
+  });
+
+  it("in union mode reads the file's delimiter, and leaves short and empty rows' cells empty", () => {
+    expect(
+      merge(
+        [
+          { name: "a", text: "x;y\n1;2\n" },
+          { name: "b", text: 'y;z\n"3;4"\n\n' },
+        ],
+        { headerMode: "union", delimiter: 59 },
+      ),
+    ).toBe('x;y;z\n1;2;\n;"3;4";\n;;\n');
+  });
+
+  it("reads a header from the first bytes: none yet, none at all, or an error before it", () => {
+    expect(readHeader(encoder.encode("ab"), base, false)).toBeNull();
+    expect(readHeader(new Uint8Array(0), base, true)).toEqual([]);
+    expect(readHeader(encoder.encode("ab"), base, true)).toEqual(["ab"]);
+    expect(readHeader(encoder.encode('a,b\n"q"x\n'), base, true)).toEqual(["a", "b"]);
+    expect(readHeader(encoder.encode('a\n"open'), base, true)).toEqual(["a"]);
+    expect(() => readHeader(encoder.encode('"open'), base, true)).toThrow(
+      "Unclosed quoted field: the record that starts on line 1 has no closing quote",
     );
   });
 });
