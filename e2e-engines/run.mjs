@@ -72,7 +72,7 @@ async function runEngine(name, base, display) {
       check: () => checkPageLoads(session, base, pagePath),
     })),
     ...MAIN_TASKS.filter(chosen).map((task) => ({
-      name: `${task.path}: its main task`,
+      name: `${task.path}: ${task.name ?? "its main task"}`,
       check: () => checkMainTask(session, base, task),
     })),
     ...FLOW_TASKS.filter(chosen).map((task) => ({
