@@ -1,6 +1,6 @@
 // What the browser benchmarks share: Debian's Chromium with the e2e flags, the built site served
 // like a real host (scripts/serve.mjs), and a record of the page's long tasks.
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import path from "node:path";
 import { chromium } from "playwright-core";
 
@@ -110,4 +110,45 @@ export function startBackgroundLoad(processes) {
 export function busyProcessesOption(fallback = 2) {
   const at = process.argv.indexOf("--busy");
   return at >= 0 ? Number(process.argv[at + 1]) : fallback;
+}
+
+/** The resident memory (MB) of the largest Chromium renderer process (the page with its workers). */
+export function rendererMegabytes() {
+  const lines = execFileSync("ps", ["-eo", "rss,args"], { encoding: "utf8" }).split("\n");
+  return lines
+    .filter((line) => line.includes("--type=renderer"))
+    .map((line) => Number(line.trim().split(/\s+/)[0]) / 1024)
+    .reduce((peak, megabytes) => Math.max(peak, megabytes), 0);
+}
+
+/**
+ * Samples, while `page` works, the renderer's resident memory (every 100 ms) and the page's JS heap
+ * (every 500 ms, Chromium's performance.memory). stop() gives the peaks and the heap at the end, in MB.
+ */
+export function sampleMemory(page) {
+  const heapOf = () => page.evaluate(() => (performance.memory?.usedJSHeapSize ?? 0) / 1024 / 1024);
+  const rendererBefore = rendererMegabytes();
+  let rendererPeak = rendererBefore;
+  let heapPeak = 0;
+  const renderer = setInterval(() => {
+    rendererPeak = Math.max(rendererPeak, rendererMegabytes());
+  }, 100);
+  const heap = setInterval(() => {
+    heapOf()
+      .then((megabytes) => (heapPeak = Math.max(heapPeak, megabytes)))
+      .catch(() => {});
+  }, 500);
+  return {
+    async stop() {
+      clearInterval(renderer);
+      clearInterval(heap);
+      const heapAfter = await heapOf();
+      return {
+        rendererBefore: Math.round(rendererBefore),
+        rendererPeak: Math.round(rendererPeak),
+        heapPeak: Math.round(Math.max(heapPeak, heapAfter)),
+        heapAfter: Math.round(heapAfter),
+      };
+    },
+  };
 }

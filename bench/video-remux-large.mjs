@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import { CHROMIUM_ARGS, ROOT, startSite } from "./support.mjs";
+import { CHROMIUM_ARGS, ROOT, sampleMemory, startSite } from "./support.mjs";
 
 const option = (name, fallback) => {
   const i = process.argv.indexOf(name);
@@ -19,15 +19,6 @@ const option = (name, fallback) => {
 };
 const PORT = option("--port", 4401);
 const MEGABYTES = option("--megabytes", 1024);
-
-/** The resident memory (MB) of Chromium's renderer processes: the page and its workers. */
-function rendererMegabytes() {
-  const lines = execFileSync("ps", ["-eo", "rss,args"], { encoding: "utf8" }).split("\n");
-  return lines
-    .filter((line) => line.includes("--type=renderer"))
-    .map((line) => Number(line.trim().split(/\s+/)[0]) / 1024)
-    .reduce((peak, megabytes) => Math.max(peak, megabytes), 0);
-}
 
 const ffmpeg = (...args) => execFileSync("ffmpeg", ["-v", "error", "-y", ...args]);
 const dir = mkdtempSync(path.join(os.tmpdir(), "remux-bench-"));
@@ -75,19 +66,8 @@ try {
     timeout: 120_000,
   });
   await page.getByLabel("Format", { exact: true }).selectOption("mp4-h264");
-  const idleMegabytes = rendererMegabytes();
-  let peakMegabytes = idleMegabytes;
-  const sampler = setInterval(() => {
-    peakMegabytes = Math.max(peakMegabytes, rendererMegabytes());
-  }, 100);
-  // The page's JS heap while it works (the issue's "heap under 300 MB"), every half second.
-  let heapPeakMegabytes = 0;
-  const heapSampler = setInterval(() => {
-    page
-      .evaluate(() => (performance.memory?.usedJSHeapSize ?? 0) / 1024 / 1024)
-      .then((megabytes) => (heapPeakMegabytes = Math.max(heapPeakMegabytes, megabytes)))
-      .catch(() => {});
-  }, 500);
+  // The page's JS heap while it works (the issue's "heap under 300 MB") and the renderer's memory.
+  const memory = sampleMemory(page);
   const started = performance.now();
   await page.getByRole("button", { name: "Convert" }).click();
   const status = page.getByRole("region", { name: "Output" }).getByRole("status");
@@ -103,11 +83,7 @@ try {
   ]);
   const pageSeconds = (performance.now() - started) / 1000;
   console.log(`the page says: ${await status.textContent()}`);
-  clearInterval(sampler);
-  clearInterval(heapSampler);
-  const heapMegabytes = await page.evaluate(
-    () => (performance.memory?.usedJSHeapSize ?? 0) / 1024 / 1024,
-  );
+  const used = await memory.stop();
   const keptOnDisk = await page.getByText("The converted file waits on this device").isVisible();
   const downloading = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download", exact: true }).click();
@@ -140,12 +116,9 @@ try {
     pageMegabytesPerSecond: Math.round(sourceBytes / 1e6 / pageSeconds),
     ffmpegSeconds: Math.round(ffmpegSeconds * 10) / 10,
     ffmpegMegabytesPerSecond: Math.round(sourceBytes / 1e6 / ffmpegSeconds),
-    rendererMegabytes: {
-      beforeConvert: Math.round(idleMegabytes),
-      peak: Math.round(peakMegabytes),
-    },
-    pageHeapMegabytesPeak: Math.round(heapPeakMegabytes),
-    pageHeapMegabytesAfter: Math.round(heapMegabytes),
+    rendererMegabytes: { beforeConvert: used.rendererBefore, peak: used.rendererPeak },
+    pageHeapMegabytesPeak: used.heapPeak,
+    pageHeapMegabytesAfter: used.heapAfter,
     keptOnDisk,
     outputOk:
       video?.codec_name === "h264" &&

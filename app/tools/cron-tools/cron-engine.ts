@@ -279,10 +279,8 @@ export function previousRuns(compiled: CompiledCron, query: RunQuery): RunList {
     found = forwardRunsBefore(forward, starts[starts.length - 1], query.from, query.count);
     if (found.error !== null && backwardError === null) {
       // The forward search stopped where cron-parser cannot step past a clock change (Lord Howe's
-      // half-hour one); the backward search went past it, so its runs after that point complete the list.
-      const lastForward = found.runs.at(-1) ?? Number.NEGATIVE_INFINITY;
-      const later = starts.filter((start) => start > lastForward).reverse();
-      found = { runs: [...found.runs, ...later].slice(-query.count), error: null };
+      // half-hour one) and the backward search did not: its runs are the list.
+      found = { runs: starts.slice(0, query.count).reverse(), error: null };
     }
     found.error ??= backwardError;
     if (found.runs.length >= query.count || found.error) break;
