@@ -140,3 +140,54 @@ describe("rates typed by hand (no rates could be fetched)", () => {
     expect(rows.map((row) => row.slice(0, 2))).toEqual([["EUR", "€95.00"]]);
   });
 });
+
+// Each was a change to money.ts that no test noticed (bench/mutation.mjs, money).
+describe("edges a mutation test found unguarded", () => {
+  it("accepts an amount of exactly the longest length, and a minus before zero with a space", () => {
+    expect(parseAmount(`${" ".repeat(39)}5`, "en-US")?.toString()).toBe("5");
+    expect(parseAmount("- 0", "en-US")?.toString()).toBe("0");
+  });
+
+  it("says what is wrong with the text, showing at most 24 characters of it", () => {
+    expect(() => parseAmount(".", "en-US")).toThrow(/^Amount: "\." is not a number\.$/);
+    expect(() => parseAmount("abc", "en-US")).toThrow(
+      /^Amount: "abc" is not a number\. Write it like 1,234\.56\.$/,
+    );
+    expect(() => parseAmount("1,5", "en-US", "Price")).toThrow(
+      /^Price: "1,5" is not a number\. Write it like 1,234\.56\.$/,
+    );
+    expect(() => parseAmount("x".repeat(30), "en-US")).toThrow(
+      `Amount: "${"x".repeat(24)}" is not a number.`,
+    );
+  });
+
+  it("converts a currency to itself at 1, even one the table has no rate for", () => {
+    expect(crossRate(TABLE, "XAU", "XAU").toString()).toBe("1");
+  });
+
+  it("shows the cross rate's two legs only when neither currency is the base", () => {
+    expect(convert(TABLE, new Big("10"), "EUR", "USD").formula).toBe(
+      "10 EUR × 1.05 = 10.5 → 10.50 USD (rounded to 2 decimals)",
+    );
+    expect(convert(TABLE, new Big("10"), "USD", "EUR").formula).toBe(
+      "10 USD × 0.9523809524 = 9.523809524 → 9.52 EUR (rounded to 2 decimals)",
+    );
+    expect(convert(TABLE, new Big("10"), "USD", "USD").formula).toBe(
+      "10 USD × 1 = 10 → 10.00 USD (rounded to 2 decimals)",
+    );
+    expect(convert(TABLE, new Big("10"), "USD", "JPY").formula).toBe(
+      "10 USD × 154.6761904762 (162.41 JPY/EUR ÷ 1.05 USD/EUR) = 1546.761904762 → 1547 JPY (rounded to 0 decimals)",
+    );
+  });
+
+  it("skips the source currency among typed rates, whatever is typed for it", () => {
+    const { table, errors } = manualRateTable(
+      "USD",
+      ["USD", "EUR"],
+      { USD: "abc", EUR: "0.9" },
+      "en-US",
+    );
+    expect(errors).toEqual([]);
+    expect(table.rates).toEqual({ EUR: "0.9" });
+  });
+});

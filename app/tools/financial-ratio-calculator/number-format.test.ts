@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { notANumberMessage } from "~/lib/number/grouped-decimal";
 import { ToolError } from "~/lib/tool-error";
 import {
+  DEFAULT_FORMAT,
   LOCALE_OPTIONS,
   MAX_FIELD_LENGTH,
   ResultFormatter,
@@ -125,7 +126,11 @@ describe("reading a typed number", () => {
 });
 
 describe("formatting results", () => {
-  const usd = new ResultFormatter({ locale: "en-US", currency: "USD" });
+  // Made in each test, not once when the file loads: a mutation test changes the code per test.
+  let usd: ResultFormatter;
+  beforeEach(() => {
+    usd = new ResultFormatter(DEFAULT_FORMAT);
+  });
 
   it("writes money in dollars with comma grouping, to the cent", () => {
     expect(usd.formatMoney(new Big("1234567.891"))).toBe("$1,234,567.89");
@@ -209,5 +214,54 @@ describe("operands of a worked formula", () => {
     expect(usd.formatOperand(new Big("1").div(3))).toBe("$0.3333333333");
     const yen = new ResultFormatter({ locale: "ja-JP", currency: "JPY" });
     expect(yen.formatOperand(new Big("12"))).toBe("￥12");
+  });
+});
+
+// Each was a change to number-format.ts that no test noticed (bench/mutation.mjs, number-format).
+describe("edges a mutation test found unguarded", () => {
+  it("defaults to dollars written the American way", () => {
+    expect(DEFAULT_FORMAT).toEqual({ locale: "en-US", currency: "USD" });
+  });
+
+  it.each([
+    ["( 1,500 )", "money", "-1500"],
+    ["- 5", "money", "-5"],
+    ["$ 12", "money", "12"],
+    ["12 $", "money", "12"],
+    ["€12", "money", "12"],
+    ["£12", "money", "12"],
+    ["¥12", "money", "12"],
+    ["₹12", "money", "12"],
+    ["₩12", "money", "12"],
+    ["₣12", "money", "12"],
+    ["CHF 12", "money", "12"],
+    ["12 EUR", "money", "12"],
+    ["12 %", "percent", "12"],
+    ["3k", "count", "3000"],
+    ["9k", "money", "9000"],
+    [`${" ".repeat(62)}12`, "money", "12"],
+  ] as const)("reads %j in a %s field as %s", (text, kind, expected) => {
+    expect(read(text, kind)).toBe(expected);
+  });
+
+  it.each(["ABC 12", "12 ABC", "12 EURx"])("refuses %j: not a currency it knows", (text) => {
+    expect(messageOf(() => read(text))).toBe(notANumberMessage("Net income", text, "en-US"));
+  });
+
+  it("names the trimmed text in its message, and says too large for a 4-digit exponent", () => {
+    expect(messageOf(() => read(" 12abc "))).toBe(
+      notANumberMessage("Net income", "12abc", "en-US"),
+    );
+    expect(messageOf(() => read("1e1000"))).toBe(
+      "Net income: too large (it must be below 10^18 in size).",
+    );
+  });
+
+  it("writes an operand with one decimal to the cent, and counts with the decimals asked for", () => {
+    const usd = new ResultFormatter(DEFAULT_FORMAT);
+    expect(usd.formatOperand(new Big("0.5"))).toBe("$0.50");
+    expect(usd.formatNumber(new Big("3.14159"), 5)).toBe("3.14159");
+    expect(usd.formatNumber(new Big("1000000"), 0)).toBe("1,000,000");
+    expect(usd.formatNumber(new Big("3.45"), 1)).toBe("3.5");
   });
 });

@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { convertInput } from "./unit-engine";
 import {
+  DEFAULT_PRECISION,
+  DIGIT_CHOICES,
+  PRECISION_MODES,
   conversionCsv,
   conversionText,
   formatNumber,
+  sourceText,
   swappedInput,
   withUnitReplaced,
 } from "./unit-format";
@@ -63,5 +67,43 @@ describe("Swap and regional units", () => {
     expect(withUnitReplaced("2 gallons to L", "gallons", "imp gal")).toBe("2 imp gal to L");
     expect(withUnitReplaced("2 L to US  gal", "US gal", "imp gal")).toBe("2 L to imp gal");
     expect(withUnitReplaced("2gal", "gal", "imp gal")).toBe("2imp gal");
+  });
+});
+
+// Each was a change to unit-format.ts or unit-engine.ts that no test noticed (bench/mutation.mjs).
+describe("edges a mutation test found unguarded", () => {
+  it("offers significant digits (6 by default) or decimal places, 1 to 15", () => {
+    expect(DEFAULT_PRECISION).toEqual({ mode: "significant", digits: 6 });
+    expect(PRECISION_MODES).toEqual([
+      { value: "significant", label: "Significant digits" },
+      { value: "decimals", label: "Decimal places" },
+    ]);
+    expect(DIGIT_CHOICES.map((choice) => [choice.value, choice.label])).toEqual(
+      Array.from({ length: 15 }, (_, i) => [String(i + 1), String(i + 1)]),
+    );
+  });
+
+  it("writes no number, minus infinity, and keeps an integer's own zeros", () => {
+    const six = { mode: "significant", digits: 6 } as const;
+    expect(formatNumber(Number.NaN, six)).toBe("—");
+    expect(formatNumber(-Infinity, six)).toBe("-∞");
+    expect(formatNumber(1200, { mode: "significant", digits: 4 })).toBe("1200");
+  });
+
+  it("writes the source as typed, and the CSV's header", () => {
+    const conversion = convertInput("5 ft 3 in to m")!;
+    expect(sourceText(conversion, { mode: "significant", digits: 6 })).toBe("5 ft 3 in");
+    const csv = conversionCsv(conversion, { mode: "significant", digits: 6 });
+    expect(csv.split(/\r?\n/u)[0]).toBe("Value,Unit,Name");
+  });
+
+  it("replaces a unit typed in several words, however they are spaced", () => {
+    expect(withUnitReplaced("2 fluid  ounces to ml", "fluid ounces", "imp fl oz")).toBe(
+      "2 imp fl oz to ml",
+    );
+  });
+
+  it("names a regional unit typed twice once", () => {
+    expect(convertInput("1 gallon 1 gallon")?.regional).toHaveLength(1);
   });
 });
