@@ -45,7 +45,8 @@ import {
  *   or why it could not (a script's click is no user gesture, and engines differ on clipboard
  *   permission), never nothing.
  * @property {string} [copyWithin]  The region the Copy button is in, when not the Output panel.
- * @property {string} [notice]  Text the page shows once the task is done (e.g. where a file went).
+ * @property {string | Record<string, string>} [notice]  Text the page shows once the task is done
+ *   (e.g. where a file went), or that text per engine ({ firefox, webkit }).
  */
 
 /** RGBA pixels of an image given as base64, decoded by ImageMagick (Node only). */
@@ -418,6 +419,9 @@ export const MAIN_TASKS = [
   },
 ];
 
+/** What the media pages say about where a converted file waits, per engine (keptWhere). */
+const KEPT_WHERE = { firefox: "waits on this device", webkit: "held in this tab's memory" };
+
 /**
  * The encoders engines differ on (WebCodecs), one task each: the media converters' other formats.
  * Where an engine has the encoder, the file is converted and the download checked by ffprobe (its
@@ -472,6 +476,9 @@ export const CODEC_TASKS = [
       ["Loudness", "-16"],
     ],
     afterFile: { shows: ["Chosen file", "LUFS, peak"], fields: [["Title", "Evening"]] },
+    // Where the result waits: Firefox gives the page its own storage (written by the disk writer);
+    // WebKitGTK's automation session does not, so the result is held in memory, and each says so.
+    notice: KEPT_WHERE,
     run: "Convert",
     output: "-16.0 LUFS",
     download: {
@@ -493,6 +500,7 @@ export const CODEC_TASKS = [
     run: "Convert",
     output: "tiny-converted.webm:",
     download: { button: "Download", inBar: true, name: "tiny-converted.webm", codec: "vp9" },
+    notice: KEPT_WHERE,
   },
   {
     codec: "H.264",
@@ -630,8 +638,9 @@ export async function checkMainTask(session, base, task) {
     const said = await session.run(waitForAnyPageText, COPY_OUTCOMES, STEP_MS);
     if (!said) return `${task.copy} said neither "${COPY_OUTCOMES.join('" nor "')}"`;
   }
-  if (task.notice && !(await session.run(waitForPageText, task.notice, STEP_MS)))
-    return `the page does not say ${JSON.stringify(task.notice)}`;
+  const notice = typeof task.notice === "object" ? task.notice[session.name] : task.notice;
+  if (notice && !(await session.run(waitForPageText, notice, STEP_MS)))
+    return `the page does not say ${JSON.stringify(notice)}`;
   const report = await session.run(pageReport);
   const errors = [...report.errors, ...report.cspViolations];
   return errors.length ? `after the task: ${errors.join("; ")}` : null;
