@@ -4,7 +4,14 @@ import { readFile, writeFile } from "node:fs/promises";
 import { type Page, expect, test } from "@playwright/test";
 import { unzipSync } from "fflate";
 import { exifTiff, withJpegMetadata } from "../test-support/image/exif";
-import { plasmaPhoto, psnr, rgbaOf } from "../test-support/image/native-images";
+import {
+  RGB_PROFILE_FILE,
+  convert,
+  plasmaPhoto,
+  profileOf,
+  psnr,
+  rgbaOf,
+} from "../test-support/image/native-images";
 import { downloadFrom, gotoHydrated } from "./support";
 
 const PATH = "/image-converter";
@@ -96,6 +103,38 @@ test("a JPEG with GPS and a camera serial comes out upright, without them, and t
   // Upright: the same picture ImageMagick shows after applying the orientation.
   const upright = rgbaOf(photo, { autoOrient: true });
   expect(psnr(upright, rgbaOf(result.file))).toBeGreaterThan(28);
+});
+
+test("a photo's colour profile goes with it into WebP, JPEG and PNG; AVIF says it cannot", async ({
+  page,
+}, testInfo) => {
+  const plain = testInfo.outputPath("plain.jpg");
+  plasmaPhoto(plain, 160, 90);
+  // .jpeg: the JPEG result (adobe.jpg) must not overwrite the file the page has open.
+  const photo = testInfo.outputPath("adobe.jpeg");
+  convert(plain, "-profile", RGB_PROFILE_FILE, photo);
+  const profile = await readFile(RGB_PROFILE_FILE);
+  expect(profileOf(photo)).toEqual(profile);
+  await chooseImages(page, [photo]);
+  await converted(page, 1, 1);
+  await expect(row(page, "adobe.jpeg")).toContainText(/Its colour profile \(.+\) is kept/);
+  await expect(row(page, "adobe.jpeg")).not.toContainText("Removed: colour profile");
+  for (const [format, extension] of [
+    ["WebP", "webp"],
+    ["JPEG", "jpg"],
+    ["PNG", "png"],
+  ] as const) {
+    await page.getByLabel("Format", { exact: true }).selectOption({ label: format });
+    await expect(row(page, "adobe.jpeg")).toContainText(`adobe.${extension}`, { timeout: 60_000 });
+    await converted(page, 1, 1);
+    const result = await downloadRowOutput(page, "adobe.jpeg", testInfo.outputPath());
+    expect(profileOf(result.file)).toEqual(profile);
+    expect(psnr(rgbaOf(photo), rgbaOf(result.file))).toBeGreaterThan(28);
+  }
+  await page.getByLabel("Format", { exact: true }).selectOption({ label: "AVIF" });
+  await expect(row(page, "adobe.jpeg")).toContainText("cannot be written into AVIF here", {
+    timeout: 60_000,
+  });
 });
 
 test("AVIF, JPEG and PNG are made too, each decodable, PNG without loss", async ({

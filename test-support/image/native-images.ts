@@ -1,6 +1,7 @@
 // Test images made, and results read back, by the native reference tools (ImageMagick, libwebp's
 // dwebp): an oracle independent of the codecs the page uses. Node only.
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 
 export interface RgbaImage {
   width: number;
@@ -69,4 +70,19 @@ export function psnr(a: RgbaImage, b: RgbaImage): number {
     for (let c = 0; c < 3; c++) squared += (a.data[i + c] - b.data[i + c]) ** 2;
   const mse = squared / ((a.data.length / 4) * 3);
   return mse === 0 ? Infinity : 10 * Math.log10((255 * 255) / mse);
+}
+
+/** ICC profiles that ghostscript's packages install (libgs-common): an Adobe RGB (1998) one and a CMYK one. */
+export const RGB_PROFILE_FILE = "/usr/share/color/icc/ghostscript/a98.icc";
+export const CMYK_PROFILE_FILE = "/usr/share/color/icc/ghostscript/default_cmyk.icc";
+
+/** The ICC profile ImageMagick finds in an image file (empty when it finds none). */
+export function profileOf(file: string): Buffer {
+  const out = `${file}.icc`;
+  try {
+    convert(file, out);
+  } catch {
+    return Buffer.alloc(0);
+  }
+  return readFileSync(out);
 }

@@ -9,7 +9,7 @@ describe("readImageMetadata", () => {
     expect(readImageMetadata(BARE_JPEG, "jpeg")).toEqual({
       found: [],
       orientation: 1,
-      colourProfile: false,
+      iccProfile: null,
     });
   });
 
@@ -29,7 +29,7 @@ describe("readImageMetadata", () => {
         "colour profile (ICC)",
       ],
       orientation: 6,
-      colourProfile: true,
+      iccProfile: new Uint8Array([0, 0]),
     });
   });
 

@@ -2,6 +2,7 @@
 // a colour profile, comments), read from the container without decoding: the converter re-encodes
 // pixels only, so all of it is left behind, and the page says what that was. The EXIF orientation
 // is read too, so the picture can be turned upright before the metadata that says how goes.
+import { unzlibSync } from "fflate";
 import type { ReadableImageKind } from "./image-format";
 
 export interface ImageMetadata {
@@ -9,11 +10,11 @@ export interface ImageMetadata {
   found: string[];
   /** EXIF orientation 1–8 (1: as stored). */
   orientation: number;
-  /** The file has an embedded ICC colour profile. */
-  colourProfile: boolean;
+  /** The embedded ICC colour profile, whole, or null (none, or one that cannot be read whole). */
+  iccProfile: Uint8Array | null;
 }
 
-const NONE: ImageMetadata = { found: [], orientation: 1, colourProfile: false };
+const NONE: ImageMetadata = { found: [], orientation: 1, iccProfile: null };
 
 const ascii = (bytes: Uint8Array, from: number, length: number) =>
   String.fromCharCode(...bytes.subarray(from, Math.min(bytes.length, from + length)));
@@ -78,27 +79,46 @@ function describeExif(tiff: Uint8Array): { words: string; orientation: number } 
 class Findings {
   readonly found = new Set<string>();
   orientation = 1;
-  colourProfile = false;
+  iccProfile: Uint8Array | null = null;
   exif(tiff: Uint8Array) {
     const { words, orientation } = describeExif(tiff);
     this.found.add(words);
     this.orientation = orientation;
   }
-  profile() {
-    this.colourProfile = true;
+  profile(bytes: Uint8Array | null) {
+    this.iccProfile = bytes;
     this.found.add("colour profile (ICC)");
   }
   result(): ImageMetadata {
     return {
       found: [...this.found],
       orientation: this.orientation,
-      colourProfile: this.colourProfile,
+      iccProfile: this.iccProfile,
     };
   }
 }
 
+/** A profile split over APP2 segments (sequence number, count, data), joined in order; null if one is missing. */
+function joinedProfile(chunks: Map<number, Uint8Array>, count: number): Uint8Array | null {
+  const parts: Uint8Array[] = [];
+  for (let seq = 1; seq <= count; seq++) {
+    const part = chunks.get(seq);
+    if (!part) return null;
+    parts.push(part);
+  }
+  const whole = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    whole.set(part, at);
+    at += part.length;
+  }
+  return whole;
+}
+
 function jpegMetadata(bytes: Uint8Array): ImageMetadata {
   const findings = new Findings();
+  const profileChunks = new Map<number, Uint8Array>();
+  let profileCount = 0;
   let at = 2;
   while (at + 4 <= bytes.length && bytes[at] === 0xff) {
     const marker = bytes[at + 1];
@@ -112,13 +132,28 @@ function jpegMetadata(bytes: Uint8Array): ImageMetadata {
     if (marker === 0xe1 && ascii(body, 0, 6) === "Exif\0\0") findings.exif(body.subarray(6));
     else if (marker === 0xe1 && ascii(body, 0, 28).startsWith("http://ns.adobe.com/xap/1.0/"))
       findings.found.add("XMP");
-    else if (marker === 0xe2 && ascii(body, 0, 12) === "ICC_PROFILE\0") findings.profile();
-    else if (marker === 0xed && ascii(body, 0, 14) === "Photoshop 3.0\0")
+    else if (marker === 0xe2 && ascii(body, 0, 12) === "ICC_PROFILE\0") {
+      profileChunks.set(body[12], body.subarray(14));
+      profileCount = body[13];
+      findings.profile(null);
+    } else if (marker === 0xed && ascii(body, 0, 14) === "Photoshop 3.0\0")
       findings.found.add("IPTC");
     else if (marker === 0xfe) findings.found.add("comment");
     at += 2 + length;
   }
+  if (profileChunks.size > 0) findings.iccProfile = joinedProfile(profileChunks, profileCount);
   return findings.result();
+}
+
+/** An iCCP chunk's profile: after the name, its NUL and the compression method, zlib data. */
+function pngProfile(body: Uint8Array): Uint8Array | null {
+  const nul = body.indexOf(0);
+  if (nul < 1 || body[nul + 1] !== 0) return null;
+  try {
+    return unzlibSync(body.subarray(nul + 2));
+  } catch {
+    return null;
+  }
 }
 
 function pngMetadata(bytes: Uint8Array): ImageMetadata {
@@ -129,7 +164,7 @@ function pngMetadata(bytes: Uint8Array): ImageMetadata {
     const type = ascii(bytes, at + 4, 4);
     const body = bytes.subarray(at + 8, at + 8 + length);
     if (type === "eXIf") findings.exif(body);
-    else if (type === "iCCP") findings.profile();
+    else if (type === "iCCP") findings.profile(pngProfile(body));
     else if (type === "iTXt" && ascii(body, 0, 17) === "XML:com.adobe.xmp")
       findings.found.add("XMP");
     else if (type === "tEXt" || type === "zTXt" || type === "iTXt")
@@ -152,7 +187,7 @@ function webpMetadata(bytes: Uint8Array): ImageMetadata {
     const body = bytes.subarray(at + 8, at + 8 + length);
     if (type === "EXIF") findings.exif(ascii(body, 0, 6) === "Exif\0\0" ? body.subarray(6) : body);
     else if (type === "XMP ") findings.found.add("XMP");
-    else if (type === "ICCP") findings.profile();
+    else if (type === "ICCP") findings.profile(body.length === length ? body.slice() : null);
     at += 8 + length + (length % 2);
   }
   return findings.result();

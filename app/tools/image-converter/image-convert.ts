@@ -6,6 +6,13 @@
 // SVG is rasterised by the page, which hands over its pixels.
 import { headerDimensions } from "~/lib/image/image-dimensions";
 import { type ReadableImageKind, sniffImage } from "~/lib/image/image-format";
+import {
+  type ProfileFormat,
+  iccColourSpace,
+  iccDescription,
+  isRgbProfile,
+  withIccProfile,
+} from "~/lib/image/icc-profile";
 import { readImageMetadata } from "~/lib/image/image-metadata";
 import { type Pixels, flattenOnWhite, hasTransparency, orientPixels } from "~/lib/image/pixels";
 import { ToolError } from "~/lib/tool-error";
@@ -174,6 +181,43 @@ function endsWithJpegEnd(bytes: Uint8Array): boolean {
 
 const withoutAlpha = (format: OutputFormat) => format === "jpeg";
 
+/** How image-metadata.ts names an embedded profile among what a file carries. */
+const PROFILE_FOUND = "colour profile (ICC)";
+
+/** The source's profile when it goes with the output: an RGB profile, into JPEG, PNG or WebP. */
+function keptProfile(profile: Uint8Array | null, format: OutputFormat): Uint8Array | null {
+  return profile && isRgbProfile(profile) && format !== "avif" ? profile : null;
+}
+
+/** What the page says about the source's colour profile, if it had one. */
+function colourProfileNote(
+  found: readonly string[],
+  profile: Uint8Array | null,
+  format: OutputFormat,
+): string | null {
+  if (!found.includes(PROFILE_FOUND)) return null;
+  const name = profile ? iccDescription(profile) : null;
+  const named = name ? ` (${name})` : "";
+  if (keptProfile(profile, format))
+    return `Its colour profile${named} is kept, so the colours stay the same.`;
+  const why = !profile
+    ? "could not be read whole"
+    : !isRgbProfile(profile)
+      ? `is for ${iccColourSpace(profile).trim() || "another kind of"} data, not RGB`
+      : "cannot be written into AVIF here";
+  return `Its colour profile${named} ${why}, so it is not carried over: the colours are written as sRGB and may look duller.`;
+}
+
+function withProfile(
+  encoded: ArrayBuffer,
+  format: ProfileFormat,
+  profile: Uint8Array,
+  size: { width: number; height: number },
+): ArrayBuffer {
+  const bytes = withIccProfile(new Uint8Array(encoded), format, profile, size);
+  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+}
+
 export async function convertImage(
   { file, svgPixels, settings, resize: resizeSetting }: ConvertJob,
   progress: ProgressReporter = () => {},
@@ -205,8 +249,9 @@ export async function convertImage(
   const upright = orientPixels(pixels, metadata.orientation);
   if (metadata.orientation !== 1) notes.push("Turned upright as its EXIF orientation says.");
   if (kind === "gif" || kind === "webp") notes.push("An animation becomes its first frame.");
-  if (metadata.colourProfile)
-    notes.push("Its colour profile is not carried over: the colours are written as sRGB.");
+  const profile = keptProfile(metadata.iccProfile, settings.format);
+  const profileNote = colourProfileNote(metadata.found, metadata.iccProfile, settings.format);
+  if (profileNote) notes.push(profileNote);
 
   const sizes = targetSizes(upright.width, upright.height, resizeSetting);
   for (const size of sizes) {
@@ -227,7 +272,9 @@ export async function convertImage(
     const encoded = await encode(resized, settings);
     outputs.push({
       name: outputName(file.name, settings.format, size.suffix),
-      bytes: encoded,
+      bytes: profile
+        ? withProfile(encoded, settings.format as ProfileFormat, profile, resized)
+        : encoded,
       width: resized.width,
       height: resized.height,
       mimeType: formatInfo(settings.format).mimeType,
@@ -237,7 +284,7 @@ export async function convertImage(
   return {
     source: { kind, width: upright.width, height: upright.height },
     outputs,
-    removed: metadata.found,
+    removed: profile ? metadata.found.filter((what) => what !== PROFILE_FOUND) : metadata.found,
     notes,
   };
 }

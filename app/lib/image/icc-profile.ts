@@ -1,0 +1,188 @@
+// An embedded ICC colour profile, carried from the source image to the converted one: the pixels are
+// re-encoded as they were decoded (in the source's colours), so the same profile must go with them
+// for a colour-managed viewer to show the same colours. A Display P3 phone photo written without
+// its profile is read as sRGB and looks duller. Written into JPEG (APP2 segments), PNG (an iCCP
+// chunk) and WebP (an ICCP chunk in the extended format); AVIF keeps its colours in boxes this does
+// not write (the page says so).
+import { zlibSync } from "fflate";
+
+const ascii = (bytes: Uint8Array, from: number, length: number) =>
+  String.fromCharCode(...bytes.subarray(from, Math.min(bytes.length, from + length)));
+
+/** The profile's colour space as ICC names it: "RGB ", "CMYK", "GRAY"… ("" when too short). */
+export function iccColourSpace(profile: Uint8Array): string {
+  return profile.length >= 20 ? ascii(profile, 16, 4) : "";
+}
+
+/** Only a profile for RGB data can go with the RGB pixels the converter writes. */
+export const isRgbProfile = (profile: Uint8Array) =>
+  iccColourSpace(profile) === "RGB " && profile.length >= 132;
+
+/**
+ * The profile's name from its description tag ("Display P3", "Adobe RGB (1998)"), or null:
+ * ICC v2 `desc` (ASCII) and v4 `mluc` (UTF-16, the first language given).
+ */
+export function iccDescription(profile: Uint8Array): string | null {
+  if (profile.length < 132) return null;
+  const view = new DataView(profile.buffer, profile.byteOffset, profile.byteLength);
+  const count = view.getUint32(128);
+  for (let i = 0; i < count && 132 + i * 12 + 12 <= profile.length; i++) {
+    const entry = 132 + i * 12;
+    if (ascii(profile, entry, 4) !== "desc") continue;
+    const at = view.getUint32(entry + 4);
+    const size = view.getUint32(entry + 8);
+    if (at + size > profile.length || size < 12) return null;
+    const type = ascii(profile, at, 4);
+    let text = "";
+    if (type === "desc") {
+      const length = view.getUint32(at + 8);
+      text = ascii(profile, at + 12, Math.min(length, size - 12));
+    } else if (type === "mluc" && size >= 28) {
+      const length = view.getUint32(at + 20);
+      const offset = view.getUint32(at + 24);
+      if (offset + length > size) return null;
+      for (let k = 0; k + 1 < length; k += 2)
+        text += String.fromCharCode(view.getUint16(at + offset + k));
+    }
+    const nul = text.indexOf("\0");
+    const name = (nul < 0 ? text : text.slice(0, nul)).trim();
+    return name === "" ? null : name;
+  }
+  return null;
+}
+
+const CRC_TABLE = (() => {
+  const table = new Uint32Array(256);
+  for (let n = 0; n < 256; n++) {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    table[n] = c >>> 0;
+  }
+  return table;
+})();
+
+/** CRC-32 as PNG computes it over a chunk's type and data. */
+export function crc32(bytes: Uint8Array): number {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
+const bytesOf = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0));
+
+/** Most profile bytes one JPEG APP2 segment holds (65,535 less the length, the name and two counters). */
+const JPEG_ICC_CHUNK = 65_519;
+
+/** The profile in APP2 "ICC_PROFILE" segments right after the JFIF header (or SOI). */
+function jpegWithProfile(jpeg: Uint8Array, profile: Uint8Array): Uint8Array {
+  let insertAt = 2;
+  if (jpeg[2] === 0xff && jpeg[3] === 0xe0) insertAt = 4 + ((jpeg[4] << 8) | jpeg[5]);
+  const count = Math.ceil(profile.length / JPEG_ICC_CHUNK);
+  if (count > 255) return jpeg; // larger than JPEG can hold: left out rather than cut
+  const segments: Uint8Array[] = [];
+  for (let i = 0; i < count; i++) {
+    const data = profile.subarray(i * JPEG_ICC_CHUNK, (i + 1) * JPEG_ICC_CHUNK);
+    const length = 2 + 12 + 2 + data.length;
+    segments.push(
+      new Uint8Array([0xff, 0xe2, length >> 8, length & 0xff]),
+      bytesOf("ICC_PROFILE\0"),
+      new Uint8Array([i + 1, count]),
+      data,
+    );
+  }
+  return concat([jpeg.subarray(0, insertAt), ...segments, jpeg.subarray(insertAt)]);
+}
+
+function pngChunk(type: string, data: Uint8Array): Uint8Array {
+  const typeAndData = concat([bytesOf(type), data]);
+  const chunk = new Uint8Array(12 + data.length);
+  const view = new DataView(chunk.buffer);
+  view.setUint32(0, data.length);
+  chunk.set(typeAndData, 4);
+  view.setUint32(8 + data.length, crc32(typeAndData));
+  return chunk;
+}
+
+/** The profile in an iCCP chunk right after IHDR (it must come before PLTE and IDAT). */
+function pngWithProfile(png: Uint8Array, profile: Uint8Array, name: string): Uint8Array {
+  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
+  const afterHeader = 8 + 12 + view.getUint32(8);
+  // A PNG profile name is 1–79 Latin-1 characters.
+  const label = name.replace(/[^\x20-\x7e]/g, "").slice(0, 79) || "ICC profile";
+  const body = concat([bytesOf(label), new Uint8Array([0, 0]), zlibSync(profile)]);
+  return concat([png.subarray(0, afterHeader), pngChunk("iCCP", body), png.subarray(afterHeader)]);
+}
+
+function riffChunk(type: string, data: Uint8Array): Uint8Array {
+  const chunk = new Uint8Array(8 + data.length + (data.length % 2));
+  chunk.set(bytesOf(type), 0);
+  new DataView(chunk.buffer).setUint32(4, data.length, true);
+  chunk.set(data, 8);
+  return chunk;
+}
+
+/**
+ * The profile in an ICCP chunk. A simple WebP (one VP8 or VP8L chunk) becomes an extended one: a
+ * VP8X header with the ICC flag, and the alpha flag when its lossless image has alpha.
+ */
+function webpWithProfile(
+  webp: Uint8Array,
+  profile: Uint8Array,
+  width: number,
+  height: number,
+): Uint8Array {
+  const chunks = webp.subarray(12);
+  const first = ascii(chunks, 0, 4);
+  let header: Uint8Array;
+  let rest: Uint8Array;
+  if (first === "VP8X") {
+    const length = new DataView(chunks.buffer, chunks.byteOffset).getUint32(4, true);
+    header = chunks.slice(0, 8 + length);
+    header[8] |= 0x20;
+    rest = chunks.subarray(8 + length);
+  } else {
+    const data = new Uint8Array(10);
+    // VP8L: the alpha_is_used bit follows the two 14-bit sizes after the 0x2f signature.
+    const alpha =
+      first === "VP8L" &&
+      (new DataView(chunks.buffer, chunks.byteOffset).getUint32(9, true) >>> 28) & 1;
+    data[0] = 0x20 | (alpha ? 0x10 : 0);
+    const w = width - 1;
+    const h = height - 1;
+    data.set(
+      [w & 0xff, (w >> 8) & 0xff, (w >> 16) & 0xff, h & 0xff, (h >> 8) & 0xff, (h >> 16) & 0xff],
+      4,
+    );
+    header = riffChunk("VP8X", data);
+    rest = chunks;
+  }
+  const body = concat([bytesOf("WEBP"), header, riffChunk("ICCP", profile), rest]);
+  const riff = new Uint8Array(8);
+  riff.set(bytesOf("RIFF"), 0);
+  new DataView(riff.buffer).setUint32(4, body.length, true);
+  return concat([riff, body]);
+}
+
+export type ProfileFormat = "jpeg" | "png" | "webp";
+
+/** `encoded` (as the codec wrote it, without a profile) with `profile` embedded. */
+export function withIccProfile(
+  encoded: Uint8Array,
+  format: ProfileFormat,
+  profile: Uint8Array,
+  size: { width: number; height: number },
+): Uint8Array {
+  if (format === "jpeg") return jpegWithProfile(encoded, profile);
+  if (format === "png") return pngWithProfile(encoded, profile, iccDescription(profile) ?? "");
+  return webpWithProfile(encoded, profile, size.width, size.height);
+}
