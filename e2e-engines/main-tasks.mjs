@@ -4,7 +4,7 @@
 // and WebKit through their drivers (e2e-engines/run.mjs), with the same steps
 // (e2e-engines/page-actions.js).
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { ffmpegDecodeErrors, ffmpegLoudness } from "./media-check.mjs";
@@ -20,6 +20,10 @@ import {
   waitForText,
   pageState,
 } from "./page-actions.js";
+
+/** A committed test file under test-support/, as base64. */
+const fixture = (file) =>
+  readFileSync(new URL(`../test-support/${file}`, import.meta.url)).toString("base64");
 
 /**
  * @typedef {object} MainTask
@@ -37,7 +41,7 @@ import {
  * @property {string} output  Output contains this.
  * @property {string | null} [outputRegion]  Where the result is when the page names it otherwise
  *   (null: anywhere in the page, for results in regions named by their count).
- * @property {{ button?: string, inBar?: boolean, name?: string, contains?: string, psnrAtLeast?: number, codec?: string, loudness?: number, tags?: Record<string, string> }} [download]
+ * @property {{ button?: string, inBar?: boolean, name?: string, contains?: string, psnrAtLeast?: number, psnrAgainst?: string, codec?: string, loudness?: number, tags?: Record<string, string> }} [download]
  *   Its button in the Output panel, or in the action bar with `inBar` (none: running the tool
  *   downloads), the file's name, what the file contains, and for an image made from the task's
  *   file: the least PSNR (dB) of its pixels, decoded by ImageMagick, against the file's.
@@ -249,6 +253,23 @@ export const MAIN_TASKS = [
     // The result drawn again as PNG and put on the clipboard, or the page says why not.
     copy: "Copy image",
     copyWithin: "Output",
+  },
+  {
+    // JPEG XL, which only Safari decodes itself: the page's own decoder (libjxl) in every engine.
+    path: "/image-converter",
+    name: "decodes a JPEG XL file with its own decoder",
+    file: { name: "plasma.jxl", base64: fixture("image/fixtures/plasma-64x48.jxl") },
+    outputRegion: "Output",
+    output: "JPEG XL 64 × 48 px",
+    download: {
+      button: "Download",
+      inBar: true,
+      name: "plasma.webp",
+      contains: "WEBPVP8",
+      psnrAtLeast: 30,
+      // The same pixels as a PNG: ImageMagick here has no JPEG XL decoder to read the source.
+      psnrAgainst: fixture("image/fixtures/plasma-64x48.png"),
+    },
   },
   {
     // pdf.js in the tool's worker, the file read in slices; a one-page PDF made by ghostscript
@@ -624,7 +645,8 @@ export async function checkMainTask(session, base, task) {
     if (contains && !saved.text?.includes(contains))
       return `the download ${saved.name} does not contain ${JSON.stringify(contains)}: ${JSON.stringify(saved.text?.slice(0, 200))}`;
     if (task.download.psnrAtLeast !== undefined) {
-      const quality = imagePsnr(task.file?.base64 ?? "", saved.base64 ?? "");
+      const reference = task.download.psnrAgainst ?? task.file?.base64 ?? "";
+      const quality = imagePsnr(reference, saved.base64 ?? "");
       if (!(quality >= task.download.psnrAtLeast))
         return `the image ${saved.name} decodes to a PSNR of ${quality.toFixed(1)} dB against the source (at least ${task.download.psnrAtLeast})`;
     }

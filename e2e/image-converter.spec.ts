@@ -137,6 +137,23 @@ test("a photo's colour profile goes with it into WebP, JPEG and PNG; AVIF says i
   });
 });
 
+test("a JPEG XL file is decoded by the page's own decoder, in every browser", async ({
+  page,
+}, testInfo) => {
+  // A committed pair: the PNG, and the same pixels encoded losslessly as JPEG XL (libjxl).
+  const fixtures = "test-support/image/fixtures";
+  await chooseImages(page, [`${fixtures}/plasma-64x48.jxl`]);
+  await converted(page, 1, 1);
+  await expect(row(page, "plasma-64x48.jxl")).toContainText("JPEG XL 64 × 48 px");
+  await page.getByLabel("Format", { exact: true }).selectOption({ label: "PNG" });
+  await expect(row(page, "plasma-64x48.jxl")).toContainText("plasma-64x48.png", {
+    timeout: 60_000,
+  });
+  await converted(page, 1, 1);
+  const result = await downloadRowOutput(page, "plasma-64x48.jxl", testInfo.outputPath());
+  expect(psnr(rgbaOf(`${fixtures}/plasma-64x48.png`), rgbaOf(result.file))).toBe(Infinity);
+});
+
 test("AVIF, JPEG and PNG are made too, each decodable, PNG without loss", async ({
   page,
 }, testInfo) => {

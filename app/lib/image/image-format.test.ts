@@ -30,7 +30,6 @@ describe("sniffImage", () => {
     ["", "the file is empty"],
     ["HEIC", "it is a HEIC/HEIF image, which browsers cannot decode"],
     ["TIFF", "it is a TIFF image or a camera RAW file, which this page cannot read"],
-    ["JXL", "it is a JPEG XL image, for which this page has no decoder yet"],
     ["PDF", "it is a PDF, not an image"],
     ["text renamed .png", "it is not an image this page can read"],
     ["HTML with an svg inside", "it is not an image this page can read"],
@@ -39,7 +38,6 @@ describe("sniffImage", () => {
       "": bytes(),
       HEIC: bytes([0, 0, 0, 0x18], "ftypheic", [0, 0, 0, 0], "mif1heic"),
       TIFF: bytes("II*", [0, 8, 0, 0, 0]),
-      JXL: bytes([0xff, 0x0a, 0x00]),
       PDF: bytes("%PDF-1.7"),
       "text renamed .png": bytes("Hello, this is not a picture"),
       "HTML with an svg inside": bytes("<html><svg></svg></html>"),
@@ -100,7 +98,7 @@ describe("sniffImage at each boundary", () => {
     expect(sniffImage(bytes([0, 0, 1, 0, 1, 0]))).toEqual({ readable: false, reason: NOT_IMAGE });
   });
 
-  it("names camera RAW files, and big-endian TIFF", () => {
+  it("names camera RAW files and big-endian TIFF, and reads JPEG XL", () => {
     const RAW = "it is a camera RAW file, which this page cannot read";
     expect(sniffImage(bytes("FUJIFILMCCD-RAW 0201"))).toEqual({ readable: false, reason: RAW });
     expect(sniffImage(bytes("IIU\0", [8, 0, 0, 0]))).toEqual({ readable: false, reason: RAW });
@@ -108,9 +106,11 @@ describe("sniffImage at each boundary", () => {
       readable: false,
       reason: "it is a TIFF image or a camera RAW file, which this page cannot read",
     });
+    // JPEG XL, as a bare codestream and in its ISO container.
+    expect(sniffImage(bytes([0xff, 0x0a, 0x00]))).toEqual({ readable: true, kind: "jxl" });
     expect(sniffImage(bytes([0, 0, 0, 0x0c], "JXL ", [0x0d, 0x0a, 0x87, 0x0a]))).toEqual({
-      readable: false,
-      reason: "it is a JPEG XL image, for which this page has no decoder yet",
+      readable: true,
+      kind: "jxl",
     });
   });
 

@@ -2,7 +2,21 @@
 // renamed .png). The formats this site decodes, and the ones people drop that it cannot (HEIC from
 // phones, camera RAW), named so the page can say which it refused.
 
-export type ReadableImageKind = "png" | "jpeg" | "webp" | "avif" | "gif" | "bmp" | "ico" | "svg";
+export type ReadableImageKind =
+  "png" | "jpeg" | "webp" | "avif" | "jxl" | "gif" | "bmp" | "ico" | "svg";
+
+/** How the page names each kind it reads. */
+export const IMAGE_KIND_LABEL: Readonly<Record<ReadableImageKind, string>> = {
+  png: "PNG",
+  jpeg: "JPEG",
+  webp: "WebP",
+  avif: "AVIF",
+  jxl: "JPEG XL",
+  gif: "GIF",
+  bmp: "BMP",
+  ico: "ICO",
+  svg: "SVG",
+};
 
 export type SniffedImage =
   { readable: true; kind: ReadableImageKind } | { readable: false; reason: string };
@@ -64,10 +78,7 @@ export function sniffImage(bytes: Uint8Array): SniffedImage {
     startsWith(bytes, [0xff, 0x0a]) ||
     startsWith(bytes, [0, 0, 0, 0x0c, 0x4a, 0x58, 0x4c, 0x20, 0x0d, 0x0a, 0x87, 0x0a])
   )
-    return {
-      readable: false,
-      reason: "it is a JPEG XL image, for which this page has no decoder yet",
-    };
+    return { readable: true, kind: "jxl" };
   if (startsWith(bytes, [0x49, 0x49, 0x2a, 0x00]) || startsWith(bytes, [0x4d, 0x4d, 0x00, 0x2a]))
     return {
       readable: false,

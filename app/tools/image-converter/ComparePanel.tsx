@@ -2,6 +2,7 @@
 // the screen, where compression shows), scrolled together at 1:1.
 import { useRef, useState } from "react";
 import { formatBytes } from "~/lib/browser/read-file";
+import { IMAGE_KIND_LABEL } from "~/lib/image/image-format";
 import { savedPercent } from "./image-options";
 import type { BatchItem, ConvertedFile } from "./use-image-batch";
 
@@ -25,7 +26,7 @@ export function ComparePanel({ item, output }: { item: BatchItem; output: Conver
     {
       label: "Original",
       url: item.sourceUrl,
-      caption: `Original: ${source ? `${source.kind.toUpperCase()}, ${source.width} × ${source.height} px, ` : ""}${formatBytes(item.file.size)}`,
+      caption: `Original: ${source ? `${IMAGE_KIND_LABEL[source.kind]}, ${source.width} × ${source.height} px, ` : ""}${formatBytes(item.file.size)}`,
       width: source?.width,
     },
     {

@@ -12,6 +12,7 @@ import {
 import { copyPngImage, pngOf } from "~/lib/browser/copy-image";
 import { downloadBlob } from "~/lib/browser/download";
 import { formatBytes } from "~/lib/browser/read-file";
+import { IMAGE_KIND_LABEL } from "~/lib/image/image-format";
 import { errorMessage } from "~/lib/tool-error";
 import { zipInWorker } from "~/lib/files/zip-in-worker";
 import { ToolPage } from "~/ui/page/ToolPage";
@@ -283,7 +284,7 @@ function BatchRow({
         <span className="text-slate-700 dark:text-slate-300">
           {formatBytes(item.file.size)}
           {item.source &&
-            `, ${item.source.kind.toUpperCase()} ${item.source.width} × ${item.source.height} px`}
+            `, ${IMAGE_KIND_LABEL[item.source.kind]} ${item.source.width} × ${item.source.height} px`}
         </span>
         {stateText && <span className="text-slate-700 dark:text-slate-300">{stateText}</span>}
         <span className="ml-auto">

@@ -5,7 +5,7 @@
 // returns PNG when asked for WebP. GIF, BMP and ICO are decoded by the browser (first frame only);
 // SVG is rasterised by the page, which hands over its pixels.
 import { headerDimensions } from "~/lib/image/image-dimensions";
-import { type ReadableImageKind, sniffImage } from "~/lib/image/image-format";
+import { IMAGE_KIND_LABEL, type ReadableImageKind, sniffImage } from "~/lib/image/image-format";
 import {
   type ProfileFormat,
   iccColourSpace,
@@ -53,17 +53,6 @@ export interface ConvertResult {
   notes: string[];
 }
 
-const KIND_LABEL: Record<ReadableImageKind, string> = {
-  png: "PNG",
-  jpeg: "JPEG",
-  webp: "WebP",
-  avif: "AVIF",
-  gif: "GIF",
-  bmp: "BMP",
-  ico: "ICO",
-  svg: "SVG",
-};
-
 const asImageData = (pixels: Pixels) =>
   new ImageData(pixels.data, pixels.width, pixels.height) as ImageData;
 
@@ -103,6 +92,9 @@ async function decode(kind: ReadableImageKind, buffer: ArrayBuffer, file: File):
       if (!pixels) throw new Error("AVIF decoding failed");
       return pixels;
     }
+    case "jxl":
+      // libjxl's decoder (squoosh's build): only Safari decodes JPEG XL itself.
+      return (await import("@jsquash/jxl/decode")).default(buffer);
     default:
       return decodeByBrowser(file);
   }
@@ -167,9 +159,9 @@ function decodeFailure(
   const outOfMemory = error instanceof RangeError || /memory|\bOOM\b|allocat/i.test(text);
   if (outOfMemory) {
     const size = declared ? ` at ${declared.width} × ${declared.height} px` : "";
-    return `the browser ran out of memory decoding this ${KIND_LABEL[kind]}${size}. Close other tabs, or convert a smaller copy.`;
+    return `the browser ran out of memory decoding this ${IMAGE_KIND_LABEL[kind]}${size}. Close other tabs, or convert a smaller copy.`;
   }
-  return `the ${KIND_LABEL[kind]} file is damaged or cut short, and could not be decoded.`;
+  return `the ${IMAGE_KIND_LABEL[kind]} file is damaged or cut short, and could not be decoded.`;
 }
 
 /** Whether a JPEG has its end marker (FF D9), allowing for padding after it. */
