@@ -6,6 +6,7 @@ import { unzipSync } from "fflate";
 import { exifTiff, withJpegMetadata } from "../test-support/image/exif";
 import {
   RGB_PROFILE_FILE,
+  avifDecoded,
   convert,
   plasmaPhoto,
   profileOf,
@@ -105,7 +106,7 @@ test("a JPEG with GPS and a camera serial comes out upright, without them, and t
   expect(psnr(upright, rgbaOf(result.file))).toBeGreaterThan(28);
 });
 
-test("a photo's colour profile goes with it into WebP, JPEG and PNG; AVIF says it cannot", async ({
+test("a photo's colour profile goes with it into WebP, JPEG, PNG and AVIF", async ({
   page,
 }, testInfo) => {
   const plain = testInfo.outputPath("plain.jpg");
@@ -123,18 +124,20 @@ test("a photo's colour profile goes with it into WebP, JPEG and PNG; AVIF says i
     ["WebP", "webp"],
     ["JPEG", "jpg"],
     ["PNG", "png"],
+    ["AVIF", "avif"],
   ] as const) {
     await page.getByLabel("Format", { exact: true }).selectOption({ label: format });
     await expect(row(page, "adobe.jpeg")).toContainText(`adobe.${extension}`, { timeout: 60_000 });
     await converted(page, 1, 1);
     const result = await downloadRowOutput(page, "adobe.jpeg", testInfo.outputPath());
-    expect(profileOf(result.file)).toEqual(profile);
-    expect(psnr(rgbaOf(photo), rgbaOf(result.file))).toBeGreaterThan(28);
+    // ImageMagick 6 reads no profile from AVIF: libavif's own decoder does.
+    const decoded =
+      extension === "avif"
+        ? avifDecoded(result.file)
+        : { profile: profileOf(result.file), pixels: rgbaOf(result.file) };
+    expect(decoded.profile).toEqual(profile);
+    expect(psnr(rgbaOf(photo), decoded.pixels)).toBeGreaterThan(28);
   }
-  await page.getByLabel("Format", { exact: true }).selectOption({ label: "AVIF" });
-  await expect(row(page, "adobe.jpeg")).toContainText("cannot be written into AVIF here", {
-    timeout: 60_000,
-  });
 });
 
 test("a JPEG XL file is decoded by the page's own decoder, in every browser", async ({

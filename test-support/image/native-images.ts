@@ -86,3 +86,18 @@ export function profileOf(file: string): Buffer {
   }
   return readFileSync(out);
 }
+
+/** An AVIF made by libavif's own encoder (avifenc, Debian's libavif-bin) from `source`. */
+export function avifFrom(source: string, file: string): void {
+  execFileSync("avifenc", ["-s", "10", source, file], { stdio: "ignore" });
+}
+
+/**
+ * What libavif's reference decoder (avifdec) finds in an AVIF: its ICC profile (empty when none)
+ * and its pixels, decoded to a PNG that ImageMagick reads.
+ */
+export function avifDecoded(file: string): { profile: Buffer; pixels: RgbaImage } {
+  const png = `${file}.decoded.png`;
+  execFileSync("avifdec", [file, png], { stdio: "ignore" });
+  return { profile: profileOf(png), pixels: rgbaOf(png) };
+}

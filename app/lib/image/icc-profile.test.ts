@@ -8,6 +8,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import {
   CMYK_PROFILE_FILE,
   RGB_PROFILE_FILE,
+  avifDecoded,
+  avifFrom,
   convert,
   profileOf,
   psnr,
@@ -117,5 +119,37 @@ describe("writing it into the converted file", () => {
     // The extended header's alpha flag says what the image has.
     const hasAlpha = _kind.includes("alpha");
     expect(info).toMatch(new RegExp(`ICCP: 1\\s+Alpha: ${hasAlpha ? 1 : 0}`));
+  });
+
+  it.each([
+    ["opaque", []],
+    ["with alpha", ["-alpha", "set", "-channel", "A", "-evaluate", "set", "50%"]],
+  ])(
+    "AVIF (%s): a colr property libavif's own decoder reads, the pixels untouched",
+    (kind, args) => {
+      const png = made(`avif-source-${kind.replace(" ", "-")}.png`, ...args);
+      const file = join(dir, `picture-${kind.replace(" ", "-")}.avif`);
+      avifFrom(png.file, file);
+      const withProfile = file.replace(".avif", "-icc.avif");
+      writeFileSync(
+        withProfile,
+        withIccProfile(new Uint8Array(readFileSync(file)), "avif", rgbProfile, {
+          width: 37,
+          height: 23,
+        }),
+      );
+      const before = avifDecoded(file);
+      const after = avifDecoded(withProfile);
+      expect(before.profile.length).toBe(0);
+      expect(new Uint8Array(after.profile)).toEqual(rgbProfile);
+      expect(psnr(after.pixels, before.pixels)).toBe(Infinity);
+    },
+  );
+
+  it("AVIF: a file laid out otherwise is refused, not damaged", () => {
+    const png = made("not-avif.png");
+    expect(() =>
+      withIccProfile(png.bytes, "avif", rgbProfile, { width: 37, height: 23 }),
+    ).toThrow();
   });
 });

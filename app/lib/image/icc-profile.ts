@@ -2,8 +2,7 @@
 // re-encoded as they were decoded (in the source's colours), so the same profile must go with them
 // for a colour-managed viewer to show the same colours. A Display P3 phone photo written without
 // its profile is read as sRGB and looks duller. Written into JPEG (APP2 segments), PNG (an iCCP
-// chunk) and WebP (an ICCP chunk in the extended format); AVIF keeps its colours in boxes this does
-// not write (the page says so).
+// chunk), WebP (an ICCP chunk in the extended format) and AVIF (a `colr` property of the image).
 import { zlibSync } from "fflate";
 
 const ascii = (bytes: Uint8Array, from: number, length: number) =>
@@ -173,7 +172,163 @@ function webpWithProfile(
   return concat([riff, body]);
 }
 
-export type ProfileFormat = "jpeg" | "png" | "webp";
+interface IsoBox {
+  type: string;
+  start: number;
+  /** Where its children (or body) start: after the header, and the version and flags of a full box. */
+  body: number;
+  end: number;
+}
+
+function isoBoxes(bytes: Uint8Array, from: number, to: number): IsoBox[] {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const boxes: IsoBox[] = [];
+  for (let at = from; at + 8 <= to;) {
+    const size = view.getUint32(at);
+    const type = ascii(bytes, at + 4, 4);
+    if (size < 8 || at + size > to) throw new Error(`the ${type} box runs past its parent`);
+    boxes.push({ type, start: at, body: at + 8 + (type === "meta" ? 4 : 0), end: at + size });
+    at += size;
+  }
+  return boxes;
+}
+
+const find = (boxes: IsoBox[], type: string) => {
+  const box = boxes.find((candidate) => candidate.type === type);
+  if (!box) throw new Error(`no ${type} box`);
+  return box;
+};
+
+/**
+ * The profile as a `colr` property of type `prof` of the primary image, placed where libavif puts
+ * it when it is given a profile: before the `nclx` colr box (some readers take the first colr box).
+ * The properties after it move up one index, so `ipma` is written again with the new numbers and
+ * the new association; the boxes around grow, and every file offset in `iloc` moves by as much as
+ * the bytes added before it. Throws if the file is not laid out as libavif writes it.
+ */
+function avifWithProfile(avif: Uint8Array, profile: Uint8Array): Uint8Array {
+  const view = new DataView(avif.buffer, avif.byteOffset, avif.byteLength);
+  const meta = find(isoBoxes(avif, 0, avif.length), "meta");
+  const inMeta = isoBoxes(avif, meta.body, meta.end);
+  const pitm = find(inMeta, "pitm");
+  const primary =
+    avif[pitm.start + 8] === 0 ? view.getUint16(pitm.start + 12) : view.getUint32(pitm.start + 12);
+  const iprp = find(inMeta, "iprp");
+  const inIprp = isoBoxes(avif, iprp.body, iprp.end);
+  const ipco = find(inIprp, "ipco");
+  const ipma = find(inIprp, "ipma");
+  if (ipma.start < ipco.end) throw new Error("ipma before ipco: not laid out as libavif writes");
+  const properties = isoBoxes(avif, ipco.body, ipco.end);
+  const colrAt = properties.findIndex((box) => box.type === "colr");
+  const insertAt = colrAt < 0 ? ipco.end : properties[colrAt].start;
+  const newIndex = colrAt < 0 ? properties.length + 1 : colrAt + 1;
+
+  // ipma: version 0 has 16-bit item IDs; flags bit 0 means 15-bit property indices, else 7-bit.
+  const ipmaVersion = avif[ipma.start + 8];
+  const wideIndex = (avif[ipma.start + 11] & 1) === 1;
+  if (!wideIndex && properties.length + 1 > 127) throw new Error("no room for another property");
+  const idSize = ipmaVersion < 1 ? 2 : 4;
+  const entryCount = view.getUint32(ipma.start + 12);
+  const written: number[] = [...avif.subarray(ipma.start + 8, ipma.start + 16)];
+  const pushIndex = (index: number, essential: boolean) => {
+    if (wideIndex) written.push((essential ? 0x80 : 0) | (index >> 8), index & 0xff);
+    else written.push((essential ? 0x80 : 0) | index);
+  };
+  let at = ipma.start + 16;
+  let found = false;
+  for (let i = 0; i < entryCount; i++) {
+    const item = idSize === 2 ? view.getUint16(at) : view.getUint32(at);
+    const count = avif[at + idSize];
+    written.push(...avif.subarray(at, at + idSize), count + (item === primary ? 1 : 0));
+    at += idSize + 1;
+    for (let k = 0; k < count; k++) {
+      const raw = wideIndex ? view.getUint16(at) : avif[at];
+      const essential = (raw & (wideIndex ? 0x8000 : 0x80)) !== 0;
+      const index = raw & (wideIndex ? 0x7fff : 0x7f);
+      pushIndex(index >= newIndex ? index + 1 : index, essential);
+      at += wideIndex ? 2 : 1;
+    }
+    if (item === primary) {
+      pushIndex(newIndex, false);
+      found = true;
+    }
+  }
+  if (!found) throw new Error("the primary item has no properties");
+  const newIpma = new Uint8Array(8 + written.length);
+  new DataView(newIpma.buffer).setUint32(0, newIpma.length);
+  newIpma.set(bytesOf("ipma"), 4);
+  newIpma.set(written, 8);
+
+  const colr = new Uint8Array(12 + profile.length);
+  new DataView(colr.buffer).setUint32(0, colr.length);
+  colr.set(bytesOf("colrprof"), 4);
+  colr.set(profile, 12);
+  const added = colr.length + newIpma.length - (ipma.end - ipma.start);
+
+  const out = concat([
+    avif.subarray(0, insertAt),
+    colr,
+    avif.subarray(insertAt, ipma.start),
+    newIpma,
+    avif.subarray(ipma.end),
+  ]);
+  const outView = new DataView(out.buffer);
+  // meta, iprp and ipco start before the inserted bytes: they keep their place and grow.
+  const grow = (box: IsoBox, by: number) =>
+    outView.setUint32(box.start, view.getUint32(box.start) + by);
+  grow(meta, added);
+  grow(iprp, added);
+  grow(ipco, colr.length);
+
+  // iloc: every item whose data is in the file (construction method 0) moves by `added`.
+  const iloc = find(inMeta, "iloc");
+  if (iloc.start > insertAt) throw new Error("iloc after iprp: not laid out as libavif writes");
+  const version = avif[iloc.start + 8];
+  let p = iloc.start + 12;
+  const offsetSize = avif[p] >> 4;
+  const lengthSize = avif[p] & 15;
+  const baseOffsetSize = avif[p + 1] >> 4;
+  const indexSize = version === 1 || version === 2 ? avif[p + 1] & 15 : 0;
+  p += 2;
+  const itemCount = version < 2 ? view.getUint16(p) : view.getUint32(p);
+  p += version < 2 ? 2 : 4;
+  const readUint = (from: number, size: number) =>
+    size === 0 ? 0 : size === 4 ? view.getUint32(from) : Number(view.getBigUint64(from));
+  const writeUint = (from: number, size: number, value: number) => {
+    if (size === 4) outView.setUint32(from, value);
+    else if (size === 8) outView.setBigUint64(from, BigInt(value));
+  };
+  for (let i = 0; i < itemCount; i++) {
+    p += version < 2 ? 2 : 4; // item ID
+    let method = 0;
+    if (version === 1 || version === 2) {
+      method = view.getUint16(p) & 15;
+      p += 2;
+    }
+    p += 2; // data reference index
+    const base = p;
+    p += baseOffsetSize;
+    const extents = view.getUint16(p);
+    p += 2;
+    // Data at or after the inserted bytes moves; data before them (an mdat before meta) does not.
+    const moves = (offset: number) => method === 0 && offset >= insertAt;
+    const baseOffset = readUint(base, baseOffsetSize);
+    if (baseOffsetSize > 0 && moves(baseOffset))
+      writeUint(base, baseOffsetSize, baseOffset + added);
+    for (let e = 0; e < extents; e++) {
+      p += indexSize;
+      const offset = readUint(p, offsetSize);
+      if (baseOffsetSize === 0 && moves(offset)) {
+        if (offsetSize === 0) throw new Error("an image item without offsets cannot move");
+        writeUint(p, offsetSize, offset + added);
+      }
+      p += offsetSize + lengthSize;
+    }
+  }
+  return out;
+}
+
+export type ProfileFormat = "jpeg" | "png" | "webp" | "avif";
 
 /** `encoded` (as the codec wrote it, without a profile) with `profile` embedded. */
 export function withIccProfile(
@@ -184,5 +339,6 @@ export function withIccProfile(
 ): Uint8Array {
   if (format === "jpeg") return jpegWithProfile(encoded, profile);
   if (format === "png") return pngWithProfile(encoded, profile, iccDescription(profile) ?? "");
+  if (format === "avif") return avifWithProfile(encoded, profile);
   return webpWithProfile(encoded, profile, size.width, size.height);
 }

@@ -176,27 +176,27 @@ const withoutAlpha = (format: OutputFormat) => format === "jpeg";
 /** How image-metadata.ts names an embedded profile among what a file carries. */
 const PROFILE_FOUND = "colour profile (ICC)";
 
-/** The source's profile when it goes with the output: an RGB profile, into JPEG, PNG or WebP. */
-function keptProfile(profile: Uint8Array | null, format: OutputFormat): Uint8Array | null {
-  return profile && isRgbProfile(profile) && format !== "avif" ? profile : null;
+/** The source's profile when it goes with the output: a whole profile for RGB data. */
+function keptProfile(profile: Uint8Array | null): Uint8Array | null {
+  return profile && isRgbProfile(profile) ? profile : null;
 }
 
 /** What the page says about the source's colour profile, if it had one. */
 function colourProfileNote(
   found: readonly string[],
   profile: Uint8Array | null,
-  format: OutputFormat,
+  written: boolean,
 ): string | null {
   if (!found.includes(PROFILE_FOUND)) return null;
   const name = profile ? iccDescription(profile) : null;
   const named = name ? ` (${name})` : "";
-  if (keptProfile(profile, format))
+  if (keptProfile(profile) && written)
     return `Its colour profile${named} is kept, so the colours stay the same.`;
   const why = !profile
     ? "could not be read whole"
     : !isRgbProfile(profile)
       ? `is for ${iccColourSpace(profile).trim() || "another kind of"} data, not RGB`
-      : "cannot be written into AVIF here";
+      : "could not be written into this file";
   return `Its colour profile${named} ${why}, so it is not carried over: the colours are written as sRGB and may look duller.`;
 }
 
@@ -241,9 +241,8 @@ export async function convertImage(
   const upright = orientPixels(pixels, metadata.orientation);
   if (metadata.orientation !== 1) notes.push("Turned upright as its EXIF orientation says.");
   if (kind === "gif" || kind === "webp") notes.push("An animation becomes its first frame.");
-  const profile = keptProfile(metadata.iccProfile, settings.format);
-  const profileNote = colourProfileNote(metadata.found, metadata.iccProfile, settings.format);
-  if (profileNote) notes.push(profileNote);
+  const profile = keptProfile(metadata.iccProfile);
+  let profileWritten = profile !== null;
 
   const sizes = targetSizes(upright.width, upright.height, resizeSetting);
   for (const size of sizes) {
@@ -261,22 +260,33 @@ export async function convertImage(
   for (const [i, size] of sizes.entries()) {
     const resized = await resize(source, size);
     progress((i * 2 + 1) / steps);
-    const encoded = await encode(resized, settings);
+    let bytes = await encode(resized, settings);
+    if (profile) {
+      try {
+        bytes = withProfile(bytes, settings.format, profile, resized);
+      } catch {
+        // A container laid out otherwise than its codec writes it: kept as encoded, and said.
+        profileWritten = false;
+      }
+    }
     outputs.push({
       name: outputName(file.name, settings.format, size.suffix),
-      bytes: profile
-        ? withProfile(encoded, settings.format as ProfileFormat, profile, resized)
-        : encoded,
+      bytes,
       width: resized.width,
       height: resized.height,
       mimeType: formatInfo(settings.format).mimeType,
     });
     progress((i * 2 + 2) / steps);
   }
+  const profileNote = colourProfileNote(metadata.found, metadata.iccProfile, profileWritten);
+  if (profileNote) notes.push(profileNote);
   return {
     source: { kind, width: upright.width, height: upright.height },
     outputs,
-    removed: profile ? metadata.found.filter((what) => what !== PROFILE_FOUND) : metadata.found,
+    removed:
+      profile && profileWritten
+        ? metadata.found.filter((what) => what !== PROFILE_FOUND)
+        : metadata.found,
     notes,
   };
 }
