@@ -51,6 +51,17 @@ describe("TrimWaveform", () => {
     expect(onChange).toHaveBeenLastCalledWith(10, 10.1);
   });
 
+  it("passes on only a new value: a handle already at the start stays unsaid", () => {
+    const onChange = trim(null, 50);
+    fireEvent.keyDown(screen.getByRole("slider", { name: "Trim start" }), { key: "Home" });
+    fireEvent.keyDown(screen.getByRole("slider", { name: "Trim end" }), {
+      key: "ArrowRight",
+      shiftKey: true,
+    });
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenLastCalledWith(null, 51);
+  });
+
   it("draws one line per slice, as tall as its peak", () => {
     expect(waveformPath(Float32Array.of(0, 1, 0.5))).toBe(
       "M0.5 49.5V50.5M1.5 0.0V100.0M2.5 25.0V75.0",

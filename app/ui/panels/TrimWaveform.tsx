@@ -46,6 +46,8 @@ export function TrimWaveform({
       handle === "start" ? clamp(snapped, 0, Math.max(0, to - MIN_SPAN_SECONDS)) : from;
     const nextTo =
       handle === "end" ? clamp(snapped, Math.min(duration, from + MIN_SPAN_SECONDS), duration) : to;
+    // A drag reports many moves within one tenth: only a new value is passed on (and saved).
+    if (nextFrom === from && nextTo === to) return;
     onChange(nextFrom <= 0 ? null : nextFrom, nextTo >= duration ? null : nextTo);
   }
 
