@@ -496,7 +496,7 @@ export const CODEC_TASKS = [
       ["Format", "wav"],
       ["Loudness", "-16"],
     ],
-    afterFile: { shows: ["Chosen file", "LUFS, peak"], fields: [["Title", "Evening"]] },
+    afterFile: { shows: ["Chosen file", "LUFS, true peak"], fields: [["Title", "Evening"]] },
     // Where the result waits: Firefox gives the page its own storage (written by the disk writer);
     // WebKitGTK's automation session does not, so the result is held in memory, and each says so.
     notice: KEPT_WHERE,

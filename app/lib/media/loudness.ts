@@ -61,13 +61,93 @@ class FilterState {
 /** BS.1770's loudness of a mean square: -0.691 + 10 log10(z). */
 const loudnessOf = (meanSquare: number) => -0.691 + 10 * Math.log10(meanSquare);
 
+/**
+ * BS.1770-4 Annex 2's interpolation filter: four phases of 12 taps, upsampling by 4, so the peaks
+ * between samples (where a D/A converter or a lossy encoder's decoder will put them) are measured.
+ */
+const TRUE_PEAK_PHASES = [
+  [
+    0.001708984375, 0.010986328125, -0.0196533203125, 0.033203125, -0.0594482421875,
+    0.1373291015625, 0.97216796875, -0.102294921875, 0.047607421875, -0.026611328125,
+    0.014892578125, -0.00830078125,
+  ],
+  [
+    -0.0291748046875, 0.029296875, -0.0517578125, 0.089111328125, -0.16650390625, 0.465087890625,
+    0.77978515625, -0.2003173828125, 0.1015625, -0.0582275390625, 0.0330810546875, -0.0189208984375,
+  ],
+  [
+    -0.0189208984375, 0.0330810546875, -0.0582275390625, 0.1015625, -0.2003173828125, 0.77978515625,
+    0.465087890625, -0.16650390625, 0.089111328125, -0.0517578125, 0.029296875, -0.0291748046875,
+  ],
+  [
+    -0.00830078125, 0.014892578125, -0.026611328125, 0.047607421875, -0.102294921875, 0.97216796875,
+    0.1373291015625, -0.0594482421875, 0.033203125, -0.0196533203125, 0.010986328125,
+    0.001708984375,
+  ],
+].map((taps) => Float64Array.from(taps));
+const TAPS = 12;
+/** No interpolated value can exceed the largest sample in its window by more than this. */
+const TRUE_PEAK_BOUND = Math.max(
+  ...TRUE_PEAK_PHASES.map((taps) => taps.reduce((sum, tap) => sum + Math.abs(tap), 0)),
+);
+
+/** One channel's true peak so far, and its last 11 samples (the next window's start). */
+class TruePeak {
+  private tail = new Float32Array(TAPS - 1);
+  peak = 0;
+
+  push(plane: Float32Array): void {
+    let chunkMax = 0;
+    for (let i = 0; i < plane.length; i++) {
+      const magnitude = Math.abs(plane[i]);
+      if (magnitude > chunkMax) chunkMax = magnitude;
+    }
+    let tailMax = 0;
+    for (const sample of this.tail) tailMax = Math.max(tailMax, Math.abs(sample));
+    if (chunkMax > this.peak) this.peak = chunkMax;
+    // Most of a file cannot hold a new peak between its samples: the filter runs only where it can.
+    if (Math.max(chunkMax, tailMax) * TRUE_PEAK_BOUND > this.peak) this.interpolate(plane);
+    const joined = new Float32Array(this.tail.length + plane.length);
+    joined.set(this.tail);
+    joined.set(plane, this.tail.length);
+    this.tail = joined.slice(joined.length - (TAPS - 1));
+  }
+
+  /** The four values after each sample, in each 12-sample window that could hold a new peak. */
+  private interpolate(plane: Float32Array): void {
+    const window = new Float32Array(this.tail.length + plane.length);
+    window.set(this.tail);
+    window.set(plane, this.tail.length);
+    // The largest magnitude of each group of 12: a window spans two groups at most.
+    const groups = new Float32Array(Math.ceil(window.length / TAPS) + 1);
+    for (let i = 0; i < window.length; i++) {
+      const g = (i / TAPS) | 0;
+      const magnitude = Math.abs(window[i]);
+      if (magnitude > groups[g]) groups[g] = magnitude;
+    }
+    for (let j = 0; j + TAPS <= window.length; j++) {
+      const g = (j / TAPS) | 0;
+      if (Math.max(groups[g], groups[g + 1]) * TRUE_PEAK_BOUND <= this.peak) continue;
+      for (const taps of TRUE_PEAK_PHASES) {
+        let y = 0;
+        for (let k = 0; k < TAPS; k++) y += taps[k] * window[j + k];
+        const value = Math.abs(y);
+        if (value > this.peak) this.peak = value;
+      }
+    }
+  }
+}
+
 const ABSOLUTE_GATE_LUFS = -70;
 const RELATIVE_GATE_LU = 10;
 
 export interface LoudnessResult {
   /** Integrated loudness in LUFS; -Infinity for silence (every block under the absolute gate). */
   integrated: number;
-  /** The largest sample, as a fraction of full scale (1 = 0 dBFS). */
+  /**
+   * The true peak (BS.1770-4 Annex 2: the samples and the values between them, upsampled by 4), as
+   * a fraction of full scale (1 = 0 dBTP).
+   */
   peak: number;
 }
 
@@ -86,24 +166,24 @@ export class LoudnessMeter {
   private readonly steps: number[] = [];
   private stepPower = 0;
   private stepFill = 0;
-  private peak = 0;
+  private readonly truePeaks: TruePeak[];
 
   constructor(sampleRate: number, channels: number) {
     const shelf = highShelf(sampleRate);
     const pass = highPass(sampleRate);
     this.shelves = Array.from({ length: channels }, () => new FilterState(shelf));
     this.passes = Array.from({ length: channels }, () => new FilterState(pass));
+    this.truePeaks = Array.from({ length: channels }, () => new TruePeak());
     this.stepLength = Math.round(sampleRate / 10);
   }
 
   push(planes: readonly Float32Array[]): void {
     const frames = planes[0]?.length ?? 0;
+    for (let c = 0; c < planes.length; c++) this.truePeaks[c].push(planes[c]);
     for (let i = 0; i < frames; i++) {
       let power = 0;
       for (let c = 0; c < planes.length; c++) {
         const x = planes[c][i];
-        const magnitude = Math.abs(x);
-        if (magnitude > this.peak) this.peak = magnitude;
         const weighted = this.passes[c].step(this.shelves[c].step(x));
         power += weighted * weighted;
       }
@@ -114,6 +194,10 @@ export class LoudnessMeter {
         this.stepFill = 0;
       }
     }
+  }
+
+  private get peak(): number {
+    return this.truePeaks.reduce((peak, channel) => Math.max(peak, channel.peak), 0);
   }
 
   result(): LoudnessResult {
@@ -144,7 +228,7 @@ export const LOUDNESS_TARGETS = [
 ] as const;
 
 /** Peaks are kept at or under this after a gain (1 dB of room for the encoder's own overshoot). */
-export const PEAK_CEILING_DBFS = -1;
+export const PEAK_CEILING_DBTP = -1;
 
 export interface LoudnessGain {
   /** The gain to apply, in dB (negative: quieter). */
@@ -156,13 +240,13 @@ export interface LoudnessGain {
 }
 
 /**
- * The gain that brings `measured` to `targetLufs`, never raising the peak above PEAK_CEILING_DBFS
+ * The gain that brings `measured` to `targetLufs`, never raising the peak above PEAK_CEILING_DBTP
  * (it turns a quiet file up less rather than clip it). Null for silence: nothing to bring up.
  */
 export function loudnessGain(measured: LoudnessResult, targetLufs: number): LoudnessGain | null {
   if (!Number.isFinite(measured.integrated) || measured.peak === 0) return null;
   const wanted = targetLufs - measured.integrated;
-  const room = PEAK_CEILING_DBFS - 20 * Math.log10(measured.peak);
+  const room = PEAK_CEILING_DBTP - 20 * Math.log10(measured.peak);
   const peakLimited = wanted > room;
   // In steps of 0.1 dB, as the page says it; held back the peak's side when the peak limits it.
   const gainDb = peakLimited

@@ -231,7 +231,7 @@ function normalisedText(normalised: Normalised | null): string {
   const { measured, result, gainDb, peakLimited } = normalised;
   const change = `${gainDb >= 0 ? "+" : ""}${gainDb.toFixed(1)} dB`;
   return peakLimited
-    ? `; loudness ${lufs(measured)} raised by ${change} only, to ${lufs(result)}, so that its peaks stay under -1 dBFS`
+    ? `; loudness ${lufs(measured)} raised by ${change} only, to ${lufs(result)}, so that its true peak stays under -1 dBTP`
     : `; loudness ${lufs(measured)} → ${lufs(result)} (${change})`;
 }
 
@@ -254,7 +254,7 @@ function audioFacts(
     facts.push([
       "Loudness",
       Number.isFinite(loudness.integrated)
-        ? `${lufs(loudness.integrated)}, peak ${loudness.peak > 0 ? (20 * Math.log10(loudness.peak)).toFixed(1) : "-∞"} dBFS`
+        ? `${lufs(loudness.integrated)}, true peak ${loudness.peak > 0 ? (20 * Math.log10(loudness.peak)).toFixed(1) : "-∞"} dBTP`
         : "silent",
     ]);
   if (info.hasVideo) facts.push(["Video", "present: only the sound is converted"]);
