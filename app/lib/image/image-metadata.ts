@@ -1,7 +1,8 @@
 // What an image file carries besides its pixels (EXIF with its GPS position and camera serial, XMP,
 // a colour profile, comments), read from the container without decoding: the converter re-encodes
-// pixels only, so all of it is left behind, and the page says what that was. The EXIF orientation
-// is read too, so the picture can be turned upright before the metadata that says how goes.
+// pixels only, so all of it is left behind but an RGB colour profile, which goes into the output
+// with the pixels it describes (icc-profile.ts), and the page says what was left. The EXIF
+// orientation is read too, so the picture can be turned upright before the metadata that says how goes.
 import { unzlibSync } from "fflate";
 import type { ReadableImageKind } from "./image-format";
 
