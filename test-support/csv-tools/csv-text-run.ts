@@ -1,6 +1,6 @@
 // The split and merge cores run over whole in-memory texts: for tests and the adversarial property
 // test (the page always streams files through csv-job.ts in the worker).
-import { concat } from "~/tools/csv-tools/csv-job";
+import { concatBytes } from "~/lib/files/bytes";
 import { CsvMerger, type MergeOptions, readHeader } from "~/tools/csv-tools/csv-merge";
 import { CsvSplitter, RowCounter, type SplitOptions } from "~/tools/csv-tools/csv-split";
 
@@ -52,7 +52,7 @@ export function splitText(
     open: () => (pieces = []),
     write: (piece) => pieces.push(piece.slice()),
     close: (_index, rows) =>
-      parts.push({ rows, bytes: concat(pieces.length ? pieces : [new Uint8Array(0)]) }),
+      parts.push({ rows, bytes: concatBytes(pieces.length ? pieces : [new Uint8Array(0)]) }),
   });
   for (const chunk of chunksOf(bytes, chunkSize)) splitter.push(chunk);
   splitter.finish();
@@ -79,5 +79,5 @@ export function mergeTexts(
     for (const chunk of chunksOf(file.bytes, chunkSize)) merger.push(chunk);
     merger.endFile();
   }
-  return concat(out.length ? out : [new Uint8Array(0)]);
+  return concatBytes(out.length ? out : [new Uint8Array(0)]);
 }

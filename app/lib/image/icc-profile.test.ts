@@ -49,6 +49,17 @@ describe("reading a profile", () => {
     expect(iccColourSpace(cmyk)).toBe("CMYK");
     expect(isRgbProfile(cmyk)).toBe(false);
     expect(iccDescription(new Uint8Array(10))).toBeNull();
+    // A description that claims a million characters: cut to 200, no error.
+    const long = new Uint8Array(132 + 12 + 12 + 1_000_000);
+    const view = new DataView(long.buffer);
+    view.setUint32(128, 1);
+    long.set(new TextEncoder().encode("desc"), 132);
+    view.setUint32(136, 144);
+    view.setUint32(140, 12 + 1_000_000);
+    long.set(new TextEncoder().encode("desc"), 144);
+    view.setUint32(152, 1_000_000);
+    long.fill(65, 156);
+    expect(iccDescription(long)).toBe("A".repeat(200));
   });
 
   it("computes PNG's CRC-32", () => {

@@ -4,6 +4,7 @@
 // its profile is read as sRGB and looks duller. Written into JPEG (APP2 segments), PNG (an iCCP
 // chunk), WebP (an ICCP chunk in the extended format) and AVIF (a `colr` property of the image).
 import { zlibSync } from "fflate";
+import { concatBytes } from "~/lib/files/bytes";
 
 const ascii = (bytes: Uint8Array, from: number, length: number) =>
   String.fromCharCode(...bytes.subarray(from, Math.min(bytes.length, from + length)));
@@ -16,6 +17,9 @@ export function iccColourSpace(profile: Uint8Array): string {
 /** Only a profile for RGB data can go with the RGB pixels the converter writes. */
 export const isRgbProfile = (profile: Uint8Array) =>
   iccColourSpace(profile) === "RGB " && profile.length >= 132;
+
+/** A profile's name is a few words; a longer one (a hostile file) is cut, not spread into a call. */
+const MAX_NAME = 200;
 
 /**
  * The profile's name from its description tag ("Display P3", "Adobe RGB (1998)"), or null:
@@ -35,12 +39,12 @@ export function iccDescription(profile: Uint8Array): string | null {
     let text = "";
     if (type === "desc") {
       const length = view.getUint32(at + 8);
-      text = ascii(profile, at + 12, Math.min(length, size - 12));
+      text = ascii(profile, at + 12, Math.min(length, size - 12, MAX_NAME));
     } else if (type === "mluc" && size >= 28) {
       const length = view.getUint32(at + 20);
       const offset = view.getUint32(at + 24);
       if (offset + length > size) return null;
-      for (let k = 0; k + 1 < length; k += 2)
+      for (let k = 0; k + 1 < Math.min(length, 2 * MAX_NAME); k += 2)
         text += String.fromCharCode(view.getUint16(at + offset + k));
     }
     const nul = text.indexOf("\0");
@@ -67,16 +71,6 @@ export function crc32(bytes: Uint8Array): number {
   return (c ^ 0xffffffff) >>> 0;
 }
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
-
 const bytesOf = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0));
 
 /** Most profile bytes one JPEG APP2 segment holds (65,535 less the length, the name and two counters). */
@@ -99,11 +93,11 @@ function jpegWithProfile(jpeg: Uint8Array, profile: Uint8Array): Uint8Array {
       data,
     );
   }
-  return concat([jpeg.subarray(0, insertAt), ...segments, jpeg.subarray(insertAt)]);
+  return concatBytes([jpeg.subarray(0, insertAt), ...segments, jpeg.subarray(insertAt)]);
 }
 
 function pngChunk(type: string, data: Uint8Array): Uint8Array {
-  const typeAndData = concat([bytesOf(type), data]);
+  const typeAndData = concatBytes([bytesOf(type), data]);
   const chunk = new Uint8Array(12 + data.length);
   const view = new DataView(chunk.buffer);
   view.setUint32(0, data.length);
@@ -118,8 +112,12 @@ function pngWithProfile(png: Uint8Array, profile: Uint8Array, name: string): Uin
   const afterHeader = 8 + 12 + view.getUint32(8);
   // A PNG profile name is 1–79 Latin-1 characters.
   const label = name.replace(/[^\x20-\x7e]/g, "").slice(0, 79) || "ICC profile";
-  const body = concat([bytesOf(label), new Uint8Array([0, 0]), zlibSync(profile)]);
-  return concat([png.subarray(0, afterHeader), pngChunk("iCCP", body), png.subarray(afterHeader)]);
+  const body = concatBytes([bytesOf(label), new Uint8Array([0, 0]), zlibSync(profile)]);
+  return concatBytes([
+    png.subarray(0, afterHeader),
+    pngChunk("iCCP", body),
+    png.subarray(afterHeader),
+  ]);
 }
 
 function riffChunk(type: string, data: Uint8Array): Uint8Array {
@@ -165,11 +163,11 @@ function webpWithProfile(
     header = riffChunk("VP8X", data);
     rest = chunks;
   }
-  const body = concat([bytesOf("WEBP"), header, riffChunk("ICCP", profile), rest]);
+  const body = concatBytes([bytesOf("WEBP"), header, riffChunk("ICCP", profile), rest]);
   const riff = new Uint8Array(8);
   riff.set(bytesOf("RIFF"), 0);
   new DataView(riff.buffer).setUint32(4, body.length, true);
-  return concat([riff, body]);
+  return concatBytes([riff, body]);
 }
 
 interface IsoBox {
@@ -265,7 +263,7 @@ function avifWithProfile(avif: Uint8Array, profile: Uint8Array): Uint8Array {
   colr.set(profile, 12);
   const added = colr.length + newIpma.length - (ipma.end - ipma.start);
 
-  const out = concat([
+  const out = concatBytes([
     avif.subarray(0, insertAt),
     colr,
     avif.subarray(insertAt, ipma.start),

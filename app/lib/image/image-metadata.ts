@@ -4,6 +4,7 @@
 // with the pixels it describes (icc-profile.ts), and the page says what was left. The EXIF
 // orientation is read too, so the picture can be turned upright before the metadata that says how goes.
 import { unzlibSync } from "fflate";
+import { concatBytes } from "~/lib/files/bytes";
 import type { ReadableImageKind } from "./image-format";
 
 export interface ImageMetadata {
@@ -107,13 +108,7 @@ function joinedProfile(chunks: Map<number, Uint8Array>, count: number): Uint8Arr
     if (!part) return null;
     parts.push(part);
   }
-  const whole = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    whole.set(part, at);
-    at += part.length;
-  }
-  return whole;
+  return concatBytes(parts);
 }
 
 function jpegMetadata(bytes: Uint8Array): ImageMetadata {

@@ -1,5 +1,6 @@
 // One split or merge run as the worker does it: reads each file as a stream, feeds the core, and
 // writes through an output target, awaiting each write so memory stays flat whatever the size.
+import { concatBytes } from "~/lib/files/bytes";
 import { ToolError } from "~/lib/tool-error";
 import { CsvSplitter, RowCounter, type SplitOptions } from "./csv-split";
 import { CsvMerger, type MergeOptions, readHeader } from "./csv-merge";
@@ -131,7 +132,7 @@ export async function runSplitJob(
         writes.push(op.write);
         continue;
       }
-      if (writes.length > 0) await target.write(concat(writes));
+      if (writes.length > 0) await target.write(concatBytes(writes));
       writes = [];
       if ("open" in op) await target.open(op.open);
       else {
@@ -139,7 +140,7 @@ export async function runSplitJob(
         report.onPart?.(op.close);
       }
     }
-    if (writes.length > 0) await target.write(concat(writes));
+    if (writes.length > 0) await target.write(concatBytes(writes));
   };
   await forEachChunk(job.file, job.baseName, async (chunk) => {
     splitter.push(chunk);
@@ -181,7 +182,7 @@ export async function runMergeJob(
   const drain = async () => {
     const out = pending;
     pending = [];
-    if (out.length > 0) await sink.write(concat(out));
+    if (out.length > 0) await sink.write(concatBytes(out));
   };
   for (const { name, file } of job.files) {
     merger.beginFile(name);
@@ -209,16 +210,4 @@ export function checkZipSize(inputBytes: number): void {
       "A ZIP file can hold up to 4 GB here: for a larger file, save the parts into a folder you choose",
     );
   }
-}
-
-/** One buffer from several (one write per input chunk costs far less than one per record). */
-export function concat(pieces: Uint8Array[]): Uint8Array {
-  if (pieces.length === 1) return pieces[0];
-  const out = new Uint8Array(pieces.reduce((sum, piece) => sum + piece.length, 0));
-  let at = 0;
-  for (const piece of pieces) {
-    out.set(piece, at);
-    at += piece.length;
-  }
-  return out;
 }
