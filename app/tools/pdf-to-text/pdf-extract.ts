@@ -56,7 +56,7 @@ export interface PdfAssets {
   /**
    * Fetch them from pdf.js's worker half. In a browser worker this must be true: pdf.js's other
    * half fetches through `document.baseURI`, which a worker has not, and then reads the text of
-   * CJK fonts and unembedded standard fonts without their maps and metrics (no error is shown).
+   * CJK fonts without their character maps: none of it comes out, and no error is shown.
    * Node's tests read files by path and leave it to pdf.js.
    */
   useWorkerFetch?: boolean;
