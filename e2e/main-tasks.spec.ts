@@ -5,7 +5,9 @@ import { MAIN_TASKS, checkMainTask } from "../e2e-engines/main-tasks.mjs";
 import { serveRecordedMarketData } from "./market-data-fixtures";
 
 for (const task of MAIN_TASKS) {
-  test(`${task.path}: its main task, as in Firefox and WebKit`, async ({ page }) => {
+  test(`${task.path}: ${task.name ?? "its main task"}, as in Firefox and WebKit`, async ({
+    page,
+  }) => {
     await serveRecordedMarketData(page.context());
     await page.addInitScript({ path: "e2e-engines/probe.js" });
     const session = {
