@@ -9,6 +9,7 @@
 import { execFileSync } from "node:child_process";
 import {
   closeSync,
+  readFileSync,
   mkdtempSync,
   openSync,
   rmSync,
@@ -125,7 +126,7 @@ try {
     await page.getByRole("button", { name: "Download .txt" }).click();
     const saved = path.join(dir, "ledger.txt");
     await (await downloading).saveAs(saved);
-    text = execFileSync("cat", [saved], { encoding: "utf8", maxBuffer: 1 << 28 });
+    text = readFileSync(saved, "utf8");
   } finally {
     await browser.close();
     site.stop();
