@@ -609,12 +609,22 @@ export async function checkPageLoads(session, base, path) {
   return problems.length ? problems.join("; ") : null;
 }
 
+/** Removes the run guard's marks (app/lib/workers/run-guard.ts) from this tab's sessionStorage. */
+function forgetUnfinishedRuns() {
+  for (const key of Object.keys(sessionStorage))
+    if (key.startsWith("unfinished-run:")) sessionStorage.removeItem(key);
+}
+
 /**
  * Runs a tool's main task; returns null when Output and the download hold what they should.
  * @param {import("./drivers.mjs").EngineSession} session
  * @param {MainTask} task
  */
 export async function checkMainTask(session, base, task) {
+  // A fresh visit, as the Chromium suite's fresh context gives each test: a run that an earlier
+  // check in this tab left unfinished would hold this page's input ("did not finish processing").
+  await session.goto(`${base}/robots.txt`);
+  await session.run(forgetUnfinishedRuns);
   const loadProblem = await checkPageLoads(session, base, task.path);
   if (loadProblem) return loadProblem;
   for (const [label, text] of task.fields ?? []) await session.run(fillField, label, text);
