@@ -4,14 +4,23 @@
 // copied), through the real page in Chromium, against ffmpeg's own `-c copy` in the same run. While
 // the page works, the memory of Chromium's renderer processes (the page and its workers) is sampled
 // every 100 ms; the JS heap of the page is read at the end. The result is checked with ffprobe.
-// Writes bench/results/video-remux-large.json (video-remux-large-2048mb.json for --megabytes 2048).
-// Usage: npm run build && node bench/video-remux-large.mjs [--megabytes 1024] [--port 4401] [--private]
+// `--busy 2` runs two busy processes beside it (a machine with other work, as users' have).
+// Writes bench/results/video-remux-large.json (video-remux-large-2048mb.json for --megabytes 2048,
+// "-busy" with busy processes).
+// Usage: npm run build && node bench/video-remux-large.mjs [--megabytes 1024] [--busy 0] [--port 4401] [--private]
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import { CHROMIUM_ARGS, ROOT, sampleMemory, startSite } from "./support.mjs";
+import {
+  CHROMIUM_ARGS,
+  ROOT,
+  busyProcessesOption,
+  sampleMemory,
+  startBackgroundLoad,
+  startSite,
+} from "./support.mjs";
 
 const option = (name, fallback) => {
   const i = process.argv.indexOf(name);
@@ -19,10 +28,12 @@ const option = (name, fallback) => {
 };
 const PORT = option("--port", 4401);
 const MEGABYTES = option("--megabytes", 1024);
+const BUSY = busyProcessesOption(0);
 
 const ffmpeg = (...args) => execFileSync("ffmpeg", ["-v", "error", "-y", ...args]);
 const dir = mkdtempSync(path.join(os.tmpdir(), "remux-bench-"));
 const site = await startSite(PORT);
+let load = null;
 try {
   const loadBefore = os.loadavg()[0];
   // 10 s of 1080p30 at 25 Mbit/s (~31 MB), joined until the file has the size asked for.
@@ -40,6 +51,8 @@ try {
   ffmpeg("-f", "concat", "-safe", "0", "-i", list, "-c", "copy", source);
   const sourceBytes = statSync(source).size;
   const seconds = copies * 10;
+  // The busy processes start once the source is made, and run through ffmpeg's run and the page's.
+  if (BUSY > 0) load = startBackgroundLoad(BUSY);
 
   const nativeOut = path.join(dir, "native.mp4");
   const nativeStarted = performance.now();
@@ -90,6 +103,7 @@ try {
   const pageOut = path.join(dir, "page.mp4");
   await (await downloading).saveAs(pageOut);
   await context.close();
+  load?.stop();
   const pageOutBytes = statSync(pageOut).size;
   console.log(`source ${sourceBytes} bytes, the page's result ${pageOutBytes} bytes`);
   let info = { format: {}, streams: [] };
@@ -109,7 +123,12 @@ try {
   const video = info.streams.find((stream) => stream.codec_type === "video");
   const result = {
     measuredAt: new Date().toISOString(),
-    machine: { cores: os.cpus().length, loadBefore, loadAfter: os.loadavg()[0] },
+    machine: {
+      cores: os.cpus().length,
+      loadBefore,
+      loadAfter: os.loadavg()[0],
+      busyProcesses: BUSY,
+    },
     sourceMegabytes: Math.round(sourceBytes / 1e6),
     seconds,
     pageSeconds: Math.round(pageSeconds * 10) / 10,
@@ -128,13 +147,14 @@ try {
   writeFileSync(
     path.join(
       ROOT,
-      `bench/results/video-remux-large${MEGABYTES === 1024 ? "" : `-${MEGABYTES}mb`}.json`,
+      `bench/results/video-remux-large${MEGABYTES === 1024 ? "" : `-${MEGABYTES}mb`}${BUSY > 0 ? "-busy" : ""}.json`,
     ),
     `${JSON.stringify(result, null, 2)}\n`,
   );
   console.log(result);
   if (!result.outputOk) process.exitCode = 1;
 } finally {
+  load?.stop();
   site.stop();
   rmSync(dir, { recursive: true, force: true });
 }

@@ -36,8 +36,11 @@ const QUALITY = { high: QUALITY_HIGH, medium: QUALITY_MEDIUM, low: QUALITY_LOW }
 
 async function openInput(file: File): Promise<Input> {
   if (file.size === 0) throw new ToolError(EMPTY_MESSAGE);
+  // mediabunny reads the file through its stream where the engine's streams are sound (it reads by
+  // slices in WebKit): a 1 GB remux here ran at 203 MB/s so, and at 65 MB/s by slices, where every
+  // packet was a read of its own through the browser process.
   const input = new Input({
-    source: new BlobSource(file, { maxCacheSize: 64 * 2 ** 20, useStreamReader: false }),
+    source: new BlobSource(file, { maxCacheSize: 64 * 2 ** 20 }),
     formats: ALL_FORMATS,
   });
   if (!(await input.canRead().catch(() => false))) throw new ToolError(NOT_VIDEO_MESSAGE);
