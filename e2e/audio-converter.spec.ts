@@ -186,6 +186,35 @@ test("loudness normalisation brings a quiet file to the target, as ffmpeg measur
   expect(out.decodeErrors).toBe("");
 });
 
+test("a 5.1 and a 5.0 file mixed to stereo keep their centre and surrounds, at the loudness asked", async ({
+  page,
+}) => {
+  // Dialogue-like sound in the centre and a surround only: a mix that dropped them would be silent,
+  // and a loudness measured on the front pair alone would find nothing to bring up.
+  for (const [layout, expression] of [
+    ["5.1", "0|0|0.05*sin(2*PI*440*t)|0.3*sin(2*PI*50*t)|0.03*sin(2*PI*880*t)|0"],
+    ["5.0", "0|0|0.05*sin(2*PI*440*t)|0|0.03*sin(2*PI*880*t)"],
+  ]) {
+    const surround = outputFile(`surround-${layout}.wav`);
+    execFileSync("ffmpeg", [
+      ...["-v", "error", "-y", "-f", "lavfi"],
+      ...["-i", `aevalsrc=${expression}:c=${layout}:s=48000:d=4`, surround],
+    ]);
+    await choose(page, surround);
+    await page.getByLabel("Format", { exact: true }).selectOption("flac");
+    await page.getByLabel("Channels").selectOption("2");
+    await page.getByLabel("Loudness").selectOption("-16");
+    const out = await convertAndDownload(page);
+    expect(out.audio.channels).toBe(2);
+    expect(out.status).toMatch(/→ -16\.0 LUFS/);
+    expect(
+      Math.abs(ffmpegLoudness(out.file) + 16),
+      `${layout}: the result's loudness`,
+    ).toBeLessThan(0.3);
+    expect(out.decodeErrors).toBe("");
+  }
+});
+
 test("tags are copied, or edited with a new cover, as ffprobe reads them", async ({ page }) => {
   const tagged = clip("tagged.wav", 2, [
     "-metadata",

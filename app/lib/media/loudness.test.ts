@@ -2,7 +2,13 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { LoudnessMeter, PEAK_CEILING_DBTP, loudnessGain, mixPlanes } from "./loudness";
+import {
+  LoudnessMeter,
+  PEAK_CEILING_DBTP,
+  channelWeights,
+  loudnessGain,
+  mixPlanes,
+} from "./loudness";
 
 /** `seconds` of a sine of amplitude `amplitude` at `hz`, on the given channels (others silent). */
 function sine(sampleRate: number, seconds: number, hz: number, amplitude: number): Float32Array {
@@ -109,6 +115,13 @@ describe.skipIf(!hasFfmpeg)("LoudnessMeter against ffmpeg's ebur128", () => {
       1,
     ],
     ["a chirp, 22.05 kHz mono", "aevalsrc=0.4*sin(2*PI*(50+400*t)*t):d=12", 22_050, 1],
+    [
+      // Layout 5.1 (FL FR FC LFE BL BR): ffmpeg weighs BL and BR 1.41 and leaves the LFE out.
+      "5.1: a different sound in each channel, 48 kHz",
+      "aevalsrc=0.2*sin(2*PI*300*t)|0.2*sin(2*PI*500*t)|0.3*sin(2*PI*700*t)|0.5*sin(2*PI*60*t)|0.15*sin(2*PI*1100*t)*lt(mod(t\\,2)\\,1)|0.1*sin(2*PI*2300*t):c=5.1:d=12",
+      48_000,
+      6,
+    ],
     [
       "a low tone under bursts, 32 kHz stereo",
       "aevalsrc=0.5*sin(2*PI*60*t)*lt(mod(t\\,3)\\,1)+0.05*sin(2*PI*3000*t):d=15",
@@ -231,11 +244,78 @@ describe("loudnessGain", () => {
 describe("mixPlanes", () => {
   const left = Float32Array.of(1, 0.5, 0);
   const right = Float32Array.of(0, 0.5, -1);
-  it("averages to mono, doubles mono to stereo, keeps the front pair of more", () => {
+  const silent = new Float32Array(3);
+  const h = Math.SQRT1_2;
+  const close = (actual: Float32Array[], expected: number[][]) => {
+    expect(actual).toHaveLength(expected.length);
+    actual.forEach((plane, c) => expected[c].forEach((x, i) => expect(plane[i]).toBeCloseTo(x, 6)));
+  };
+
+  it("averages stereo to mono, doubles mono to stereo, leaves what it is asked to keep", () => {
     expect(mixPlanes([left, right], 1)).toEqual([Float32Array.of(0.5, 0.5, -0.5)]);
     expect(mixPlanes([left], 2)).toEqual([left, left]);
-    expect(mixPlanes([left, right, left, right, left, right], 2)).toEqual([left, right]);
     expect(mixPlanes([left, right], null)).toEqual([left, right]);
     expect(mixPlanes([left, right], 2)).toEqual([left, right]);
+  });
+
+  it("mixes 5.1 to stereo as ITU-R BS.775: the centre and each side's surround 3 dB down, no LFE", () => {
+    const centre = Float32Array.of(0.4, 0, 0);
+    const lfe = Float32Array.of(0.9, 0.9, 0.9);
+    const ls = Float32Array.of(0, 0.2, 0);
+    const rs = Float32Array.of(0, 0, 0.3);
+    close(mixPlanes([left, right, centre, lfe, ls, rs], 2), [
+      [1 + 0.4 * h, 0.5 + 0.2 * h, 0],
+      [0.4 * h, 0.5, -1 + 0.3 * h],
+    ]);
+    // Mono: the stereo mix averaged.
+    close(mixPlanes([left, right, centre, lfe, ls, rs], 1), [
+      [(1 + 0.8 * h) / 2, (1 + 0.2 * h) / 2, (-1 + 0.3 * h) / 2],
+    ]);
+  });
+
+  it("keeps the centre and surrounds of 3.0, quad, 5.0 and 7.1, and the front pair of unknown counts", () => {
+    const one = Float32Array.of(1, 1, 1);
+    // 3.0: L R C.
+    close(mixPlanes([silent, silent, one], 2), [
+      [h, h, h],
+      [h, h, h],
+    ]);
+    // Quad: L R Ls Rs.
+    close(mixPlanes([silent, silent, one, silent], 2), [
+      [h, h, h],
+      [0, 0, 0],
+    ]);
+    // 5.0: L R C Ls Rs.
+    close(mixPlanes([silent, silent, silent, silent, one], 2), [
+      [0, 0, 0],
+      [h, h, h],
+    ]);
+    // 7.1: L R C LFE Lb Rb Ls Rs: both left surrounds go left, the LFE nowhere.
+    close(mixPlanes([silent, silent, silent, one, one, silent, one, silent], 2), [
+      [2 * h, 2 * h, 2 * h],
+      [0, 0, 0],
+    ]);
+    // Seven channels have no layout this knows: the front pair.
+    expect(mixPlanes([left, right, one, one, one, one, one], 2)).toEqual([left, right]);
+  });
+});
+
+describe("channelWeights", () => {
+  it("weighs the surrounds 1.41 and leaves the LFE out, as BS.1770 says", () => {
+    expect(channelWeights(1)).toEqual([1]);
+    expect(channelWeights(2)).toEqual([1, 1]);
+    expect(channelWeights(5)).toEqual([1, 1, 1, 1.41, 1.41]);
+    expect(channelWeights(6)).toEqual([1, 1, 1, 0, 1.41, 1.41]);
+    expect(channelWeights(8)).toEqual([1, 1, 1, 0, 1.41, 1.41, 1.41, 1.41]);
+  });
+
+  it("makes a tone in a surround read 1.5 dB over the same tone in front, and one in the LFE nothing", () => {
+    const rate = 48_000;
+    const tone = sine(rate, 10, 1000, dbfs(-23));
+    const quiet = new Float32Array(tone.length);
+    const planes = (at: number) => Array.from({ length: 6 }, (_, c) => (c === at ? tone : quiet));
+    const front = measure(rate, planes(0)).integrated;
+    expect(measure(rate, planes(4)).integrated - front).toBeCloseTo(10 * Math.log10(1.41), 2);
+    expect(measure(rate, planes(3)).integrated).toBe(-Infinity);
   });
 });

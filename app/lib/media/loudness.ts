@@ -157,10 +157,22 @@ export interface LoudnessResult {
 }
 
 /**
+ * Channels are taken in the order WAV, FLAC and WebCodecs' decoders give them: left, right, centre,
+ * LFE, then the surrounds (5.1: L R C LFE Ls Rs; 5.0: L R C Ls Rs; 7.1: L R C LFE Lb Rb Ls Rs).
+ * BS.1770 weighs each channel's power: 1 for the front ones, 1.41 for the surrounds, and leaves
+ * the LFE out (as ffmpeg's ebur128 does for these layouts). Other counts weigh every channel 1.
+ */
+export function channelWeights(channels: number): number[] {
+  const SURROUND = 1.41;
+  if (channels === 5) return [1, 1, 1, SURROUND, SURROUND];
+  if (channels === 6) return [1, 1, 1, 0, SURROUND, SURROUND];
+  if (channels === 8) return [1, 1, 1, 0, SURROUND, SURROUND, SURROUND, SURROUND];
+  return Array.from({ length: channels }, () => 1);
+}
+
+/**
  * Measures the loudness of audio pushed to it in chunks of planar samples (one Float32Array per
- * channel, all of one length). Channel weights are all 1: right for mono and stereo; for 5.1 the
- * standard weights the surrounds by 1.41, which this does not (a stereo or mono result is the
- * converter's common case; docs/audio-converter.md).
+ * channel, all of one length), each channel weighed as `channelWeights` says.
  */
 export class LoudnessMeter {
   private readonly shelves: FilterState[];
@@ -172,8 +184,10 @@ export class LoudnessMeter {
   private stepPower = 0;
   private stepFill = 0;
   private readonly truePeak: TruePeak;
+  private readonly weights: number[];
 
   constructor(sampleRate: number, channels: number) {
+    this.weights = channelWeights(channels);
     const shelf = highShelf(sampleRate);
     const pass = highPass(sampleRate);
     this.shelves = Array.from({ length: channels }, () => new FilterState(shelf));
@@ -190,7 +204,7 @@ export class LoudnessMeter {
       for (let c = 0; c < planes.length; c++) {
         const x = planes[c][i];
         const weighted = this.passes[c].step(this.shelves[c].step(x));
-        power += weighted * weighted;
+        power += this.weights[c] * weighted * weighted;
       }
       this.stepPower += power;
       if (++this.stepFill === this.stepLength) {
@@ -260,20 +274,49 @@ export function loudnessGain(measured: LoudnessResult, targetLufs: number): Loud
   return { gainDb, resultLufs: measured.integrated + gainDb, peakLimited };
 }
 
+/** √½: a centre or surround channel goes to both sides of a stereo mix 3 dB down (ITU-R BS.775). */
+const HALF_POWER = Math.SQRT1_2;
+
 /**
- * Planar samples as the converter will lay them out for `channels` (null: as they are): to mono by
- * averaging the channels, mono to stereo by doubling, more than two to stereo by the front pair
- * (an approximation of a 5.1 downmix; docs/audio-converter.md). So a file is measured as it will
- * sound once converted.
+ * The stereo mix of planar channels in the order `channelWeights` names: each side is its front
+ * channel, with the centre and that side's surrounds 3 dB down; the LFE is left out (ITU-R BS.775,
+ * as Web Audio and ffmpeg mix 5.1). Counts with no known layout keep their front pair.
  */
-export function mixPlanes(planes: Float32Array[], channels: number | null): Float32Array[] {
+function stereoMix(planes: Float32Array[]): Float32Array[] {
+  const [left, right] = planes;
+  // Per side: [centre, surrounds…] by channel index; null where the layout is unknown.
+  const layout: Record<number, { centre: number | null; left: number[]; right: number[] }> = {
+    3: { centre: 2, left: [], right: [] },
+    4: { centre: null, left: [2], right: [3] },
+    5: { centre: 2, left: [3], right: [4] },
+    6: { centre: 2, left: [4], right: [5] },
+    8: { centre: 2, left: [4, 6], right: [5, 7] },
+  };
+  const mix = layout[planes.length];
+  if (!mix) return [left, right];
+  const side = (front: Float32Array, surrounds: number[]) => {
+    const out = Float32Array.from(front);
+    const extras = [...(mix.centre === null ? [] : [mix.centre]), ...surrounds].map(
+      (index) => planes[index],
+    );
+    for (const extra of extras)
+      for (let i = 0; i < out.length; i++) out[i] += HALF_POWER * extra[i];
+    return out;
+  };
+  return [side(left, mix.left), side(right, mix.right)];
+}
+
+/**
+ * Planar samples laid out for `channels` (null: as they are): more than two to stereo by
+ * `stereoMix`; to mono by averaging the stereo mix; mono to stereo by doubling. The converter mixes
+ * with this and the loudness is measured on its output, so a file is measured as it will sound.
+ */
+export function mixPlanes(planes: Float32Array[], channels: 1 | 2 | null): Float32Array[] {
   if (channels === null || channels === planes.length || planes.length === 0) return planes;
-  if (channels === 1) {
-    const mono = new Float32Array(planes[0].length);
-    for (const plane of planes) for (let i = 0; i < mono.length; i++) mono[i] += plane[i];
-    for (let i = 0; i < mono.length; i++) mono[i] /= planes.length;
-    return [mono];
-  }
   if (planes.length === 1) return Array.from({ length: channels }, () => planes[0]);
-  return planes.slice(0, channels);
+  const [left, right] = planes.length === 2 ? planes : stereoMix(planes);
+  if (channels === 2) return [left, right];
+  const mono = new Float32Array(left.length);
+  for (let i = 0; i < mono.length; i++) mono[i] = (left[i] + right[i]) / 2;
+  return [mono];
 }

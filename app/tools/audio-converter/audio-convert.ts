@@ -236,7 +236,7 @@ async function measureLoudness(
   track: InputAudioTrack,
   start: number | null,
   end: number | null,
-  channels: number | null,
+  channels: 1 | 2 | null,
   progress: ProgressReporter,
 ): Promise<LoudnessResult> {
   let meter = null as LoudnessMeter | null;
@@ -294,19 +294,29 @@ export async function analyseAudio(
   }
 }
 
-/** The sample made `factor` times louder, as 32-bit float (the encoders take any format). */
-function amplified(sample: AudioSample, factor: number): AudioSample {
+/**
+ * The sample laid out for `channels` (null: as it is) by `mixPlanes` and made `factor` times louder,
+ * as 32-bit float (the encoders take any format). The converter mixes here rather than in
+ * mediabunny, whose mix keeps only the first two of 5 or 8 channels: so every layout is mixed as
+ * its loudness was measured.
+ */
+function mixed(sample: AudioSample, channels: 1 | 2 | null, factor: number): AudioSample {
   const frames = sample.numberOfFrames;
-  const data = new Float32Array(frames * sample.numberOfChannels);
-  for (let c = 0; c < sample.numberOfChannels; c++) {
-    const plane = data.subarray(c * frames, (c + 1) * frames);
-    sample.copyTo(plane, { planeIndex: c, format: "f32-planar" });
-    for (let i = 0; i < frames; i++) plane[i] *= factor;
-  }
+  const planes = Array.from({ length: sample.numberOfChannels }, (_, planeIndex) => {
+    const plane = new Float32Array(frames);
+    sample.copyTo(plane, { planeIndex, format: "f32-planar" });
+    return plane;
+  });
+  const out = mixPlanes(planes, channels);
+  const data = new Float32Array(frames * out.length);
+  out.forEach((plane, c) => {
+    const target = data.subarray(c * frames, (c + 1) * frames);
+    for (let i = 0; i < frames; i++) target[i] = plane[i] * factor;
+  });
   return new AudioSample({
     data,
     format: "f32-planar",
-    numberOfChannels: sample.numberOfChannels,
+    numberOfChannels: out.length,
     sampleRate: sample.sampleRate,
     timestamp: sample.timestamp,
   });
@@ -370,6 +380,8 @@ export async function convertAudio(
       if (gain) factor = 10 ** (gain.gainDb / 20);
     }
     const converted = normalised ? 0.3 : 0;
+    const sourceChannels = (await input.getPrimaryAudioTrack())?.numberOfChannels ?? null;
+    const remix = options.channels !== null && options.channels !== sourceChannels;
     out = await outputFile();
     const output = new Output({ format: outputFormat(options.target), target: out.target });
     const conversion = await Conversion.init({
@@ -380,9 +392,12 @@ export async function convertAudio(
         codec: target.codec,
         ...(target.lossless ? {} : { bitrate: options.bitrate }),
         ...(options.sampleRate ? { sampleRate: options.sampleRate } : {}),
-        ...(options.channels ? { numberOfChannels: options.channels } : {}),
-        ...(factor !== 1
-          ? { forceTranscode: true, process: (sample: AudioSample) => amplified(sample, factor) }
+        ...(factor !== 1 || remix
+          ? {
+              forceTranscode: true,
+              process: (sample: AudioSample) => mixed(sample, options.channels, factor),
+              ...(remix ? { processedNumberOfChannels: options.channels! } : {}),
+            }
           : {}),
       },
       tags: (inputTags) => editedTags(inputTags, options.tags),

@@ -111,8 +111,8 @@ export interface ConvertOptions {
   bitrate: number;
   /** Hz, or null for the input's. */
   sampleRate: number | null;
-  /** 1, 2, or null for the input's. */
-  channels: number | null;
+  /** Mono, stereo, or null for the input's. */
+  channels: 1 | 2 | null;
   /** Seconds, or null for the start and the end of the input. */
   start: number | null;
   end: number | null;
@@ -163,7 +163,7 @@ export function readAudioSettings(
       target: settings.target,
       bitrate: Number(settings.bitrate) * 1000,
       sampleRate: settings.sampleRate === "0" ? null : Number(settings.sampleRate),
-      channels: settings.channels === "keep" ? null : Number(settings.channels),
+      channels: settings.channels === "keep" ? null : settings.channels === "1" ? 1 : 2,
       start,
       end: end !== null && duration !== null ? Math.min(end, duration) : end,
       loudness:
