@@ -63,6 +63,13 @@ describe("contentSecurityPolicy", () => {
   });
 });
 
+describe("media-src", () => {
+  it("lets only the pages that play a chosen file play it from a blob: URL", () => {
+    expect(contentSecurityPolicy([], "/audio-converter")).toContain("media-src 'self' blob:;");
+    expect(contentSecurityPolicy([], "/json-formatter")).not.toContain("media-src");
+  });
+});
+
 describe("connect-src of the AI pages", () => {
   it("lets the three AI pages reach a model on this machine or over HTTPS, and no other page", () => {
     for (const path of ["/html-to-markdown", "/ai-slugifier", "/sitemap-generator"])

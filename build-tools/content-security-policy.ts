@@ -42,6 +42,12 @@ export const REMOTE_IMAGE_PREVIEW_PATHS: ReadonlySet<string> = new Set([
   "/xslt-transformer",
 ]);
 
+/**
+ * Pages that play a file the user chose (a blob: URL of it, made on the device): media-src allows
+ * blob: there only; elsewhere media falls under default-src 'self'.
+ */
+export const MEDIA_PLAYING_PATHS: ReadonlySet<string> = new Set(["/audio-converter"]);
+
 // Inline scripts that run: no src, and no data type (a JSON block runs nothing).
 const INLINE_SCRIPT =
   /<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>([\s\S]*?)<\/script>/g;
@@ -61,6 +67,7 @@ export function contentSecurityPolicy(inlineScripts: readonly string[], pagePath
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${REMOTE_IMAGE_PREVIEW_PATHS.has(pagePath) ? " https:" : ""}`,
     "font-src 'self'",
+    ...(MEDIA_PLAYING_PATHS.has(pagePath) ? ["media-src 'self' blob:"] : []),
     `connect-src ${connectSources(pagePath).join(" ")}`,
     "worker-src 'self' blob:",
     "frame-src 'self' blob: data:",

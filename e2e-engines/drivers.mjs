@@ -13,6 +13,8 @@ import puppeteer from "puppeteer-core";
  * @property {(url: string) => Promise<void>} goto
  * @property {(fn: Function, ...args: unknown[]) => Promise<any>} run  An (async) function run in
  *   the page with JSON arguments; its JSON result.
+ * @property {() => Promise<void>} clickMarked  Presses the element marked [data-engine-click] with
+ *   the engine's own input (a user's gesture, which a script's click() is not).
  * @property {() => Promise<void>} close
  */
 
@@ -31,6 +33,11 @@ export async function openFirefox() {
       await page.goto(url, { waitUntil: "load" });
     },
     run: (fn, ...args) => page.evaluate(fn, ...args),
+    clickMarked: async () => {
+      const marked = await page.$("[data-engine-click]");
+      if (!marked) throw new Error("no element marked to click");
+      await marked.click();
+    },
     close: () => browser.close(),
   };
 }
@@ -87,6 +94,13 @@ export async function openWebKit(port, display) {
       const result = await call("POST", `/session/${id}/execute/async`, { script, args: [] });
       if (result?.error) throw new Error(result.error);
       return result?.value;
+    },
+    clickMarked: async () => {
+      const element = await call("POST", `/session/${id}/element`, {
+        using: "css selector",
+        value: "[data-engine-click]",
+      });
+      await call("POST", `/session/${id}/element/${Object.values(element)[0]}/click`, {});
     },
     close: async () => {
       try {

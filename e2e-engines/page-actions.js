@@ -77,7 +77,7 @@ export async function fillField(label, text) {
  * Clicks the enabled button whose name (aria-label or text) is `name`, inside the region named
  * `within` when given, waiting up to 10 s for it.
  */
-export async function clickButton(name, within) {
+export async function clickButton(name, within, markOnly = false) {
   const deadline = Date.now() + 10_000;
   for (;;) {
     const scope = within
@@ -91,7 +91,12 @@ export async function clickButton(name, within) {
         ((b.getAttribute("aria-label") ?? "").trim() === name || b.textContent.trim() === name),
     );
     if (button) {
-      button.click();
+      // markOnly: the driver presses it as a user does (session.clickMarked), for what a browser
+      // allows only on a user's gesture; a script's click() is none.
+      if (!markOnly) return button.click();
+      for (const marked of document.querySelectorAll("[data-engine-click]"))
+        marked.removeAttribute("data-engine-click");
+      button.setAttribute("data-engine-click", "");
       return;
     }
     if (Date.now() > deadline) throw new Error(`no enabled button named "${name}"`);

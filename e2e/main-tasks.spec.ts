@@ -20,6 +20,7 @@ for (const task of MAIN_TASKS) {
       // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- the drivers' own type
       run: (fn: Function, ...args: unknown[]) =>
         page.evaluate(`(${fn.toString()})(...${JSON.stringify(args)})`),
+      clickMarked: () => page.locator("[data-engine-click]").click(),
       close: async () => {},
     };
     expect(await checkMainTask(session, "", task)).toBeNull();

@@ -131,6 +131,7 @@ export function AudioConverterTool({ tool }: { tool: ToolEntry }) {
               end={typeof trimEnd === "number" ? trimEnd : null}
               peaks={analysis?.peaks ?? null}
               placeholder={waveformNote}
+              source={file}
               onChange={(start, end) =>
                 setSettings({
                   ...settings,

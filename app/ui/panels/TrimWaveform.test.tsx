@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from "@testing-library/react";
+import { CANNOT_PLAY_MESSAGE, NOT_ALLOWED_MESSAGE } from "~/hooks/use-trim-playback";
 import { TrimWaveform, waveformPath } from "./TrimWaveform";
 
 function trim(start: number | null, end: number | null, duration = 60) {
@@ -66,5 +67,48 @@ describe("TrimWaveform", () => {
     expect(waveformPath(Float32Array.of(0, 1, 0.5))).toBe(
       "M0.5 49.5V50.5M1.5 0.0V100.0M2.5 25.0V75.0",
     );
+  });
+
+  describe("with the file: Play the kept part", () => {
+    const source = new Blob(["RIFF"], { type: "audio/wav" });
+    function withPlayer(play: () => Promise<void>) {
+      vi.spyOn(HTMLMediaElement.prototype, "play").mockImplementation(play);
+      vi.spyOn(HTMLMediaElement.prototype, "pause").mockImplementation(() => {});
+      vi.spyOn(HTMLMediaElement.prototype, "load").mockImplementation(() => {});
+      URL.createObjectURL = vi.fn(() => "blob:kept");
+      URL.revokeObjectURL = vi.fn();
+      render(
+        <TrimWaveform
+          duration={60}
+          start={5}
+          end={7}
+          onChange={() => {}}
+          peaks={null}
+          placeholder="…"
+          source={source}
+        />,
+      );
+    }
+    afterEach(() => vi.restoreAllMocks());
+
+    it("plays from the trim's start, says where it is, and Stop stops", async () => {
+      withPlayer(() => Promise.resolve());
+      fireEvent.click(screen.getByRole("button", { name: "Play the kept part" }));
+      expect(await screen.findByRole("status")).toHaveTextContent("Playing 0:05 of 0:05–0:07");
+      fireEvent.click(screen.getByRole("button", { name: "Stop" }));
+      expect(screen.getByRole("button", { name: "Play the kept part" })).toBeInTheDocument();
+      expect(screen.getByRole("status")).toHaveTextContent("");
+    });
+
+    it("names why it cannot play: the file, or sound refused", async () => {
+      withPlayer(() => Promise.reject(new DOMException("no", "NotSupportedError")));
+      fireEvent.click(screen.getByRole("button", { name: "Play the kept part" }));
+      expect(await screen.findByText(CANNOT_PLAY_MESSAGE)).toBeInTheDocument();
+      vi.spyOn(HTMLMediaElement.prototype, "play").mockImplementation(() =>
+        Promise.reject(new DOMException("no", "NotAllowedError")),
+      );
+      fireEvent.click(screen.getByRole("button", { name: "Play the kept part" }));
+      expect(await screen.findByText(NOT_ALLOWED_MESSAGE)).toBeInTheDocument();
+    });
   });
 });

@@ -2,9 +2,13 @@
 // ends. The handles are sliders (Tab to one; arrows move it 0.1 s, Shift+arrows 1 s, Page Up and
 // Down a twentieth of the file, Home and End its ends), dragged with a mouse, finger or pen, or
 // moved by a click on the waveform (the nearer handle comes). Times are in tenths of a second,
-// as the trim fields show them; the fields and the handles are one value.
+// as the trim fields show them; the fields and the handles are one value. Given the file, a button
+// plays the part the trim keeps, with a playhead over the waveform.
+import { Play, Square } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
+import { useTrimPlayback } from "~/hooks/use-trim-playback";
 import { formatTime } from "~/lib/media/media-time";
+import { PanelButton } from "./PanelButton";
 
 const STEP_SECONDS = 0.1;
 /** The shortest selection the handles leave. */
@@ -19,6 +23,7 @@ export function TrimWaveform({
   onChange,
   peaks,
   placeholder,
+  source = null,
 }: {
   duration: number;
   /** Seconds; null for the start of the file. */
@@ -31,6 +36,8 @@ export function TrimWaveform({
   peaks: Float32Array | null;
   /** Said in place of the waveform while there is none (reading it, or why not). */
   placeholder: string;
+  /** The file, to play the part the trim keeps; no player without it. */
+  source?: Blob | null;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const [dragging, setDragging] = useState<Handle | null>(null);
@@ -38,6 +45,7 @@ export function TrimWaveform({
   const to = clamp(end ?? duration, 0, duration);
 
   const path = useMemo(() => (peaks ? waveformPath(peaks) : ""), [peaks]);
+  const playback = useTrimPlayback(source, from, to);
 
   function commit(handle: Handle, seconds: number) {
     // In tenths, as the fields show times (x * 10 / 10 keeps 5.1 exact; x / 0.1 * 0.1 does not).
@@ -91,7 +99,7 @@ export function TrimWaveform({
     ["end", to, "Trim end"],
   ];
 
-  return (
+  const waveform = (
     // The frame leaves room on each side for half a handle, so a handle at either end shows whole.
     <div className="rounded-md border border-slate-300 bg-slate-50 px-1.5 dark:border-slate-600 dark:bg-slate-900">
       <div
@@ -140,7 +148,33 @@ export function TrimWaveform({
             style={{ left: `${percent(value)}%` }}
           />
         ))}
+        {playback.position !== null && (
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 w-0.5 bg-amber-500"
+            style={{ left: `${percent(playback.position)}%` }}
+          />
+        )}
       </div>
+    </div>
+  );
+  if (!source) return waveform;
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex flex-wrap items-center gap-2">
+        <PanelButton
+          icon={playback.playing ? Square : Play}
+          label={playback.playing ? "Stop" : "Play the kept part"}
+          onClick={playback.toggle}
+          disabled={duration <= 0}
+        />
+        <span role="status" className="text-sm text-slate-700 tabular-nums dark:text-slate-300">
+          {playback.position !== null
+            ? `Playing ${formatTime(playback.position)} of ${formatTime(from)}–${formatTime(to)}`
+            : playback.error}
+        </span>
+      </div>
+      {waveform}
     </div>
   );
 }
