@@ -120,6 +120,45 @@ test("an H.264 MP4 becomes a WebM (VP9 and Opus) that ffprobe confirms, resized 
   expect(out.decodeErrors).toBe("");
 });
 
+test("an upright phone video keeps its 480p on the short side, and a typed width is kept", async ({
+  page,
+}) => {
+  // Phones store an upright video as a landscape one turned by 90° in its metadata.
+  const landscape = clip("upright-source.mp4", "1280x720", 1, [
+    ...["-c:v", "libx264", "-pix_fmt", "yuv420p", "-c:a", "aac"],
+  ]);
+  const upright = outputFile("upright.mp4");
+  execFileSync("ffmpeg", [
+    ...["-v", "error", "-y", "-i", landscape, "-c", "copy"],
+    ...["-metadata:s:v:0", "rotate=90", upright],
+  ]);
+  await choose(page, upright);
+  await expect(page.getByRole("region", { name: "Chosen file" })).toContainText("720 × 1280");
+  // The short side is 720: 720p is not a smaller size, 480p is.
+  const sizes = await page.getByLabel("Size").locator("option").allTextContents();
+  expect(sizes).toEqual(["As the input", "480p", "A width…"]);
+  await page.getByLabel("Format", { exact: true }).selectOption("webm-vp9");
+  await page.getByLabel("Size").selectOption("480");
+  let out = await convertAndDownload(page);
+  expect(out.video).toMatchObject({ codec_name: "vp9", width: 480 });
+  expect(out.video!.height).toBeGreaterThanOrEqual(852);
+  expect(out.video!.height).toBeLessThanOrEqual(854);
+  expect(out.decodeErrors).toBe("");
+
+  await choose(page, clip("wide.mp4", "1280x720", 1, ["-c:v", "libx264", "-pix_fmt", "yuv420p"]));
+  await page.getByLabel("Format", { exact: true }).selectOption("mp4-h264");
+  await page.getByLabel("Size").selectOption("A width…");
+  const width = page.getByLabel("Width (px)");
+  await width.fill("1280");
+  await expect(page.getByRole("alert")).toContainText(
+    "Width: the video is 1280 pixels wide; type less",
+  );
+  await width.fill("320");
+  out = await convertAndDownload(page);
+  expect(out.video).toMatchObject({ codec_name: "h264", width: 320, height: 180 });
+  expect(out.decodeErrors).toBe("");
+});
+
 test("to MP4 (H.264), trimmed and without its sound", async ({ page }) => {
   await choose(page, clip("talk.webm", "320x240", 4, ["-c:v", "libvpx", "-c:a", "libopus"]));
   await page.getByLabel("Format", { exact: true }).selectOption("mp4-h264");

@@ -602,11 +602,16 @@ export const ADVERSARIAL_CORES: readonly AdversarialCore[] = [
     ],
   },
   {
-    // The only text a user types here: the trim's start and end times, read with the settings.
+    // The only text a user types here: the trim's start and end times and a width, read with the
+    // settings.
     tool: "video-converter",
     run: (input) => [
-      readVideoSettings({ ...DEFAULT_VIDEO_SETTINGS, trimStart: input }, 60),
+      readVideoSettings(
+        { ...DEFAULT_VIDEO_SETTINGS, trimStart: input },
+        { duration: 60, video: { width: 1920, height: 1080 } },
+      ),
       readVideoSettings({ ...DEFAULT_VIDEO_SETTINGS, trimEnd: input }, null),
+      readVideoSettings({ ...DEFAULT_VIDEO_SETTINGS, height: "width", width: input }, null),
     ],
   },
   {

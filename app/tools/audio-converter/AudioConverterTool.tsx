@@ -77,7 +77,7 @@ export function AudioConverterTool({ tool }: { tool: ToolEntry }) {
     targets: TARGET_NAMES,
     target: settings.target,
     missingNote: missingTargetNote,
-    read: (duration) => readAudioSettings(settings, duration, tagEdits),
+    read: (info) => readAudioSettings(settings, info?.duration ?? null, tagEdits),
     settings: conversionSettings,
     convertTitle: "Convert the file with these settings (Ctrl+Enter)",
   });

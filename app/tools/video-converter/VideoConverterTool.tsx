@@ -16,6 +16,7 @@ import { FileFacts, MissingFormats, channelsText } from "~/ui/panels/FileFacts";
 import { CheckboxOption, OptionsRow, SelectOption, TextOption } from "~/ui/panels/OptionsRow";
 import { keptWhere, useMediaConversion } from "~/ui/runtime/use-media-conversion";
 import {
+  BY_WIDTH,
   DEFAULT_VIDEO_SETTINGS,
   FRAME_RATES,
   QUALITIES,
@@ -85,7 +86,7 @@ export function VideoConverterTool({ tool }: { tool: ToolEntry }) {
     targets: VIDEO_TARGET_NAMES,
     target: settings.target,
     missingNote: missingVideoTargetNote,
-    read: (duration) => readVideoSettings(settings, duration),
+    read: (info) => readVideoSettings(settings, info),
     settings,
     convertTitle: "Convert the video with these settings (Ctrl+Enter)",
   });
@@ -133,12 +134,24 @@ export function VideoConverterTool({ tool }: { tool: ToolEntry }) {
           <SelectOption
             label="Size"
             value={settings.height}
-            options={heightsFor(info?.video?.height ?? null).map((height) => ({
-              value: String(height),
-              label: height === 0 ? "As the input" : `${height}p`,
-            }))}
+            options={[
+              ...heightsFor(info?.video ?? null).map((height) => ({
+                value: String(height),
+                label: height === 0 ? "As the input" : `${height}p`,
+              })),
+              { value: BY_WIDTH, label: "A width…" },
+            ]}
             onChange={set("height")}
           />
+          {settings.height === BY_WIDTH && (
+            <TextOption
+              label="Width (px)"
+              value={settings.width ?? ""}
+              onChange={set("width")}
+              placeholder={info?.video ? String(Math.round(info.video.width / 2)) : "640"}
+              width="6rem"
+            />
+          )}
           <SelectOption
             label="Frame rate"
             value={settings.frameRate}

@@ -24,6 +24,7 @@ import {
   type VideoConvertOptions,
   type VideoInfo,
   type VideoTargetName,
+  resizeFor,
   videoOutputName,
 } from "./video-options";
 
@@ -116,9 +117,10 @@ export async function convertVideo(
     const sourceAudio = await input.getPrimaryAudioTrack();
     const sourceAudioCodec = sourceAudio ? await sourceAudio.getCodec() : null;
     // Same codec, same size and timing, no trim: the packets are copied as they are.
+    const size = resizeFor(options.resize, source.displayWidth, source.displayHeight);
     const copy =
       sourceCodec === target.video &&
-      options.height === null &&
+      size === null &&
       options.frameRate === null &&
       options.start === null &&
       options.end === null;
@@ -137,9 +139,7 @@ export async function convertVideo(
       video: {
         codec: target.video,
         ...(copy ? {} : { quality: QUALITY[options.quality] }),
-        ...(options.height !== null && options.height < source.displayHeight
-          ? { height: options.height }
-          : {}),
+        ...size,
         ...(options.frameRate !== null ? { frameRate: options.frameRate } : {}),
       },
       audio:

@@ -1,20 +1,28 @@
 import { describe, expect, it } from "vitest";
 import {
+  BY_WIDTH,
   DEFAULT_VIDEO_SETTINGS,
   heightsFor,
   isVideoSettings,
   missingVideoTargetNote,
   readVideoSettings,
+  resizeFor,
   videoOutputName,
 } from "./video-options";
 
+/** What the worker found in a file: its duration, and a 1920 × 1080 video. */
+const input = (duration: number, width = 1920, height = 1080) => ({
+  duration,
+  video: { width, height },
+});
+
 describe("readVideoSettings", () => {
   it("turns the defaults into options", () => {
-    expect(readVideoSettings(DEFAULT_VIDEO_SETTINGS, 10)).toEqual({
+    expect(readVideoSettings(DEFAULT_VIDEO_SETTINGS, input(10))).toEqual({
       options: {
         target: "webm-vp9",
         quality: "medium",
-        height: null,
+        resize: null,
         frameRate: null,
         removeAudio: false,
         start: null,
@@ -34,10 +42,10 @@ describe("readVideoSettings", () => {
         trimStart: "0:01",
         trimEnd: "99",
       },
-      12,
+      input(12),
     );
     expect(read.options).toMatchObject({
-      height: 720,
+      resize: { shortSide: 720 },
       frameRate: 30,
       removeAudio: true,
       start: 1,
@@ -46,15 +54,16 @@ describe("readVideoSettings", () => {
   });
 
   it("names the field that is wrong", () => {
-    expect(readVideoSettings({ ...DEFAULT_VIDEO_SETTINGS, trimStart: "soon" }, 10).error).toBe(
-      'Start: "soon" is not a time: write 90, 1:30 or 1:02:03.5.',
-    );
     expect(
-      readVideoSettings({ ...DEFAULT_VIDEO_SETTINGS, trimStart: "3", trimEnd: "2" }, 10).error,
+      readVideoSettings({ ...DEFAULT_VIDEO_SETTINGS, trimStart: "soon" }, input(10)).error,
+    ).toBe('Start: "soon" is not a time: write 90, 1:30 or 1:02:03.5.');
+    expect(
+      readVideoSettings({ ...DEFAULT_VIDEO_SETTINGS, trimStart: "3", trimEnd: "2" }, input(10))
+        .error,
     ).toBe("End: must be after the start.");
-    expect(readVideoSettings({ ...DEFAULT_VIDEO_SETTINGS, trimStart: "1:00" }, 30).error).toBe(
-      "Start: the input is 0:30 long; start before that.",
-    );
+    expect(
+      readVideoSettings({ ...DEFAULT_VIDEO_SETTINGS, trimStart: "1:00" }, input(30)).error,
+    ).toBe("Start: the input is 0:30 long; start before that.");
   });
 });
 
@@ -65,16 +74,48 @@ describe("names, sizes and stored settings", () => {
     expect(videoOutputName(".mkv", "mp4-av1")).toBe("video.mp4");
   });
 
-  it("offers only sizes below the input's", () => {
-    expect(heightsFor(1080)).toEqual([0, 720, 480]);
-    expect(heightsFor(480)).toEqual([0]);
+  it("offers only sizes below the input's short side", () => {
+    expect(heightsFor({ width: 1920, height: 1080 })).toEqual([0, 720, 480]);
+    // A phone's upright video: 1080 wide, 1920 high, is "1080p" too.
+    expect(heightsFor({ width: 1080, height: 1920 })).toEqual([0, 720, 480]);
+    expect(heightsFor({ width: 640, height: 480 })).toEqual([0]);
     expect(heightsFor(null)).toEqual([0, 2160, 1440, 1080, 720, 480]);
+  });
+
+  it("sets the short side for a p size, so an upright video keeps its 720p", () => {
+    expect(resizeFor({ shortSide: 720 }, 1920, 1080)).toEqual({ height: 720 });
+    expect(resizeFor({ shortSide: 720 }, 1080, 1920)).toEqual({ width: 720 });
+    expect(resizeFor({ shortSide: 720 }, 1280, 720)).toBeNull();
+    expect(resizeFor({ width: 640 }, 1920, 1080)).toEqual({ width: 640 });
+    expect(resizeFor({ width: 1920 }, 1920, 1080)).toBeNull();
+    expect(resizeFor(null, 1920, 1080)).toBeNull();
+  });
+
+  it("reads a typed width, and says what is wrong with one", () => {
+    const byWidth = (width: string) =>
+      readVideoSettings({ ...DEFAULT_VIDEO_SETTINGS, height: BY_WIDTH, width }, input(10));
+    expect(byWidth(" 640 ").options?.resize).toEqual({ width: 640 });
+    expect(byWidth("").error).toBe("Width: type a whole number of pixels, e.g. 640.");
+    expect(byWidth("64.5").error).toBe("Width: type a whole number of pixels, e.g. 640.");
+    expect(byWidth("8").error).toBe("Width: at least 16 pixels.");
+    expect(byWidth("1920").error).toBe(
+      'Width: the video is 1920 pixels wide; type less (the converter does not enlarge), or choose "As the input".',
+    );
+    // Before the file is read its width is not known: any width is taken.
+    expect(
+      readVideoSettings({ ...DEFAULT_VIDEO_SETTINGS, height: BY_WIDTH, width: "4000" }, null)
+        .options?.resize,
+    ).toEqual({ width: 4000 });
   });
 
   it("accepts the defaults and refuses what another version may have stored", () => {
     expect(isVideoSettings(DEFAULT_VIDEO_SETTINGS)).toBe(true);
     expect(isVideoSettings({ ...DEFAULT_VIDEO_SETTINGS, target: "avi" })).toBe(false);
     expect(isVideoSettings({ ...DEFAULT_VIDEO_SETTINGS, height: "360" })).toBe(false);
+    expect(isVideoSettings({ ...DEFAULT_VIDEO_SETTINGS, width: 640 })).toBe(false);
+    // Stored before the width was offered: still taken.
+    const { width: _width, ...older } = DEFAULT_VIDEO_SETTINGS;
+    expect(isVideoSettings(older)).toBe(true);
     expect(isVideoSettings({ ...DEFAULT_VIDEO_SETTINGS, removeAudio: "no" })).toBe(false);
     expect(isVideoSettings(undefined)).toBe(false);
   });

@@ -48,14 +48,22 @@ export const QUALITIES = [
 ] as const;
 export type QualityName = (typeof QUALITIES)[number]["value"];
 
-/** Heights offered for "resize"; "0" keeps the size. A height above the input's is not offered. */
+/**
+ * Sizes offered for "resize", as the short side ("720p" is 1280 × 720, and 720 × 1280 for a phone's
+ * upright video); "0" keeps the size, "width" takes a width typed in pixels. Only sizes below the
+ * input's are offered: the converter never enlarges.
+ */
 export const HEIGHTS = [0, 2160, 1440, 1080, 720, 480] as const;
+export const BY_WIDTH = "width";
 export const FRAME_RATES = [0, 60, 30, 25, 24] as const;
 
 export interface VideoSettings {
   target: VideoTargetName;
   quality: QualityName;
+  /** A HEIGHTS value as text, or BY_WIDTH. */
   height: string;
+  /** The width typed, in pixels, for BY_WIDTH. */
+  width: string;
   frameRate: string;
   removeAudio: boolean;
   trimStart: string;
@@ -66,6 +74,7 @@ export const DEFAULT_VIDEO_SETTINGS: VideoSettings = {
   target: "webm-vp9",
   quality: "medium",
   height: "0",
+  width: "",
   frameRate: "0",
   removeAudio: false,
   trimStart: "",
@@ -78,7 +87,9 @@ export function isVideoSettings(value: unknown): value is VideoSettings {
   return (
     VIDEO_TARGET_NAMES.includes(settings.target as VideoTargetName) &&
     QUALITIES.some((quality) => quality.value === settings.quality) &&
-    HEIGHTS.map(String).includes(settings.height as string) &&
+    [...HEIGHTS.map(String), BY_WIDTH].includes(settings.height as string) &&
+    // Settings stored before the width was offered have none.
+    (settings.width === undefined || typeof settings.width === "string") &&
     FRAME_RATES.map(String).includes(settings.frameRate as string) &&
     typeof settings.removeAudio === "boolean" &&
     typeof settings.trimStart === "string" &&
@@ -89,19 +100,45 @@ export function isVideoSettings(value: unknown): value is VideoSettings {
 export interface VideoConvertOptions {
   target: VideoTargetName;
   quality: QualityName;
-  /** Output height in pixels (width follows the aspect ratio), or null to keep the size. */
-  height: number | null;
+  /**
+   * The new size, the other side following the aspect ratio: the short side in pixels (a "p"
+   * size), or the width; null keeps the size.
+   */
+  resize: { shortSide: number } | { width: number } | null;
   frameRate: number | null;
   removeAudio: boolean;
   start: number | null;
   end: number | null;
 }
 
-/** The settings as options, or the first problem with them (the duration known, when it is). */
+/** The narrowest width taken (mediabunny rounds a width up to even, as the encoders need). */
+const MIN_WIDTH = 16;
+
+/** The width typed, or what is wrong with it (the input's width known, when it is). */
+function readWidth(text: string, inputWidth: number | null): number | { error: string } {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return { error: "Width: type a whole number of pixels, e.g. 640." };
+  const width = Number(trimmed);
+  if (width < MIN_WIDTH) return { error: `Width: at least ${MIN_WIDTH} pixels.` };
+  if (inputWidth !== null && width >= inputWidth)
+    return {
+      error: `Width: the video is ${inputWidth} pixels wide; type less (the converter does not enlarge), or choose "As the input".`,
+    };
+  return width;
+}
+
+/** The settings as options, or the first problem with them (the input's duration and size known, when they are). */
 export function readVideoSettings(
   settings: VideoSettings,
-  duration: number | null,
+  input: { duration: number; video: { width: number; height: number } | null } | null,
 ): { options: VideoConvertOptions; error: null } | { options: null; error: string } {
+  const duration = input?.duration ?? null;
+  let resize: VideoConvertOptions["resize"] = null;
+  if (settings.height === BY_WIDTH) {
+    const width = readWidth(settings.width ?? "", input?.video?.width ?? null);
+    if (typeof width === "object") return { options: null, error: width.error };
+    resize = { width };
+  } else if (settings.height !== "0") resize = { shortSide: Number(settings.height) };
   const start = readTime(settings.trimStart);
   if (start !== null && typeof start === "object")
     return { options: null, error: `Start: ${start.error}` };
@@ -118,7 +155,7 @@ export function readVideoSettings(
     options: {
       target: settings.target,
       quality: settings.quality,
-      height: settings.height === "0" ? null : Number(settings.height),
+      resize,
       frameRate: settings.frameRate === "0" ? null : Number(settings.frameRate),
       removeAudio: settings.removeAudio,
       start,
@@ -174,7 +211,25 @@ export function missingVideoTargetNote(target: VideoTargetName): string {
   return `${label}: this browser cannot encode it here. WebM (VP9) or WebM (VP8) play in every current browser.`;
 }
 
-/** The heights offered for a video `height` pixels high: never larger than the input. */
-export function heightsFor(height: number | null): number[] {
-  return HEIGHTS.filter((candidate) => candidate === 0 || height === null || candidate < height);
+/** The "p" sizes offered for a video of this size: only those below its short side. */
+export function heightsFor(size: { width: number; height: number } | null): number[] {
+  const shortSide = size ? Math.min(size.width, size.height) : null;
+  return HEIGHTS.filter(
+    (candidate) => candidate === 0 || shortSide === null || candidate < shortSide,
+  );
+}
+
+/**
+ * mediabunny's size for `resize` on a video `width` × `height` (as shown, after rotation): the
+ * short side set and the other following, or the width; nothing when it would not shrink it.
+ */
+export function resizeFor(
+  resize: VideoConvertOptions["resize"],
+  width: number,
+  height: number,
+): { width: number } | { height: number } | null {
+  if (resize === null) return null;
+  if ("width" in resize) return resize.width < width ? { width: resize.width } : null;
+  if (resize.shortSide >= Math.min(width, height)) return null;
+  return height > width ? { width: resize.shortSide } : { height: resize.shortSide };
 }

@@ -44,7 +44,7 @@ export type MediaAnswer<Info, Target, Result extends ConvertedMedia, Analysis = 
 
 type SettingsRead<Options> = { options: Options; error: null } | { options: null; error: string };
 
-export interface MediaConversionSpec<Options, Target extends string> {
+export interface MediaConversionSpec<Options, Target extends string, Info> {
   createWorker: () => Worker;
   /** A conversion with no progress for this long has stalled (an encoder that never answers). */
   stallMs: number;
@@ -54,8 +54,8 @@ export interface MediaConversionSpec<Options, Target extends string> {
   target: Target;
   /** Why a target cannot be made here, and what to choose instead. */
   missingNote: (target: Target) => string;
-  /** The settings read against the file's duration (trim), or the first field's problem. */
-  read: (duration: number | null) => SettingsRead<Options>;
+  /** The settings read against what is in the file (its duration, size…), or the first field's problem. */
+  read: (info: Info | null) => SettingsRead<Options>;
   /** Stands for the settings: a new value makes a new conversion job. */
   settings: unknown;
   /** The Convert button's tooltip. */
@@ -70,7 +70,7 @@ export function useMediaConversion<
   Info extends { duration: number },
   Result extends ConvertedMedia,
   Analysis extends MediaAnalysis<Target> = never,
->(spec: MediaConversionSpec<Options, Target>) {
+>(spec: MediaConversionSpec<Options, Target, Info>) {
   const [file, setFile] = useState<File | null>(null);
   const notify = useToolFeedback();
   const { createWorker, target, targets, missingNote, settings } = spec;
@@ -117,7 +117,7 @@ export function useMediaConversion<
   );
   const targetOffered = encodable === null || encodable.includes(target);
 
-  const read = spec.read(info?.duration ?? null);
+  const read = spec.read(info);
   const convertJob = useMemo<MediaJob<Options> | null>(
     () => (file && read.options ? { kind: "convert", file, options: read.options } : null),
     // The options are re-read each render; the settings they come from stand for them.
