@@ -159,6 +159,45 @@ test("an upright phone video keeps its 480p on the short side, and a typed width
   expect(out.decodeErrors).toBe("");
 });
 
+test("Take only the sound opens the same video in the Audio Converter, which makes an MP3 of it", async ({
+  page,
+}) => {
+  const mp4 = clip("concert.mp4", "320x240", 2, [
+    ...["-c:v", "libx264", "-pix_fmt", "yuv420p", "-c:a", "aac"],
+  ]);
+  await choose(page, mp4);
+  await page.getByRole("button", { name: "Take only the sound" }).click();
+  await expect(page).toHaveURL(/\/audio-converter$/);
+  const details = page.getByRole("region", { name: "Chosen file" });
+  await expect(details).toContainText("concert.mp4");
+  await expect(details).toContainText("48,000 Hz");
+  await page.getByLabel("Format", { exact: true }).selectOption("mp3");
+  await page.getByRole("button", { name: "Convert" }).click();
+  const status = page.getByRole("region", { name: "Output" }).getByRole("status");
+  await expect(status).toHaveText(/^concert\.mp3: .*0:02/, { timeout: 60_000 });
+  const saved = await downloadFrom(page, () =>
+    page.getByRole("button", { name: "Download", exact: true }).click(),
+  );
+  const file = outputFile(saved.name);
+  writeFileSync(file, saved.bytes);
+  const probe = JSON.parse(
+    execFileSync("ffprobe", ["-v", "error", "-show_streams", "-of", "json", file], {
+      encoding: "utf8",
+    }),
+  ) as Probe;
+  expect(probe.streams.map((stream) => stream.codec_name)).toEqual(["mp3"]);
+  expect(ffmpegDecodeErrors(file)).toBe("");
+  // Handed over once: a later visit to the Audio Converter starts with no file.
+  await gotoHydrated(page, "/audio-converter");
+  await expect(page.getByRole("region", { name: "Chosen file" })).toHaveCount(0);
+});
+
+test("a video with no sound says so instead of offering its sound", async ({ page }) => {
+  await choose(page, clip("silent.webm", "320x240", 1, ["-c:v", "libvpx", "-an"]));
+  await expect(page.getByText("This video has no sound.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Take only the sound" })).toBeDisabled();
+});
+
 test("to MP4 (H.264), trimmed and without its sound", async ({ page }) => {
   await choose(page, clip("talk.webm", "320x240", 4, ["-c:v", "libvpx", "-c:a", "libopus"]));
   await page.getByLabel("Format", { exact: true }).selectOption("mp4-h264");

@@ -68,3 +68,22 @@ export function handOff(toolPath: string, text: string): void {
   if (field && typeof field.initial === "string") field.write(text);
   else handOffs.set(toolPath, text);
 }
+
+/**
+ * Files handed to the tool at a path (a video's sound, to the Audio Converter): like results, kept
+ * in this tab's memory only, until that tool's page opens in this tab and takes it.
+ */
+const fileHandOffs = new Map<string, File>();
+
+export function handOffFile(toolPath: string, file: File): void {
+  fileHandOffs.set(toolPath, file);
+}
+
+/** The file handed to the tool at `toolPath`, if any; it stays until `forgetFileHandOff`. */
+export function fileHandedTo(toolPath: string): File | null {
+  return fileHandOffs.get(toolPath) ?? null;
+}
+
+export function forgetFileHandOff(toolPath: string): void {
+  fileHandOffs.delete(toolPath);
+}

@@ -71,6 +71,7 @@ export function AudioConverterTool({ tool }: { tool: ToolEntry }) {
     Extract<AudioAnswer, { kind: "convert" }>,
     AudioAnalysis
   >({
+    path: tool.path,
     analyse: true,
     createWorker,
     stallMs: 60_000,

@@ -3,15 +3,18 @@
 // formats offered are those this browser can encode at the video's size (asked of the browser,
 // never assumed); the others are named. The result is held in memory until downloaded, and the
 // page says so. The settings persist; the file never does.
-import { FileVideoCamera } from "lucide-react";
+import { AudioLines, FileVideoCamera } from "lucide-react";
+import { useNavigate } from "react-router";
 import type { ToolEntry } from "~/catalogue";
 import { usePersistentChecked } from "~/hooks/persistent-state";
+import { handOffFile } from "~/hooks/tool-fields";
 import { formatBytes } from "~/lib/browser/read-file";
 import { formatTime } from "~/lib/media/media-time";
 import { MEDIA_WORKER_NAME } from "~/lib/media/worker-session";
 import { ToolPage } from "~/ui/page/ToolPage";
 import { ErrorPanel } from "~/ui/panels/ErrorPanel";
 import { FileDropZone } from "~/ui/panels/FileDropZone";
+import { PanelButton } from "~/ui/panels/PanelButton";
 import { FileFacts, MissingFormats, channelsText } from "~/ui/panels/FileFacts";
 import { CheckboxOption, OptionsRow, SelectOption, TextOption } from "~/ui/panels/OptionsRow";
 import { keptWhere, useMediaConversion } from "~/ui/runtime/use-media-conversion";
@@ -41,6 +44,8 @@ function createWorker() {
 }
 
 const ACCEPT = "video/*,.mp4,.m4v,.mov,.webm,.mkv";
+/** Where a video's sound is taken out. */
+const AUDIO_CONVERTER_PATH = "/audio-converter";
 
 const FRAME_RATE_OPTIONS = FRAME_RATES.map((rate) => ({
   value: String(rate),
@@ -81,6 +86,7 @@ export function VideoConverterTool({ tool }: { tool: ToolEntry }) {
     VideoInfo,
     Extract<VideoAnswer, { kind: "convert" }>
   >({
+    path: tool.path,
     createWorker,
     stallMs: 120_000,
     targets: VIDEO_TARGET_NAMES,
@@ -91,6 +97,7 @@ export function VideoConverterTool({ tool }: { tool: ToolEntry }) {
     convertTitle: "Convert the video with these settings (Ctrl+Enter)",
   });
   const { file, info, offered, missing, error, actions, shortcuts } = media;
+  const navigate = useNavigate();
   const set =
     <K extends keyof VideoSettings>(key: K) =>
     (value: VideoSettings[K]) =>
@@ -185,10 +192,27 @@ export function VideoConverterTool({ tool }: { tool: ToolEntry }) {
           <p role="status" className="min-h-5 text-sm text-slate-700 dark:text-slate-300">
             {status}
           </p>
-          <p className="text-xs text-slate-700 dark:text-slate-300">
-            {media.result && `${keptWhere(media.result)} `}To take only the sound, use the Audio
-            Converter.
-          </p>
+          {media.result && (
+            <p className="text-xs text-slate-700 dark:text-slate-300">{keptWhere(media.result)}</p>
+          )}
+          <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+            <PanelButton
+              icon={AudioLines}
+              label="Take only the sound"
+              disabled={!file || info?.audio === null}
+              onClick={() => {
+                if (!file) return;
+                // The same file, in this tab's memory: the Audio Converter opens with it chosen.
+                handOffFile(AUDIO_CONVERTER_PATH, file);
+                void navigate(AUDIO_CONVERTER_PATH);
+              }}
+            />
+            <span>
+              {info?.audio === null
+                ? "This video has no sound."
+                : "opens this video in the Audio Converter (MP3, AAC, Opus, FLAC, WAV)."}
+            </span>
+          </div>
         </section>
       </div>
     </ToolPage>

@@ -2,7 +2,8 @@
 // once (what is inside it, and which targets this browser can encode), then converted on Convert
 // with progress, time left and Cancel. One hook so the two pages cannot drift apart in how they
 // probe, what they offer, what they say while working, or how Convert, Download and Clear behave.
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
+import { fileHandedTo, forgetFileHandOff } from "~/hooks/tool-fields";
 import { useAutoRun } from "~/hooks/use-text-or-file";
 import { useToolRun } from "~/hooks/use-tool-run";
 import { downloadBlob } from "~/lib/browser/download";
@@ -45,6 +46,8 @@ export type MediaAnswer<Info, Target, Result extends ConvertedMedia, Analysis = 
 type SettingsRead<Options> = { options: Options; error: null } | { options: null; error: string };
 
 export interface MediaConversionSpec<Options, Target extends string, Info> {
+  /** The tool's path: a file another tool handed to it is its first file. */
+  path: string;
   createWorker: () => Worker;
   /** A conversion with no progress for this long has stalled (an encoder that never answers). */
   stallMs: number;
@@ -71,7 +74,10 @@ export function useMediaConversion<
   Result extends ConvertedMedia,
   Analysis extends MediaAnalysis<Target> = never,
 >(spec: MediaConversionSpec<Options, Target, Info>) {
-  const [file, setFile] = useState<File | null>(null);
+  // A file handed over by another tool (the Video Converter's "take the sound") is the first file;
+  // it is let go once taken, so a later visit starts empty.
+  const [file, setFile] = useState<File | null>(() => fileHandedTo(spec.path));
+  useEffect(() => forgetFileHandOff(spec.path), [spec.path]);
   const notify = useToolFeedback();
   const { createWorker, target, targets, missingNote, settings } = spec;
 
