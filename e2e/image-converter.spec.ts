@@ -157,6 +157,29 @@ test("a JPEG XL file is decoded by the page's own decoder, in every browser", as
   expect(psnr(rgbaOf(`${fixtures}/plasma-64x48.png`), rgbaOf(result.file))).toBe(Infinity);
 });
 
+test("a JPEG XL file in Adobe RGB comes out in sRGB with the colours ImageMagick gives it", async ({
+  page,
+}, testInfo) => {
+  // A committed pair: the plasma PNG tagged Adobe RGB (1998), and the same encoded losslessly by
+  // libjxl's cjxl, which keeps the profile. libjxl's decoder turns the pixels into sRGB; read as
+  // they are (untouched Adobe RGB values taken for sRGB) they differ by 23 dB PSNR.
+  const fixtures = "test-support/image/fixtures";
+  await chooseImages(page, [`${fixtures}/plasma-64x48-a98.jxl`]);
+  await converted(page, 1, 1);
+  await page.getByLabel("Format", { exact: true }).selectOption({ label: "PNG" });
+  await expect(row(page, "plasma-64x48-a98.jxl")).toContainText("plasma-64x48-a98.png", {
+    timeout: 60_000,
+  });
+  await converted(page, 1, 1);
+  const result = await downloadRowOutput(page, "plasma-64x48-a98.jxl", testInfo.outputPath());
+  const inSrgb = testInfo.outputPath("expected-srgb.png");
+  convert(
+    `${fixtures}/plasma-64x48-a98.png`,
+    ...["-profile", "/usr/share/color/icc/ghostscript/srgb.icc", inSrgb],
+  );
+  expect(psnr(rgbaOf(inSrgb), rgbaOf(result.file))).toBeGreaterThanOrEqual(40);
+});
+
 test("AVIF, JPEG and PNG are made too, each decodable, PNG without loss", async ({
   page,
 }, testInfo) => {
