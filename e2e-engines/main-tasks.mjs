@@ -43,10 +43,11 @@ const fixture = (file) =>
  * @property {string} output  Output contains this.
  * @property {string | null} [outputRegion]  Where the result is when the page names it otherwise
  *   (null: anywhere in the page, for results in regions named by their count).
- * @property {{ button?: string, inBar?: boolean, name?: string, contains?: string, psnrAtLeast?: number, psnrAgainst?: string, codec?: string, loudness?: number, tags?: Record<string, string> }} [download]
+ * @property {{ button?: string, inBar?: boolean, name?: string, contains?: string, psnrAtLeast?: number, psnrAgainst?: string, profile?: string, codec?: string, loudness?: number, tags?: Record<string, string> }} [download]
  *   Its button in the Output panel, or in the action bar with `inBar` (none: running the tool
  *   downloads), the file's name, what the file contains, and for an image made from the task's
- *   file: the least PSNR (dB) of its pixels, decoded by ImageMagick, against the file's.
+ *   file: the least PSNR (dB) of its pixels, decoded by ImageMagick, against the file's; and the
+ *   ICC profile (base64) it must hold.
  * @property {string} [copy]  Its Copy button in the Output panel: the page must say that it copied,
  *   or why it could not (a script's click is no user gesture, and engines differ on clipboard
  *   permission), never nothing.
@@ -62,6 +63,27 @@ function rgbaPixels(base64) {
     maxBuffer: 1 << 28,
   });
 }
+
+/** The ICC profile in an image given as base64 (read by ImageMagick), as base64; "" if none. */
+function iccProfileOf(base64) {
+  try {
+    return execFileSync("convert", ["-", "icc:-"], {
+      input: Buffer.from(base64, "base64"),
+      stdio: ["pipe", "pipe", "ignore"],
+    }).toString("base64");
+  } catch {
+    return "";
+  }
+}
+
+/** ghostscript's Adobe RGB (1998) profile, as test-support/image/native-images.ts uses it. */
+const ADOBE_RGB_PROFILE = readFileSync("/usr/share/color/icc/ghostscript/a98.icc");
+
+/** The plasma picture as a JPEG tagged with the Adobe RGB profile (a photo from a camera set so). */
+const ADOBE_RGB_JPEG = execFileSync("convert", [
+  new URL("../test-support/image/fixtures/plasma-64x48.png", import.meta.url).pathname,
+  ...["-profile", "/usr/share/color/icc/ghostscript/a98.icc", "jpg:-"],
+]).toString("base64");
 
 /** PSNR (dB) of the colour channels of two images of one size, given as base64; NaN if not. */
 function imagePsnr(sourceBase64, resultBase64) {
@@ -277,6 +299,22 @@ export const MAIN_TASKS = [
       psnrAtLeast: 30,
       // The same pixels as a PNG: ImageMagick here has no JPEG XL decoder to read the source.
       psnrAgainst: fixture("image/fixtures/plasma-64x48.png"),
+    },
+  },
+  {
+    // The colour profile is written into the WebP by the page's own code (app/lib/image/icc-profile.ts)
+    // in the worker: the same bytes come out in every engine, read back by ImageMagick.
+    path: "/image-converter",
+    name: "keeps a photo's colour profile",
+    file: { name: "adobe.jpg", base64: ADOBE_RGB_JPEG },
+    outputRegion: "Output",
+    output: "Its colour profile (Artifex Software A98 ICC Profile) is kept",
+    download: {
+      button: "Download",
+      inBar: true,
+      name: "adobe.webp",
+      contains: "ICCP",
+      profile: ADOBE_RGB_PROFILE.toString("base64"),
     },
   },
   {
@@ -676,6 +714,8 @@ export async function checkMainTask(session, base, task) {
     if (name && saved.name !== name) return `the download is named ${saved.name}, not ${name}`;
     if (contains && !saved.text?.includes(contains))
       return `the download ${saved.name} does not contain ${JSON.stringify(contains)}: ${JSON.stringify(saved.text?.slice(0, 200))}`;
+    if (task.download.profile && iccProfileOf(saved.base64 ?? "") !== task.download.profile)
+      return `the image ${saved.name} does not hold the source's colour profile`;
     if (task.download.psnrAtLeast !== undefined) {
       const reference = task.download.psnrAgainst ?? task.file?.base64 ?? "";
       const quality = imagePsnr(reference, saved.base64 ?? "");
