@@ -168,10 +168,14 @@ export function TrimWaveform({
           onClick={playback.toggle}
           disabled={duration <= 0}
         />
-        <span role="status" className="text-sm text-slate-700 tabular-nums dark:text-slate-300">
-          {playback.position !== null
-            ? `Playing ${formatTime(playback.position)} of ${formatTime(from)}–${formatTime(to)}`
-            : playback.error}
+        {/* The position changes every frame: shown, not announced (the button says Stop). */}
+        {playback.position !== null && (
+          <span className="text-sm text-slate-700 tabular-nums dark:text-slate-300">
+            {`Playing ${formatTime(playback.position)} of ${formatTime(from)}–${formatTime(to)}`}
+          </span>
+        )}
+        <span role="status" className="text-sm text-red-800 dark:text-red-300">
+          {playback.error}
         </span>
       </div>
       {waveform}
