@@ -247,6 +247,29 @@ test("a 5.1 and a 5.0 file mixed to stereo keep their centre and surrounds, at t
   }
 });
 
+test("a 5.1 file to MP3 (two channels at most) is mixed to stereo at its own rate, and says so", async ({
+  page,
+}) => {
+  const surround = outputFile("film-5.1.wav");
+  execFileSync("ffmpeg", [
+    ...["-v", "error", "-y", "-f", "lavfi"],
+    ...["-i", "aevalsrc=0|0|0.05*sin(2*PI*440*t)|0|0.03*sin(2*PI*880*t)|0:c=5.1:s=44100:d=3"],
+    surround,
+  ]);
+  await choose(page, surround);
+  // MP3 is offered once its test encode (of a stereo mix, as the conversion makes) has passed.
+  await expect(page.getByRole("region", { name: "Chosen file" })).toContainText(/LUFS/);
+  await page.getByLabel("Format", { exact: true }).selectOption("mp3");
+  await page.getByLabel("Loudness").selectOption("-16");
+  const out = await convertAndDownload(page);
+  expect(out.status).toContain("mixed to stereo: this format takes at most two channels");
+  expect(out.audio.channels).toBe(2);
+  // Left to mediabunny, the mix was made at 48 kHz whatever the input's rate.
+  expect(out.audio.sample_rate).toBe("44100");
+  expect(Math.abs(ffmpegLoudness(out.file) + 16)).toBeLessThan(0.5);
+  expect(out.decodeErrors).toBe("");
+});
+
 test("tags are copied, or edited with a new cover, as ffprobe reads them", async ({ page }) => {
   const tagged = clip("tagged.wav", 2, [
     "-metadata",

@@ -18,6 +18,10 @@ import { OptionsRow, SelectOption, TextOption } from "~/ui/panels/OptionsRow";
 import { TrimWaveform } from "~/ui/panels/TrimWaveform";
 import { keptWhere, useMediaConversion } from "~/ui/runtime/use-media-conversion";
 import { TagFields } from "./TagFields";
+
+/** Said with a result whose channels were mixed to stereo because its format holds no more. */
+export const DOWNMIXED_NOTE =
+  "mixed to stereo: this format takes at most two channels in this browser";
 import {
   type AudioAnalysis,
   type AudioAnswer,
@@ -90,7 +94,9 @@ export function AudioConverterTool({ tool }: { tool: ToolEntry }) {
   const lossless = TARGETS[settings.target].lossless;
   const status = media.statusText(
     (made) =>
-      `${made.name}: ${formatBytes(made.blob.size)}, ${formatTime(made.seconds)}${normalisedText(made.normalised)}`,
+      `${made.name}: ${formatBytes(made.blob.size)}, ${formatTime(made.seconds)}${
+        made.downmixed ? `; ${DOWNMIXED_NOTE}` : ""
+      }${normalisedText(made.normalised)}`,
   );
 
   const { analysis, analysisState } = media;

@@ -2,6 +2,7 @@
 // TypeScript, the codecs are the browser's own (WebCodecs) where it has them, else small
 // WebAssembly encoders registered here (MP3: LAME; FLAC: libFLAC). Runs in the tool's worker.
 import {
+  type AudioCodec,
   ALL_FORMATS,
   AudioSample,
   AudioSampleSink,
@@ -86,13 +87,27 @@ function outputFormat(target: TargetName): OutputFormat {
 const SELF_TESTED: readonly TargetName[] = ["flac", "mp3"];
 const SELF_TEST_TIMEOUT_MS = 8_000;
 
+/**
+ * The channels a file of `channels` channels is encoded with in `codec`: its own, or, where the
+ * format cannot take that many (MP3: two at most), a stereo mix of them (convertAudio says so).
+ */
+async function encodedChannels(
+  codec: AudioCodec,
+  channels: number,
+  sampleRate: number,
+): Promise<number> {
+  if (channels <= 2) return channels;
+  return (await canEncodeAudio(codec, { numberOfChannels: channels, sampleRate })) ? channels : 2;
+}
+
 /** The self-tested targets whose test encode failed here. */
 async function failingTargets(sampleRate: number, channels: number): Promise<TargetName[]> {
   const failing: TargetName[] = [];
   for (const target of SELF_TESTED) {
-    if (!(await canEncodeAudio(TARGETS[target].codec))) continue;
+    const codec = TARGETS[target].codec;
+    if (!(await canEncodeAudio(codec))) continue;
     const passed = await Promise.race([
-      encodesHere(target, sampleRate, channels),
+      encodesHere(target, sampleRate, await encodedChannels(codec, channels, sampleRate)),
       new Promise<boolean>((resolve) => setTimeout(() => resolve(true), SELF_TEST_TIMEOUT_MS)),
     ]);
     if (!passed) failing.push(target);
@@ -353,6 +368,7 @@ export async function convertAudio(
   name: string;
   seconds: number;
   normalised: Normalised | null;
+  downmixed: boolean;
 }> {
   await registerEncoders();
   const input = await openInput(file);
@@ -364,13 +380,27 @@ export async function convertAudio(
     // to convert it with the gain that brings it to the target.
     let normalised: Normalised | null = null;
     let factor = 1;
-    const track = options.loudness === null ? null : await input.getPrimaryAudioTrack();
+    const source = await input.getPrimaryAudioTrack();
+    const sourceChannels = source?.numberOfChannels ?? null;
+    // A format that cannot hold this many channels (MP3: two at most) gets them mixed to stereo
+    // here, and the page says so. Left to mediabunny, the mix would also be made at 48 kHz whatever
+    // rate was chosen, and 5.0 or 7.1 would lose their centre.
+    const downmixed =
+      options.channels === null &&
+      source !== null &&
+      (await encodedChannels(
+        target.codec,
+        source.numberOfChannels,
+        options.sampleRate ?? source.sampleRate,
+      )) !== source.numberOfChannels;
+    const channels = downmixed ? 2 : options.channels;
+    const track = options.loudness === null ? null : source;
     if (options.loudness !== null && track && (await track.canDecode())) {
       const measured = await measureLoudness(
         track,
         options.start,
         options.end,
-        options.channels,
+        channels,
         (fraction) => progress(fraction * 0.3),
       );
       const gain = loudnessGain(measured, options.loudness);
@@ -380,8 +410,7 @@ export async function convertAudio(
       if (gain) factor = 10 ** (gain.gainDb / 20);
     }
     const converted = normalised ? 0.3 : 0;
-    const sourceChannels = (await input.getPrimaryAudioTrack())?.numberOfChannels ?? null;
-    const remix = options.channels !== null && options.channels !== sourceChannels;
+    const remix = channels !== null && channels !== sourceChannels;
     out = await outputFile();
     const output = new Output({ format: outputFormat(options.target), target: out.target });
     const conversion = await Conversion.init({
@@ -395,8 +424,8 @@ export async function convertAudio(
         ...(factor !== 1 || remix
           ? {
               forceTranscode: true,
-              process: (sample: AudioSample) => mixed(sample, options.channels, factor),
-              ...(remix ? { processedNumberOfChannels: options.channels! } : {}),
+              process: (sample: AudioSample) => mixed(sample, channels, factor),
+              ...(remix ? { processedNumberOfChannels: channels } : {}),
             }
           : {}),
       },
@@ -428,7 +457,14 @@ export async function convertAudio(
     const result = new Input({ source: new BlobSource(blob), formats: ALL_FORMATS });
     const seconds = await result.computeDuration().catch(() => 0);
     result.dispose();
-    return { blob, onDisk, name: outputName(file.name, options.target), seconds, normalised };
+    return {
+      blob,
+      onDisk,
+      name: outputName(file.name, options.target),
+      seconds,
+      normalised,
+      downmixed,
+    };
   } finally {
     input.dispose();
     await out?.discard();

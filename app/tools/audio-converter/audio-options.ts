@@ -225,4 +225,6 @@ export type AudioAnswer =
       seconds: number;
       onDisk: boolean;
       normalised: Normalised | null;
+      /** The input's channels were mixed to stereo: the format holds no more. */
+      downmixed: boolean;
     };
