@@ -65,8 +65,10 @@ test("a chosen language, theme, background and highlighted lines change the pict
   await page.getByRole("combobox", { name: "Theme" }).selectOption("github-light");
   await page.getByLabel("Background", { exact: true }).selectOption("transparent");
   await page.getByLabel("Highlight lines", { exact: true }).fill("2");
-  await page.getByLabel("Window frame", { exact: true }).uncheck();
   await expect(status(page)).toHaveText(/^SQL · 2 lines/, { timeout: 20_000 });
+  // Downloaded at once after a change, before the picture is drawn again: the download waits for
+  // the picture of the current options, not the one still on screen (which has the frame).
+  await page.getByLabel("Window frame", { exact: true }).uncheck();
   const { svg } = await downloadSvg(page);
   expect(svg).toContain('fill="#fff"'); // GitHub Light's background
   expect(svg).not.toContain("<circle"); // no frame

@@ -9,6 +9,7 @@ import {
   usePersistentChoice,
   usePersistentState,
 } from "~/hooks/persistent-state";
+import { useActOnCurrent } from "~/hooks/use-act-on-current";
 import { useFirstInteraction } from "~/hooks/use-first-interaction";
 import { useToolRun } from "~/hooks/use-tool-run";
 import { copyPngImage } from "~/lib/browser/copy-image";
@@ -172,6 +173,15 @@ export function CodeRendererTool({ tool }: { tool: ToolEntry }) {
   }
   // The action bar says "Copied to clipboard", or why the copy failed, as every Copy does.
   const copyImage = () => void copyWithFeedback(() => copyPngImage(png()));
+  const downloadSvg = () =>
+    picture && downloadText(`${fileStem}.svg`, picture.svg, "image/svg+xml");
+  // The last picture stays on screen while the next is drawn; an export asked for in that moment
+  // waits for the picture of the current code and options.
+  const exportCurrent = useActOnCurrent<"copy" | "png" | "svg">(render, (action) => {
+    if (action === "copy") copyImage();
+    else if (action === "png") void downloadPng();
+    else downloadSvg();
+  });
 
   const { actions, shortcuts } = toolActions({
     primary: {
@@ -182,14 +192,24 @@ export function CodeRendererTool({ tool }: { tool: ToolEntry }) {
       disabled: code.trim() === "",
       onClick: render.run,
     },
-    copy: { label: "Copy image", icon: Copy, disabled: !picture, onClick: copyImage },
-    download: { label: "Download PNG", icon: ImageDown, disabled: !picture, onClick: downloadPng },
+    copy: {
+      label: "Copy image",
+      icon: Copy,
+      disabled: !picture,
+      onClick: () => exportCurrent("copy"),
+    },
+    download: {
+      label: "Download PNG",
+      icon: ImageDown,
+      disabled: !picture,
+      onClick: () => exportCurrent("png"),
+    },
     after: [
       {
         label: "Download SVG",
         icon: Download,
         disabled: !picture,
-        onClick: () => picture && downloadText(`${fileStem}.svg`, picture.svg, "image/svg+xml"),
+        onClick: () => exportCurrent("svg"),
       },
     ],
     clear: {
