@@ -1,6 +1,8 @@
 // Favourites and recent tools (docs/share-links.md) (on this device only, in three places, without
 // moving the page), and "Open in…", which hands a result to another tool in the same tab.
 import { type Page, expect, test } from "@playwright/test";
+import { longestCpuTaskDuring } from "./long-task-trace";
+import { machineSlowdown, scaledLimitMs } from "./machine-speed";
 import {
   fillInput,
   gotoHydrated,
@@ -129,42 +131,40 @@ test("Open in… hands the JSON Formatter's result to JSON to YAML, through the 
   expect(await readField(page, "Input")).toContain('"tools": [');
 });
 
-test("Open in… carries a 5 MB result without a main-thread task over 100 ms", async ({ page }) => {
-  test.slow();
-  await gotoHydrated(page, "/json-formatter");
-  const items = Array.from({ length: 90_000 }, (_, i) => ({
-    id: i,
-    name: `item ${i}`,
-    ok: i % 2 === 0,
-  }));
-  const big = JSON.stringify(items);
-  await pasteInput(page, big);
-  await page.keyboard.press("Control+Enter");
-  await expect(outputPanel(page).getByText(/Output: [\d,]+ characters/)).toBeVisible({
-    timeout: 60_000,
-  });
-  await expect(outputPanel(page).getByLabel("Open the result in another tool")).toBeEnabled();
-
-  await page.evaluate(() => {
-    const tasks: number[] = [];
-    (window as unknown as { longTasks: number[] }).longTasks = tasks;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) tasks.push(entry.duration);
-    }).observe({ type: "longtask" });
-  });
-  await outputPanel(page)
-    .getByLabel("Open the result in another tool")
-    .selectOption({ label: "Character Counter" });
-  await expect(page).toHaveURL(/\/character-counter$/, { timeout: 20_000 });
-  // Too large for an editor, it arrives as a pasted text would: as a file, counted in full.
-  const formatted = JSON.stringify(items, null, 2);
-  expect(formatted.length).toBeGreaterThan(5_000_000);
-  await expect(page.getByText("pasted-text.txt").first()).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText(formatted.length.toLocaleString("en-US")).first()).toBeVisible({
-    timeout: 30_000,
-  });
-  const longest = await page.evaluate(() =>
-    Math.max(0, ...(window as unknown as { longTasks: number[] }).longTasks),
-  );
-  expect(longest).toBeLessThan(100);
-});
+test(
+  "Open in… carries a 5 MB result without a main-thread task over 100 ms",
+  { tag: "@timing" },
+  async ({ page, browser }) => {
+    test.slow();
+    await gotoHydrated(page, "/json-formatter");
+    const slowdown = await machineSlowdown(page);
+    const items = Array.from({ length: 90_000 }, (_, i) => ({
+      id: i,
+      name: `item ${i}`,
+      ok: i % 2 === 0,
+    }));
+    const big = JSON.stringify(items);
+    await pasteInput(page, big);
+    await page.keyboard.press("Control+Enter");
+    await expect(outputPanel(page).getByText(/Output: [\d,]+ characters/)).toBeVisible({
+      timeout: 60_000,
+    });
+    const openIn = outputPanel(page).getByLabel("Open the result in another tool");
+    await expect(openIn).toBeEnabled();
+    // Too large for an editor, it arrives as a pasted text would: as a file, counted in full.
+    const formatted = JSON.stringify(items, null, 2);
+    expect(formatted.length).toBeGreaterThan(5_000_000);
+    // CPU time, not wall time (e2e/long-tasks-1mb.spec.ts says why): on a busy machine other
+    // processes stretch a task's wall time (one of 118 ms was seen in CI that the page did not
+    // make longer).
+    const cpuMs = await longestCpuTaskDuring(browser, page, async () => {
+      await openIn.selectOption({ label: "Character Counter" });
+      await expect(page).toHaveURL(/\/character-counter$/, { timeout: 20_000 });
+      await expect(page.getByText("pasted-text.txt").first()).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByText(formatted.length.toLocaleString("en-US")).first()).toBeVisible({
+        timeout: 30_000,
+      });
+    });
+    expect(cpuMs).toBeLessThan(scaledLimitMs(100, slowdown));
+  },
+);
