@@ -1,7 +1,7 @@
 // The CSV Tools page: split one CSV, or merge several, of any size. The work runs in a
 // worker that streams the files; the result goes to a file or folder the user picks where the
 // browser allows (File System Access API), else to a download the browser assembles.
-import { useEffect, useMemo, useState } from "react";
+import { Suspense, useEffect, useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { downloadUrl } from "~/lib/browser/download";
 import { usePersistentState } from "~/hooks/persistent-state";
@@ -13,8 +13,7 @@ import { TabList } from "~/ui/panels/Tabs";
 import { ToolPage } from "~/ui/page/ToolPage";
 import { toolActions } from "~/ui/runtime/tool-actions";
 import { CommonOptions, MergeOptionsRow, SplitOptionsRow } from "./CsvToolOptions";
-import { CsvPreview } from "./CsvPreview";
-import { MergeFileList } from "./MergeFileList";
+import { LazyCsvPreview, LazyMergeFileList, prefetchMergeFileList } from "./lazy-parts";
 import { RunOutput } from "./RunOutput";
 import { type OutputKind, OutputNote, availableOutputs, pickOutput } from "./output-choice";
 import { baseNameOf } from "./part-names";
@@ -163,14 +162,16 @@ export function CsvToolsTool({ tool }: { tool: ToolEntry }) {
   return (
     <ToolPage tool={tool} actions={actions} shortcuts={pageShortcuts}>
       <div className="space-y-4">
-        <TabList
-          tabs={TABS}
-          selected={tab}
-          onChange={setTab}
-          label="Task"
-          idPrefix="csv-tools"
-          panelIdFor={() => "csv-tools-task"}
-        />
+        <div onPointerEnter={prefetchMergeFileList} onFocus={prefetchMergeFileList}>
+          <TabList
+            tabs={TABS}
+            selected={tab}
+            onChange={setTab}
+            label="Task"
+            idPrefix="csv-tools"
+            panelIdFor={() => "csv-tools-task"}
+          />
+        </div>
         <div
           id="csv-tools-task"
           role="tabpanel"
@@ -207,7 +208,9 @@ export function CsvToolsTool({ tool }: { tool: ToolEntry }) {
             </>
           ) : (
             <>
-              <MergeFileList files={mergeFiles} onChange={setMergeFiles} />
+              <Suspense>
+                <LazyMergeFileList files={mergeFiles} onChange={setMergeFiles} />
+              </Suspense>
               <MergeOptionsRow value={merge} onChange={setMerge} />
             </>
           )}
@@ -223,15 +226,17 @@ export function CsvToolsTool({ tool }: { tool: ToolEntry }) {
             />
             <OutputNote kind={output} />
           </OptionsRow>
-          {inputHead && (
-            <CsvPreview
-              caption={
-                tab === "split" ? "Input preview" : `Input preview: ${mergeFiles[0]?.name ?? ""}`
-              }
-              head={inputHead}
-              delimiter={delimiter}
-            />
-          )}
+          <Suspense>
+            {inputHead && (
+              <LazyCsvPreview
+                caption={
+                  tab === "split" ? "Input preview" : `Input preview: ${mergeFiles[0]?.name ?? ""}`
+                }
+                head={inputHead}
+                delimiter={delimiter}
+              />
+            )}
+          </Suspense>
         </div>
         <RunOutput
           state={shownState}

@@ -44,10 +44,12 @@ function show(state: CsvRunState, feed: ProgressFeed) {
 }
 
 describe("RunOutput", () => {
-  it("shows each progress update in the status line without rendering the parts again", () => {
+  it("shows each progress update in the status line without rendering the parts again", async () => {
     const feed = new ProgressFeed();
     render(show(running, feed));
     expect(screen.getByRole("status").textContent).toBe("Split running: Starting…");
+    // The parts list is fetched when the first part is written.
+    await screen.findByRole("region", { name: "Parts written so far" });
     const rendered = tableRenders.count;
     expect(rendered).toBe(3); // the parts table and two part previews
     act(() =>

@@ -1,13 +1,11 @@
 // The Output region of /csv-tools: progress (bytes, rows, MB/s), the run's outcome (never a
 // partial result offered as complete), the table of parts with their previews, and the download.
 import { Download } from "lucide-react";
-import { memo } from "react";
+import { Suspense } from "react";
 import { formatBytes } from "~/lib/browser/read-file";
-import { DataTable } from "~/ui/panels/DataTable";
 import { ErrorPanel } from "~/ui/panels/ErrorPanel";
 import { PanelButton } from "~/ui/panels/PanelButton";
-import { CsvPreview } from "./CsvPreview";
-import type { PartSummary } from "./csv-job";
+import { LazyCsvPreview, LazyPartsList } from "./lazy-parts";
 import {
   type CsvRunState,
   type LiveProgress,
@@ -57,39 +55,6 @@ function LiveProgressBar({ feed }: { feed: ProgressFeed }) {
   );
 }
 
-/** The parts table and previews change only when a part is finished (memo: not on each render). */
-const PartsList = memo(function PartsList({
-  parts,
-  running,
-  delimiter,
-}: {
-  parts: PartSummary[];
-  running: boolean;
-  delimiter: string;
-}) {
-  return (
-    <>
-      {parts.length > 0 && (
-        <DataTable
-          caption={running ? "Parts written so far" : "Parts"}
-          columns={["File", "Rows", "Bytes"]}
-          rows={parts.map((part) => [part.name, groupedCount(part.rows), groupedCount(part.bytes)])}
-          rowHeaders
-        />
-      )}
-      {parts.slice(0, 20).map((part) => (
-        <details
-          key={part.name}
-          className="rounded border border-slate-200 p-2 dark:border-slate-700"
-        >
-          <summary className="cursor-pointer text-sm font-medium">Preview of {part.name}</summary>
-          <CsvPreview caption={part.name} head={part.head} delimiter={delimiter} />
-        </details>
-      ))}
-    </>
-  );
-});
-
 export function RunOutput({
   state,
   feed,
@@ -124,10 +89,14 @@ export function RunOutput({
       </div>
       {running && <LiveProgressBar feed={feed} />}
       <ErrorPanel message={state.error} />
-      <PartsList parts={state.parts} running={running} delimiter={delimiter} />
-      {mergedHead !== null && (
-        <CsvPreview caption="Merged file" head={mergedHead} delimiter={delimiter} />
-      )}
+      <Suspense>
+        {state.parts.length > 0 && (
+          <LazyPartsList parts={state.parts} running={running} delimiter={delimiter} />
+        )}
+        {mergedHead !== null && (
+          <LazyCsvPreview caption="Merged file" head={mergedHead} delimiter={delimiter} />
+        )}
+      </Suspense>
     </section>
   );
 }
