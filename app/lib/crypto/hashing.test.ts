@@ -192,6 +192,8 @@ describe("digest formats", () => {
 
   it("writes padded standard Base64", () => {
     expect(formatDigest(bytes, "base64")).toBe("3q2+7/s=");
+    const everyByte = Uint8Array.from({ length: 64 }, (_, i) => (i * 97) % 256);
+    expect(formatDigest(everyByte, "base64")).toBe(Buffer.from(everyByte).toString("base64"));
   });
 });
 
@@ -218,20 +220,20 @@ describe("hex input", () => {
 });
 
 describe("keys", () => {
-  it("reads a text key as UTF-8", () => {
-    expect(Array.from(decodeKey("é", "text"))).toEqual([0xc3, 0xa9]);
+  it("reads a text key as UTF-8", async () => {
+    expect(Array.from(await decodeKey("é", "text"))).toEqual([0xc3, 0xa9]);
   });
 
-  it("reads a hex key", () => {
-    expect(Array.from(decodeKey("0b0B", "hex"))).toEqual([11, 11]);
+  it("reads a hex key", async () => {
+    expect(Array.from(await decodeKey("0b0B", "hex"))).toEqual([11, 11]);
   });
 
-  it("reads a Base64 key", () => {
-    expect(Array.from(decodeKey("SmVmZQ==", "base64"))).toEqual([...utf8Bytes("Jefe")]);
+  it("reads a Base64 key", async () => {
+    expect(Array.from(await decodeKey("SmVmZQ==", "base64"))).toEqual([...utf8Bytes("Jefe")]);
   });
 
-  it("reports bad Base64 with the strict decoder's message", () => {
-    expect(thrownMessage(() => decodeKey("Sm*Z", "base64"))).toBe(
+  it("reports bad Base64 with the strict decoder's message", async () => {
+    await expect(decodeKey("Sm*Z", "base64")).rejects.toThrow(
       'Invalid Base64 character "*" at position 3',
     );
   });
@@ -253,6 +255,16 @@ describe("comparing a pasted digest", () => {
 
   it("matches the Base64 of the digest", () => {
     expect(digestMatches(digest, formatDigest(digest, "base64"))).toBe(true);
+  });
+
+  it("matches Base64 in the URL alphabet, without padding, or broken over lines", () => {
+    const bytes = Uint8Array.from({ length: 64 }, (_, i) => 255 - i * 3); // + and / in Base64
+    const standard = Buffer.from(bytes).toString("base64");
+    expect(standard).toMatch(/[+/]/);
+    expect(digestMatches(bytes, Buffer.from(bytes).toString("base64url"))).toBe(true);
+    expect(digestMatches(bytes, standard.replace(/={1,2}$/, ""))).toBe(true);
+    expect(digestMatches(bytes, `${standard.slice(0, 40)}\n${standard.slice(40)}`)).toBe(true);
+    expect(digestMatches(bytes, `${standard.slice(0, 40)}*${standard.slice(41)}`)).toBe(false);
   });
 
   it("does not match a digest that differs in one digit", () => {

@@ -1,7 +1,6 @@
 // Digests and HMACs for /message-digester and /hmac-generator (issue 6 "Encoding and security"):
 // streaming hashers from hash-wasm, hex/Base64 digests, hex/Base64 keys, and digest comparison.
 import type { IHasher } from "hash-wasm";
-import { decodeBase64, encodeBase64 } from "~/lib/text/base64";
 import { createSha256Stream, sha256WasmSupported } from "./sha256-wasm";
 import { ToolError } from "~/lib/tool-error";
 import { codePointLabel } from "~/lib/text/utf8";
@@ -223,8 +222,21 @@ export function bytesToHex(bytes: Uint8Array): string {
   return hex;
 }
 
+/**
+ * Base64 of a digest or MAC (64 bytes at most) by the platform's btoa: the pages that show digests
+ * need no Base64 codec of their own until a key is written in Base64 (decodeKey).
+ */
+function digestToBase64(bytes: Uint8Array): string {
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/** Bytes of pasted Base64 (either alphabet, padding optional) by the platform's atob; throws if it is not. */
+function pastedBase64Bytes(text: string): Uint8Array {
+  return Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
+}
+
 export function formatDigest(bytes: Uint8Array, format: DigestFormat): string {
-  if (format === "base64") return encodeBase64(bytes);
+  if (format === "base64") return digestToBase64(bytes);
   const hex = bytesToHex(bytes);
   return format === "hex-upper" ? hex.toUpperCase() : hex;
 }
@@ -280,10 +292,14 @@ export function utf8Bytes(text: string): Uint8Array {
   return utf8Encoder.encode(text);
 }
 
-/** The key's bytes as written in `format`; bad hex or Base64 throws a ToolError saying where. */
-export function decodeKey(text: string, format: KeyFormat): Uint8Array {
+/**
+ * The key's bytes as written in `format`; bad hex or Base64 rejects with a ToolError saying where.
+ * The Base64 codec (with its messages) is fetched when a key is first written in Base64.
+ */
+export async function decodeKey(text: string, format: KeyFormat): Promise<Uint8Array> {
   if (format === "text") return utf8Bytes(text);
   if (format === "hex") return hexToBytes(text);
+  const { decodeBase64 } = await import("~/lib/text/base64");
   return decodeBase64(text);
 }
 
@@ -308,8 +324,8 @@ export function digestMatches(expected: Uint8Array, candidate: string): boolean 
     return bytesEqual(hexToBytes(clean), expected);
   }
   try {
-    return bytesEqual(decodeBase64(clean), expected);
+    return bytesEqual(pastedBase64Bytes(clean), expected);
   } catch {
-    return false;
+    return false; // not Base64 either: no match, as the doc comment says
   }
 }

@@ -36,9 +36,11 @@ function asciiCodes(alphabet: string): Uint8Array {
   return Uint8Array.from(alphabet, (char) => char.charCodeAt(0));
 }
 
+// The tables are built when the module loads, and have no other effect: marked pure, so a bundle
+// that imports this module but uses none of it (a page whose SHA-256 module is not used) drops it.
 const ENCODE_TABLES: Record<Base64Alphabet, Uint8Array> = {
-  standard: asciiCodes(STANDARD_ALPHABET),
-  url: asciiCodes(URL_SAFE_ALPHABET),
+  standard: /* @__PURE__ */ asciiCodes(STANDARD_ALPHABET),
+  url: /* @__PURE__ */ asciiCodes(URL_SAFE_ALPHABET),
 };
 
 /** Characters in Base64 text: a sextet value, or one of these markers. */
@@ -47,7 +49,7 @@ const WHITESPACE = -2;
 const PADDING = -3;
 
 /** Sextet values of ASCII characters; both alphabets decode, so "+" and "-" are both 62. */
-const DECODE_TABLE = (() => {
+const DECODE_TABLE = /* @__PURE__ */ (() => {
   const table = new Int8Array(128).fill(INVALID);
   for (let value = 0; value < 64; value++) {
     table[STANDARD_ALPHABET.charCodeAt(value)] = value;

@@ -76,14 +76,14 @@ describe("keys", () => {
     );
   });
 
-  it("names the key in a bad hex key's message", () => {
-    expect(() => secretKeyBytes("4a6g", "hex")).toThrow(
+  it("names the key in a bad hex key's message", async () => {
+    await expect(secretKeyBytes("4a6g", "hex")).rejects.toThrow(
       'Secret key: Invalid hex character "g" at position 4',
     );
   });
 
-  it("names the key in a bad Base64 key's message", () => {
-    expect(() => secretKeyBytes("Sm!Z", "base64")).toThrow(
+  it("names the key in a bad Base64 key's message", async () => {
+    await expect(secretKeyBytes("Sm!Z", "base64")).rejects.toThrow(
       'Secret key: Invalid Base64 character "!" at position 3',
     );
   });

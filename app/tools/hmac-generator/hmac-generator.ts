@@ -38,10 +38,10 @@ export interface HmacJob {
   algorithm: HashAlgorithm;
 }
 
-/** The key's bytes; a bad hex or Base64 key throws a ToolError that says it is the key. */
-export function secretKeyBytes(key: string, keyFormat: KeyFormat): Uint8Array {
+/** The key's bytes; a bad hex or Base64 key rejects with a ToolError that says it is the key. */
+export async function secretKeyBytes(key: string, keyFormat: KeyFormat): Promise<Uint8Array> {
   try {
-    return decodeKey(key, keyFormat);
+    return await decodeKey(key, keyFormat);
   } catch (error) {
     throw new ToolError(`Secret key: ${errorMessage(error)}`);
   }
@@ -54,5 +54,5 @@ export async function computeHmac({
   keyFormat,
   algorithm,
 }: HmacJob): Promise<Uint8Array> {
-  return hmacBytes(algorithm, secretKeyBytes(key, keyFormat), utf8Bytes(message));
+  return hmacBytes(algorithm, await secretKeyBytes(key, keyFormat), utf8Bytes(message));
 }
