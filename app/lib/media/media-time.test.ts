@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatTime, progressText, readTime } from "./media-time";
+import { formatTime, progressText, readTime, readTrim, trimOption } from "./media-time";
 
 describe("readTime", () => {
   it("reads seconds, m:ss and h:mm:ss, with a decimal point or comma", () => {
@@ -50,5 +50,30 @@ describe("progressText", () => {
     expect(progressText(0.25, 10_000)).toBe("25 %, about 0:30 left");
     expect(progressText(0.5, 70_000)).toBe("50 %, about 1:10 left");
     expect(progressText(0.999, 60_000)).toBe("99 %, about 0:01 left");
+  });
+});
+
+describe("readTrim and trimOption", () => {
+  it("reads both ends, caps the end at the input's duration, and names the field at fault", () => {
+    expect(readTrim("", "", 60)).toEqual({ start: null, end: null });
+    expect(readTrim("0:10", "2:00", 60)).toEqual({ start: 10, end: 60 });
+    expect(readTrim("", "1:30", null)).toEqual({ start: null, end: 90 });
+    expect(readTrim("x", "", 60)).toEqual({
+      error: 'Start: "x" is not a time: write 90, 1:30 or 1:02:03.5.',
+    });
+    expect(readTrim("", "1:75", 60)).toEqual({
+      error: 'End: "1:75" is not a time: minutes and seconds go up to 59.',
+    });
+    expect(readTrim("20", "10", 60)).toEqual({ error: "End: must be after the start." });
+    expect(readTrim("60", "", 60)).toEqual({
+      error: "Start: the input is 1:00 long; start before that.",
+    });
+  });
+
+  it("gives mediabunny a trim only with the ends that are set", () => {
+    expect(trimOption({ start: null, end: null })).toEqual({});
+    expect(trimOption({ start: 5, end: null })).toEqual({ trim: { start: 5 } });
+    expect(trimOption({ start: null, end: 9 })).toEqual({ trim: { end: 9 } });
+    expect(trimOption({ start: 0, end: 9 })).toEqual({ trim: { start: 0, end: 9 } });
   });
 });

@@ -19,6 +19,42 @@ export function readTime(text: string): number | null | { error: string } {
   return hours * 3600 + minutes * 60 + Number(last) + Number(`0.${fraction ?? "0"}`);
 }
 
+/** A trim in seconds: null where its field is empty (from the beginning, to the end). */
+export interface Trim {
+  start: number | null;
+  end: number | null;
+}
+
+/**
+ * The trim fields as typed, with the input's duration when it is known: the start and end (the end
+ * no later than the input's), or the first problem, named by its field.
+ */
+export function readTrim(
+  startText: string,
+  endText: string,
+  duration: number | null,
+): Trim | { error: string } {
+  const start = readTime(startText);
+  if (start !== null && typeof start === "object") return { error: `Start: ${start.error}` };
+  const end = readTime(endText);
+  if (end !== null && typeof end === "object") return { error: `End: ${end.error}` };
+  if (start !== null && end !== null && end <= start)
+    return { error: "End: must be after the start." };
+  if (duration !== null && start !== null && start >= duration)
+    return { error: `Start: the input is ${formatTime(duration)} long; start before that.` };
+  return { start, end: end !== null && duration !== null ? Math.min(end, duration) : end };
+}
+
+/** A trim as mediabunny's conversion option: none at all when neither end is set. */
+export function trimOption({ start, end }: Trim): {
+  trim?: { start?: number; end?: number };
+} {
+  if (start === null && end === null) return {};
+  return {
+    trim: { ...(start !== null ? { start } : {}), ...(end !== null ? { end } : {}) },
+  };
+}
+
 /** "1:02:03.5" for 3723.5 s; "0:05" for 5 s. */
 export function formatTime(seconds: number): string {
   const whole = Math.floor(seconds);

@@ -25,6 +25,7 @@ import {
   canEncodeAudio,
 } from "mediabunny";
 import { LoudnessMeter, type LoudnessResult, loudnessGain, mixPlanes } from "~/lib/media/loudness";
+import { trimOption } from "~/lib/media/media-time";
 import { type OutputFile, outputFile } from "~/lib/media/output-file";
 import { ToolError } from "~/lib/tool-error";
 import type { ProgressReporter } from "~/lib/workers/worker-expose";
@@ -430,14 +431,7 @@ export async function convertAudio(
           : {}),
       },
       tags: (inputTags) => editedTags(inputTags, options.tags),
-      ...(options.start !== null || options.end !== null
-        ? {
-            trim: {
-              ...(options.start !== null ? { start: options.start } : {}),
-              ...(options.end !== null ? { end: options.end } : {}),
-            },
-          }
-        : {}),
+      ...trimOption(options),
       showWarnings: false,
     });
     if (!conversion.isValid) {

@@ -2,7 +2,7 @@
 // how they are read, the jobs and their results. No media library here: the page imports this
 // file, and mediabunny with its encoders is loaded only with the worker.
 import { LOUDNESS_TARGETS } from "~/lib/media/loudness";
-import { formatTime, readTime } from "~/lib/media/media-time";
+import { readTrim } from "~/lib/media/media-time";
 
 export const TARGETS = {
   mp3: { label: "MP3", codec: "mp3", extension: "mp3", mime: "audio/mpeg", lossless: false },
@@ -146,26 +146,16 @@ export function readAudioSettings(
   duration: number | null,
   tags: TagEdits = NO_TAG_EDITS,
 ): { options: ConvertOptions; error: null } | { options: null; error: string } {
-  const start = readTime(settings.trimStart);
-  if (start !== null && typeof start === "object")
-    return { options: null, error: `Start: ${start.error}` };
-  const end = readTime(settings.trimEnd);
-  if (end !== null && typeof end === "object") return { options: null, error: `End: ${end.error}` };
-  if (start !== null && end !== null && end <= start)
-    return { options: null, error: "End: must be after the start." };
-  if (duration !== null && start !== null && start >= duration)
-    return {
-      options: null,
-      error: `Start: the input is ${formatTime(duration)} long; start before that.`,
-    };
+  const trim = readTrim(settings.trimStart, settings.trimEnd, duration);
+  if ("error" in trim) return { options: null, error: trim.error };
   return {
     options: {
       target: settings.target,
       bitrate: Number(settings.bitrate) * 1000,
       sampleRate: settings.sampleRate === "0" ? null : Number(settings.sampleRate),
       channels: settings.channels === "keep" ? null : settings.channels === "1" ? 1 : 2,
-      start,
-      end: end !== null && duration !== null ? Math.min(end, duration) : end,
+      start: trim.start,
+      end: trim.end,
       loudness:
         !settings.loudness || settings.loudness === "off" ? null : Number(settings.loudness),
       tags,

@@ -16,6 +16,7 @@ import {
   canEncodeVideo,
 } from "mediabunny";
 import { type OutputFile, outputFile } from "~/lib/media/output-file";
+import { trimOption } from "~/lib/media/media-time";
 import { ToolError } from "~/lib/tool-error";
 import type { ProgressReporter } from "~/lib/workers/worker-expose";
 import {
@@ -146,14 +147,7 @@ export async function convertVideo(
         options.removeAudio || audioCodec === null
           ? { discard: true }
           : { codec: audioCodec as (typeof target.audio)[number] },
-      ...(options.start !== null || options.end !== null
-        ? {
-            trim: {
-              ...(options.start !== null ? { start: options.start } : {}),
-              ...(options.end !== null ? { end: options.end } : {}),
-            },
-          }
-        : {}),
+      ...trimOption(options),
       showWarnings: false,
     });
     const videoKept = conversion.utilizedTracks.some((track) => track.type === "video");

@@ -1,7 +1,7 @@
 // What the Video Converter page and its worker share: the output formats, the options as typed and
 // how they are read, the jobs and their results. No media library here: the page imports this
 // file, and mediabunny is loaded only with the worker.
-import { formatTime, readTime } from "~/lib/media/media-time";
+import { readTrim } from "~/lib/media/media-time";
 
 /** Each format: its container, its video codec, and the audio codecs it may carry, best first. */
 export const VIDEO_TARGETS = {
@@ -139,18 +139,8 @@ export function readVideoSettings(
     if (typeof width === "object") return { options: null, error: width.error };
     resize = { width };
   } else if (settings.height !== "0") resize = { shortSide: Number(settings.height) };
-  const start = readTime(settings.trimStart);
-  if (start !== null && typeof start === "object")
-    return { options: null, error: `Start: ${start.error}` };
-  const end = readTime(settings.trimEnd);
-  if (end !== null && typeof end === "object") return { options: null, error: `End: ${end.error}` };
-  if (start !== null && end !== null && end <= start)
-    return { options: null, error: "End: must be after the start." };
-  if (duration !== null && start !== null && start >= duration)
-    return {
-      options: null,
-      error: `Start: the input is ${formatTime(duration)} long; start before that.`,
-    };
+  const trim = readTrim(settings.trimStart, settings.trimEnd, duration);
+  if ("error" in trim) return { options: null, error: trim.error };
   return {
     options: {
       target: settings.target,
@@ -158,8 +148,8 @@ export function readVideoSettings(
       resize,
       frameRate: settings.frameRate === "0" ? null : Number(settings.frameRate),
       removeAudio: settings.removeAudio,
-      start,
-      end: end !== null && duration !== null ? Math.min(end, duration) : end,
+      start: trim.start,
+      end: trim.end,
     },
     error: null,
   };
