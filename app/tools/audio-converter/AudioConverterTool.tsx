@@ -14,14 +14,12 @@ import { ToolPage } from "~/ui/page/ToolPage";
 import { ErrorPanel } from "~/ui/panels/ErrorPanel";
 import { FileFacts, MissingFormats, channelsText } from "~/ui/panels/FileFacts";
 import { FileDropZone } from "~/ui/panels/FileDropZone";
-import { OptionsRow, SelectOption, TextOption } from "~/ui/panels/OptionsRow";
+import { OptionsRow, SelectOption } from "~/ui/panels/OptionsRow";
+import { TrimFields } from "~/ui/panels/TrimFields";
 import { TrimWaveform } from "~/ui/panels/TrimWaveform";
 import { keptWhere, useMediaConversion } from "~/ui/runtime/use-media-conversion";
 import { TagFields } from "./TagFields";
 
-/** Said with a result whose channels were mixed to stereo because its format holds no more. */
-export const DOWNMIXED_NOTE =
-  "mixed to stereo: this format takes at most two channels in this browser";
 import {
   type AudioAnalysis,
   type AudioAnswer,
@@ -42,6 +40,10 @@ import {
   missingTargetNote,
   readAudioSettings,
 } from "./audio-options";
+
+/** Said with a result whose channels were mixed to stereo because its format holds no more. */
+export const DOWNMIXED_NOTE =
+  "mixed to stereo: this format takes at most two channels in this browser";
 
 function createWorker() {
   return new Worker(new URL("./audio-converter.worker.ts", import.meta.url), {
@@ -179,19 +181,12 @@ export function AudioConverterTool({ tool }: { tool: ToolEntry }) {
             options={CHANNELS}
             onChange={set("channels")}
           />
-          <TextOption
-            label="Start"
-            value={settings.trimStart}
-            onChange={set("trimStart")}
-            placeholder="0:00"
-            width="6rem"
-          />
-          <TextOption
-            label="End"
-            value={settings.trimEnd}
-            onChange={set("trimEnd")}
-            placeholder={info ? formatTime(info.duration) : "the end"}
-            width="6rem"
+          <TrimFields
+            start={settings.trimStart}
+            end={settings.trimEnd}
+            onStart={set("trimStart")}
+            onEnd={set("trimEnd")}
+            duration={info?.duration ?? null}
           />
           <SelectOption
             label="Loudness"

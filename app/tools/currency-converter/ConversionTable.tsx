@@ -1,7 +1,9 @@
 // The conversions: one row per target currency. Amounts and rates never break inside a figure
 // (the shared DataTable wraps anywhere, which split "CHF 88.69"); the formula wraps at spaces.
 
-const cell = "border-t border-slate-200 px-3 py-1.5 align-top dark:border-slate-700";
+import { TABLE_CELL_CLASS, TableFrame } from "~/ui/panels/DataTable";
+
+const cell = `${TABLE_CELL_CLASS} align-top`;
 const NO_WRAP_COLUMNS = new Set([1, 2]);
 
 export function ConversionTable(props: {
@@ -15,42 +17,25 @@ export function ConversionTable(props: {
   const { caption, columns, rows, missing, date } = props;
   return (
     <div>
-      <div
-        role="region"
-        aria-label={caption}
-        tabIndex={0}
-        className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700"
-      >
-        <table className="w-full border-collapse text-left text-sm">
-          <caption className="px-3 py-2 text-left font-semibold">{caption}</caption>
-          <thead className="bg-slate-50 dark:bg-slate-800">
-            <tr>
-              {columns.map((name) => (
-                <th key={name} scope="col" className={`${cell} font-medium`}>
-                  {name}
-                </th>
+      <TableFrame caption={caption} columns={columns}>
+        <tbody>
+          {rows.map(([code, ...figures]) => (
+            <tr key={code}>
+              <th scope="row" className={`${cell} font-medium`}>
+                {code}
+              </th>
+              {figures.map((text, index) => (
+                <td
+                  key={index}
+                  className={`${cell} font-mono ${NO_WRAP_COLUMNS.has(index + 1) ? "whitespace-nowrap" : "text-xs"}`}
+                >
+                  {text}
+                </td>
               ))}
             </tr>
-          </thead>
-          <tbody>
-            {rows.map(([code, ...figures]) => (
-              <tr key={code}>
-                <th scope="row" className={`${cell} font-medium`}>
-                  {code}
-                </th>
-                {figures.map((text, index) => (
-                  <td
-                    key={index}
-                    className={`${cell} font-mono ${NO_WRAP_COLUMNS.has(index + 1) ? "whitespace-nowrap" : "text-xs"}`}
-                  >
-                    {text}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </TableFrame>
       {missing.length > 0 && (
         <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
           No rate for {missing.join(", ")} in the rates of {date}.

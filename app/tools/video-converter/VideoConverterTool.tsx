@@ -17,6 +17,7 @@ import { FileDropZone } from "~/ui/panels/FileDropZone";
 import { PanelButton } from "~/ui/panels/PanelButton";
 import { FileFacts, MissingFormats, channelsText } from "~/ui/panels/FileFacts";
 import { CheckboxOption, OptionsRow, SelectOption, TextOption } from "~/ui/panels/OptionsRow";
+import { TrimFields } from "~/ui/panels/TrimFields";
 import { keptWhere, useMediaConversion } from "~/ui/runtime/use-media-conversion";
 import {
   BY_WIDTH,
@@ -165,19 +166,12 @@ export function VideoConverterTool({ tool }: { tool: ToolEntry }) {
             options={FRAME_RATE_OPTIONS}
             onChange={set("frameRate")}
           />
-          <TextOption
-            label="Start"
-            value={settings.trimStart}
-            onChange={set("trimStart")}
-            placeholder="0:00"
-            width="6rem"
-          />
-          <TextOption
-            label="End"
-            value={settings.trimEnd}
-            onChange={set("trimEnd")}
-            placeholder={info ? formatTime(info.duration) : "the end"}
-            width="6rem"
+          <TrimFields
+            start={settings.trimStart}
+            end={settings.trimEnd}
+            onStart={set("trimStart")}
+            onEnd={set("trimEnd")}
+            duration={info?.duration ?? null}
           />
           <CheckboxOption
             label="Remove the sound"
