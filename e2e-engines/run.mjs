@@ -27,8 +27,8 @@ const option = (name, fallback) => {
   return at >= 0 ? process.argv[at + 1] : fallback;
 };
 const engines = option("engines", "firefox,webkit").split(",");
-const PORT = 4471;
-const WEBDRIVER_PORT = 4472;
+const PORT = Number(process.env.ENGINES_PORT ?? 4471);
+const WEBDRIVER_PORT = PORT + 1;
 /** A test that takes longer has hung (a driver that stopped answering): it fails, the rest go on. */
 const TEST_TIMEOUT_MS = 90_000;
 

@@ -1,38 +1,7 @@
+// The site's routes beyond what every page checks of itself (e2e/page-contract.spec.ts): the
+// not-found page, redirects, a planned tool, the sitemap, client navigation and hydration order.
 import { expect, test } from "@playwright/test";
 import { SITE_PAGES, gotoHydrated, tools } from "./support";
-
-test.describe("every page of the catalogue", () => {
-  for (const { path, h1 } of SITE_PAGES) {
-    test(`${path} answers 200 with its prerendered h1 "${h1}"`, async ({ page, request }) => {
-      // The static HTML itself carries the content (prerendered, not an empty shell).
-      const raw = await request.get(path);
-      expect(raw.status()).toBe(200);
-      const html = await raw.text();
-      expect(html).toContain(`>${h1.replace(/&/g, "&amp;")}`);
-      expect(html).toMatch(/<title>[^<]+<\/title>/);
-      expect(html).toContain('<meta name="description"');
-      expect(html).toContain('rel="canonical"');
-
-      // React adopts the prerendered page once, without a mismatch (React reports one as a
-      // console error or an uncaught error), and the stylesheet applies.
-      const problems: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() === "error" || /hydrat/i.test(message.text()))
-          problems.push(message.text());
-      });
-      page.on("pageerror", (error) => problems.push(error.message));
-      await gotoHydrated(page, path);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
-      await expect(page.locator("main")).toHaveCount(1);
-      await expect(page.locator("h1")).toHaveCount(1);
-      expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily.length > 0)).toBe(
-        true,
-      );
-      await page.waitForTimeout(200); // a late recoverable error is reported after commit
-      expect(problems).toEqual([]);
-    });
-  }
-});
 
 test("an unknown path answers 404 with the not-found page, search and a link home", async ({
   page,
