@@ -2,7 +2,7 @@
 // nothing the site does breaks it: hydration, the lazy editor, workers, WebAssembly, previews and
 // the map run with 0 violations (issue 17 §3).
 import { type Page, expect, test } from "@playwright/test";
-import { SITE_PAGES, gotoHydrated, outputPanel } from "./support";
+import { gotoHydrated, outputPanel } from "./support";
 
 /** Collects CSP violations of the page (and its frames) from the console and the DOM event. */
 async function watchPolicy(page: Page): Promise<string[]> {
@@ -51,26 +51,8 @@ test("an inline script the page did not ship is blocked", async ({ page }) => {
   expect(await page.evaluate(() => document.documentElement.dataset.injected)).toBeUndefined();
 });
 
-const GROUPS = 4;
-for (let group = 0; group < GROUPS; group++) {
-  const paths = SITE_PAGES.filter((_, index) => index % GROUPS === group).map((p) => p.path);
-  test(`pages hydrate and load their editor with 0 violations (group ${group + 1} of ${GROUPS})`, async ({
-    page,
-  }) => {
-    test.setTimeout(180_000);
-    const violations = await watchPolicy(page);
-    for (const path of paths) {
-      await gotoHydrated(page, path);
-      const input = page.locator('textarea[aria-label="Input"]');
-      if (await input.count()) {
-        await input.first().focus();
-        await expect(page.locator(".cm-editor").first()).toBeVisible({ timeout: 15_000 });
-      }
-      await page.waitForLoadState("networkidle");
-    }
-    expect(violations).toEqual([]);
-  });
-}
+// That hydrating every page and loading its editor cause 0 violations is checked by each page's own
+// test (e2e/page-contract.spec.ts).
 
 test("workers, WebAssembly, previews and the map run with 0 violations", async ({ page }) => {
   test.setTimeout(120_000);

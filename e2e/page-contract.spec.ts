@@ -5,9 +5,14 @@
 // - on a live tool, the main input's accessible name is exactly "Input" and its main result's
 //   "Output", so people using assistive technology find them the same way on every page;
 // - axe finds no violation of serious or critical impact, in the light theme (every rule) and,
-//   after the page's own theme switch, in the dark one (the rules that depend on colours).
+//   after the page's own theme switch, in the dark one (the rules that depend on colours);
+// - the strict Content-Security-Policy (build-tools/content-security-policy.ts) holds: hydrating
+//   and loading the lazy editor cause 0 violations;
+// - nothing the page loads comes from another origin (no CDN, no analytics, no fonts), except a
+//   market-data page's own source, which is answered with recorded data (market-data-fixtures.ts).
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
 import { THEMES, blockingViolations, startInTheme } from "./axe";
+import { CONNECT_ORIGINS_BY_PATH } from "../build-tools/content-security-policy";
 import { SITE_PAGES, gotoHydrated, tools } from "./support";
 
 /** Tools with no single main input to name Input, and why. */
@@ -53,10 +58,48 @@ async function checkAxeInBothThemes(page: Page) {
   }
 }
 
+/** Collects CSP violations of the page (and its frames) from the console and the DOM event. */
+async function watchPolicy(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(
+        `Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`,
+      );
+    });
+  });
+  return violations;
+}
+
+/** Collects every request to an origin the page may not reach. */
+function watchForeignRequests(page: Page, origin: string): string[] {
+  const foreign: string[] = [];
+  page.on("request", (request) => {
+    const url = request.url();
+    if (url.startsWith("data:") || url.startsWith("blob:")) return;
+    const from = new URL(page.url()).pathname;
+    const allowed = [origin, ...(CONNECT_ORIGINS_BY_PATH[from] ?? [])];
+    if (!allowed.includes(new URL(url).origin)) foreign.push(`${page.url()} -> ${url}`);
+  });
+  return foreign;
+}
+
+/** Focuses the Input, which loads the lazy editor (CodeMirror) in its place. */
+async function loadEditor(page: Page) {
+  const input = page.locator('textarea[aria-label="Input"]');
+  if ((await input.count()) === 0) return;
+  await input.first().focus();
+  await expect(page.locator(".cm-editor").first()).toBeVisible({ timeout: 15_000 });
+}
+
 for (const { path, h1 } of SITE_PAGES) {
-  test(`${path}: prerendered, hydrates cleanly, names Input and Output, passes axe in both themes`, async ({
+  test(`${path}: prerendered, hydrates cleanly, names Input and Output, passes axe in both themes, keeps its CSP and origin`, async ({
     page,
     request,
+    baseURL,
   }) => {
     await checkPrerendered(request, path, h1);
 
@@ -67,6 +110,8 @@ for (const { path, h1 } of SITE_PAGES) {
         problems.push(message.text());
     });
     page.on("pageerror", (error) => problems.push(error.message));
+    const violations = await watchPolicy(page);
+    const foreign = watchForeignRequests(page, new URL(baseURL!).origin);
     await startInTheme(page, "light");
     await gotoHydrated(page, path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
@@ -86,7 +131,11 @@ for (const { path, h1 } of SITE_PAGES) {
     }
 
     await checkAxeInBothThemes(page);
-    // A late recoverable error is reported after commit: the axe runs above gave it time.
+    await loadEditor(page);
+    await page.waitForLoadState("networkidle");
+    expect(violations).toEqual([]);
+    expect(foreign).toEqual([]);
+    // A late recoverable error is reported after commit: the steps above gave it time.
     expect(problems).toEqual([]);
   });
 }
