@@ -29,7 +29,7 @@ const specCategoryPaths = [
 
 // Routes the catalogue may serve beyond the spec's table, each with the reason it exists.
 const EXTRA_ROUTES: string[] = [
-  // The spec's §9 factor table names "CSV to JSON" and "Markdown to HTML" (issue 4 gives each a route).
+  // The spec's §9 factor table names "CSV to JSON" and "Markdown to HTML", so each has a page.
   "/csv-to-json-converter",
   "/markdown-to-html",
   // The spec's §9 factor table names "Image Converter" (with its image defaults in §9), and §1

@@ -1,5 +1,5 @@
-// Every way a request to a model can fail, as a message that says what happened and what to do
-// (issue 15: "the exact error (CORS, 401, unreachable) with what to do about it").
+// Every way a request to a model can fail (CORS, 401, unreachable…), as a message that says
+// exactly what happened and what to do: the provider is the user's own, so only they can fix it.
 import { ToolError } from "~/lib/tool-error";
 import { groupedCount } from "~/lib/number/count-text";
 

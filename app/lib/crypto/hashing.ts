@@ -1,5 +1,5 @@
-// Digests and HMACs for /message-digester and /hmac-generator (issue 6 "Encoding and security"):
-// streaming hashers from hash-wasm, hex/Base64 digests, hex/Base64 keys, and digest comparison.
+// Digests and HMACs for /message-digester and /hmac-generator: streaming hashers from hash-wasm,
+// hex/Base64 digests, hex/Base64 keys, and digest comparison.
 import type { IHasher } from "hash-wasm";
 import { createSha256Stream, sha256WasmSupported } from "./sha256-wasm";
 import { ToolError } from "~/lib/tool-error";

@@ -1,5 +1,6 @@
 // The page an HTML preview shows in its sandboxed frame (app/ui/panels/HtmlPreview.tsx), for Markdown
-// previews and XSLT results alike (issue 17 §2: nothing leaves the device). Needs DOMParser.
+// previews and XSLT results alike, built so that a preview sends nothing off the device. Needs
+// DOMParser.
 //
 // Three layers, each enough on its own for what it covers: the frame's empty sandbox (no script,
 // no forms, no popups, opaque origin), the CSP written first into the page (no load but data:

@@ -1,7 +1,7 @@
-// Sanitizes rendered Markdown on the main thread without a long task (issue 11 §2: none over
-// 100 ms). DOMPurify needs a real DOM, and the browser's own is the one it is made and tested for
-// (docs/markdown.md), so it stays here; a large document is sanitized in slices of whole blocks,
-// yielding to the page between slices.
+// Sanitizes rendered Markdown on the main thread with no task over 100 ms, so the page keeps
+// answering the user while a large document is sanitized. DOMPurify needs a real DOM, and the
+// browser's own is the one it is made and tested for (docs/markdown.md), so it stays here; a large
+// document is sanitized in slices of whole blocks, yielding to the page between slices.
 import { sanitizeHtml } from "./sanitize-html";
 
 /** Characters of HTML sanitized in one task: a few milliseconds of DOMPurify in Chromium. */

@@ -1,6 +1,6 @@
-// Sanitizes untrusted HTML with DOMPurify before it is shown or offered (issue 4: Markdown
-// previews and /markdown-to-html output carry no script, no javascript:/data: URLs, no event
-// handlers; issue 17 §2: no DOM clobbering, no data-*, no form controls, no autoplay, safe schemes).
+// Sanitizes untrusted HTML with DOMPurify before it is shown or offered, so Markdown previews and
+// /markdown-to-html output can neither run code nor reach the page: no script, no event handlers,
+// no URL scheme but safe ones, no DOM clobbering, no data-*, no form controls, no autoplay.
 import createDOMPurify, { type DOMPurify } from "dompurify";
 
 /** Attributes that hold a URL: only http(s), mailto, tel, relative and fragment URLs are kept. */

@@ -1,6 +1,7 @@
 // Strict JSON (RFC 8259) scanner: validates a text in one pass and reports its tokens to a handler
 // as offsets into the text, so numbers and strings are never converted. Used by the JSON formatter
-// (issue 3: format, minify, validate, tree view, exact numbers) and by any tool that needs lossless JSON.
+// (format, minify, validate, tree view, numbers exactly as written) and by any tool that needs
+// lossless JSON.
 import { ToolError, lineAndColumn } from "~/lib/tool-error";
 import {
   BACKSLASH,

@@ -1,5 +1,5 @@
-// Market data kept on the device with the time it was fetched (issue 13: offline or on failure the
-// page shows the cached data and says how old it is). localStorage, one key per kind of answer.
+// Market data kept on the device with the time it was fetched, so offline or on a failed fetch the
+// page can show the cached data and say how old it is. localStorage, one key per kind of answer.
 
 export interface CachedEntry<T> {
   /** Date.now() when the data was fetched. */

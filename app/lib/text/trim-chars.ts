@@ -1,6 +1,7 @@
 // Removing a run of given characters from either end of a text, in one linear pass. A regex such
 // as /0+$/ or /[.!?]+$/ looks the same but retries from every position of a long run and takes
-// quadratic time on "000…0x" (issue 17: a saved 100,000-character input froze a page on reload).
+// quadratic time on "000…0x" (a saved 100,000-character input of that shape froze a page on every
+// reload).
 
 /** `text` without the characters of `chars` at its end: trimTrailing("1.500", "0") = "1.5". */
 export function trimTrailing(text: string, chars: string): string {

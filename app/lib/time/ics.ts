@@ -1,5 +1,6 @@
 // iCalendar (RFC 5545) reading: unfolds lines, splits properties into name, parameters and value, and
-// groups them by component (VEVENT…). Shared by tools that accept .ics files (issue 5 holiday upload).
+// groups them by component (VEVENT…). Shared by tools that accept .ics files
+// (/date-range-analyzer reads its holidays from one).
 import { ToolError } from "~/lib/tool-error";
 
 export interface IcsProperty {

@@ -1,7 +1,8 @@
-// Issue 17 §1: a page load never trusts its saved input. Each run of a tool's input is marked
-// in sessionStorage ("unfinished-run:<path>") while it works; a mark left behind means the last
-// visit froze or was closed mid-run, so this load restores the input but holds it until the user
-// asks to run it. sessionStorage survives a reload and "reopen closed tab", and no other tab.
+// A page load never trusts its saved input, which may be what froze the last visit. Each run of a
+// tool's input is marked in sessionStorage ("unfinished-run:<path>") while it works; a mark left
+// behind means the last visit froze or was closed mid-run, so this load restores the input but
+// holds it until the user asks to run it. sessionStorage survives a reload and "reopen closed tab",
+// and no other tab.
 
 export const UNFINISHED_RUN_MESSAGE =
   "Your last visit did not finish processing this input, so it has not been run again.";

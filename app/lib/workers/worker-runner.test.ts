@@ -180,7 +180,7 @@ describe("WorkerRunner", () => {
     await expect(run).rejects.toThrow("boom");
   });
 
-  describe("the default time limit (issue 17 §1: no run waits forever)", () => {
+  describe("the default time limit (no run waits forever)", () => {
     beforeEach(() => vi.useFakeTimers());
     afterEach(() => vi.useRealTimers());
 

@@ -35,7 +35,7 @@ export interface RunOptions {
 }
 
 /**
- * The limit of a run whose caller sets none (issue 17 §1: no task shows "Working…" forever).
+ * The limit of a run whose caller sets none (so no task shows "Working…" forever).
  * The largest legitimate jobs measured here take a few seconds (a 20 MB JSON file 0.6 s, a 50 MB
  * CSV 5 s, 1 MB through a formatter 3 s) and the longest streams (SHA-256 of 1 GB: 3 s) report
  * progress every slice; a minute is ten times the slowest on a phone several times slower.

@@ -1,6 +1,6 @@
 // The one piece of an AI feature a tool page loads up front: its button. The first press fetches
-// the feature (its panel, the settings dialog, the AI client) and starts it (issue 15: nothing of
-// the AI is loaded or sent before the user asks).
+// the feature (its panel, the settings dialog, the AI client) and starts it, so nothing of the AI
+// is loaded or sent before the user asks.
 import { type ComponentType, Suspense, useState } from "react";
 import { CatalogueIcon } from "../shell/CatalogueIcon";
 import { lazyPart } from "../page/lazy-part";

@@ -1,6 +1,7 @@
-// Issue 17 §1: when the last visit left this page's run unfinished (it froze, or the tab was
-// closed mid-run), the restored input waits here for the user instead of running by itself. And
-// when the input is too large to be saved, the page says it will not come back after a reload.
+// When the last visit left this page's run unfinished (it froze, or the tab was closed mid-run),
+// the restored input waits here for the user instead of running by itself, so an input that
+// freezes the page cannot do it again on every load. And when the input is too large to be saved,
+// the page says it will not come back after a reload.
 import { UNFINISHED_RUN_MESSAGE } from "~/lib/workers/run-guard";
 import { useRunGuard } from "~/hooks/use-run-guard";
 import { INPUT_NOT_KEPT_MESSAGE, useInputNotKept } from "~/hooks/persistent-state";
