@@ -1,10 +1,11 @@
-// Issue 17 §1, "no input that can freeze a tab": every live tool's core gets 100,000-character
-// inputs built to make a backtracking regex or parser super-linear (long runs of one character,
-// nested openers, unclosed delimiters, random strings of special characters) and must return or
-// throw ToolError: any other error fails, and so does a hang (for a core that runs on the page, a
-// frozen tab). The first block holds regressions of bugs found this way (each took seconds to
-// minutes before its fix), with a generous time bound that only catches a return of the quadratic
-// behaviour; the second runs every core (test-support/adversarial-cores.ts) against every attack.
+// No input may freeze a tab, as a saved one would on every reload: every live tool's core gets
+// 100,000-character inputs built to make a backtracking regex or parser super-linear (long runs of
+// one character, nested openers, unclosed delimiters, random strings of special characters) and
+// must return or throw ToolError: any other error fails, and so does a hang (for a core that runs
+// on the page, a frozen tab). The first block holds regressions of bugs found this way (each took
+// seconds to minutes before its fix), with a generous time bound that only catches a return of the
+// quadratic behaviour; the second runs every core (test-support/adversarial-cores.ts) against every
+// attack.
 //
 // This file runs in every `npm test`, so it stays within about two minutes on a loaded 2-core
 // machine: each distinct attack string runs once per core (the one-character "nested" openers are

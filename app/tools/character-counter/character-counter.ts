@@ -1,6 +1,6 @@
 // Character Counter core: characters (graphemes, code points, UTF-16 units, UTF-8 bytes), words,
 // lines, spaces, paragraphs, sentences, reading and speaking time and the most frequent words.
-// Implements the spec's §2 route table entry "/character-counter" (issue: character counter).
+// Implements the spec's §2 route table entry "/character-counter".
 import { textChunks } from "~/lib/text/text-chunks";
 import { isStopWord } from "./stop-words";
 import { groupedCount } from "~/lib/number/count-text";

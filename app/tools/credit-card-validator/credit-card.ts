@@ -1,5 +1,5 @@
 // Credit card number checks: Luhn checksum, brand detection by IIN prefix (also while typing),
-// expected lengths and CVC length per brand, grouped display. Spec §2 /credit-card-validator, issue 6.
+// expected lengths and CVC length per brand, grouped display. Spec §2 /credit-card-validator.
 import { ToolError } from "~/lib/tool-error";
 
 export interface CardBrand {

@@ -1,5 +1,5 @@
 // Crontab file: paste or open a crontab; see its variables, each schedule's description, next run
-// and command, and every failing line with its number (issue 5 "Crontab files").
+// and command, and every failing line with its number.
 import { ErrorPanel } from "~/ui/panels/ErrorPanel";
 import { InputPanel } from "~/ui/panels/InputPanel";
 import { formatRun } from "./cron-report";

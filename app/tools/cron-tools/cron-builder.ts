@@ -1,5 +1,5 @@
 // Writes a cron expression from a choice per field (every / specific values / range / step) and
-// offers common presets (issue 5 "Generate"); the result is an ordinary expression to interpret.
+// offers common presets; the result is an ordinary expression to interpret.
 import { WEEKDAY_NAMES } from "~/lib/time/civil-date";
 import { MONTH_NAMES } from "~/lib/time/time-zones";
 import { ToolError } from "~/lib/tool-error";

@@ -21,7 +21,7 @@ const vectors: Vector[] = JSON.parse(
 /**
  * The two vectors this tool cannot pass, and what it says instead:
  * - the vectors were extracted from an older cronstrue; 3.39.0 says "1 minute", not "1 minutes";
- * - the issue asks for @reboot to read "At system startup" (cronstrue: "Run once, at startup").
+ * - @reboot reads "At system startup" (REBOOT_DESCRIPTION), not cronstrue's "Run once, at startup".
  */
 const KNOWN_DIFFERENCES: Record<string, string> = {
   "1 1,3-4 * * *": "At 1 minute past the hour, at 01:00 AM and 03:00 AM through 04:59 AM",
@@ -51,7 +51,7 @@ describe("cronstrue's conformance vectors", () => {
 });
 
 describe("descriptions", () => {
-  it("describes the issue's example", () => {
+  it("describes a weekday-morning schedule", () => {
     expect(describeCron("0 9 * * 1-5")).toBe("At 09:00 AM, Monday through Friday");
   });
 

@@ -1,5 +1,5 @@
 // Describes a cron expression in English with cronstrue: 5, 6 (seconds first) or 7 (year) parts,
-// special names, 1–7 weekday numbering, 12- or 24-hour times (issue 5 "Interpret", spec §5/§8).
+// special names, 1–7 weekday numbering, 12- or 24-hour times (spec §5/§8).
 import cronstrue from "cronstrue";
 import type { Options as CronstrueOptions } from "cronstrue/dist/options";
 import { ToolError, errorMessage } from "~/lib/tool-error";

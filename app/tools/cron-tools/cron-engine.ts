@@ -1,5 +1,5 @@
 // Validates cron expressions and lists their run times with cron-parser, in any time zone: the
-// rules and messages of spec §5/§8, the 10,000-iteration search limit of §9 (issue 5 "Evaluate").
+// rules and messages of spec §5/§8, the 10,000-iteration search limit of §9.
 import {
   type CronExpression,
   CronExpressionParser,

@@ -12,7 +12,7 @@ export const LOOP_LIMIT_MESSAGE = "Invalid expression, loop limit exceeded";
 /** Spec §8; cron-parser 5 writes "time span" in two words. */
 export const TIMESPAN_MESSAGE = "Out of the timespan range";
 
-/** The wording for @reboot, which has no run times (cronstrue says "Run once, at startup"). */
+/** Our description of @reboot, which has no run times (cronstrue says "Run once, at startup"). */
 export const REBOOT_DESCRIPTION = "At system startup";
 
 /** cronstrue's own message, reused for the same rule when cron-parser is the one validating. */

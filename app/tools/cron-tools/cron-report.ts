@@ -1,8 +1,8 @@
 // Run times as the page shows, copies and downloads them: ISO 8601 with the zone's offset, and a
-// readable form (issue 5 "Evaluate").
+// readable form.
 import { formatIsoInZone, formatReadableInZone } from "~/lib/time/time-zones";
 
-/** The issue's bounds: 5 run times unless asked, at most 100. */
+/** Run times listed: 5 unless asked, at most 100. */
 export const DEFAULT_RUN_COUNT = 5;
 export const MAX_RUN_COUNT = 100;
 

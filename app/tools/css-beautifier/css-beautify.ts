@@ -1,5 +1,5 @@
 // Formats CSS, SCSS and Less with Prettier's postcss plugin (the only plugin this page loads).
-// Issue 3 /css-beautifier: indentation, print width, syntax errors with line and column.
+// Options: indentation, print width; syntax errors are reported with line and column.
 import { layoutSettings } from "~/lib/code/code-format-options";
 import { formatWithPrettier, loadPostcss } from "~/lib/code/prettier-format";
 import type { CssBeautifyOptions } from "./css-beautify-options";

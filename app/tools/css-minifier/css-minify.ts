@@ -1,5 +1,5 @@
 // Minifies CSS with csso (restructuring optional) and measures the result; what the parser had to
-// skip is listed as warnings with line and column. Issue 3 /css-minifier.
+// skip is listed as warnings with line and column.
 import { type CssNode, syntax } from "csso";
 import { type MinifyResult, assertHasCode, measureMinified } from "~/lib/code/minified-size";
 import { linesAndColumns } from "~/lib/tool-error";

@@ -1,5 +1,5 @@
 // CSV to JSON: the header row's names as keys of one object per row, or every row as an array of
-// strings; optional type inference. Issue 4 "CSV → JSON"; reads CSV by spec §5's rules.
+// strings; optional type inference. Reads CSV by spec §5's rules.
 import { CSV_EMPTY_MESSAGE, columnNames, forEachCsvRecord } from "~/lib/csv/csv-records";
 import { LineLayout } from "~/lib/code/indentation";
 import { type ConverterJob, type TextSink, converterJob, writtenText } from "~/lib/text/large-text";

@@ -10,7 +10,7 @@ function holidaysIn(country: string, region: string, from: string, to: string) {
   return countryHolidays({ country, region, from: day(from), to: day(to) + 1 }).holidays;
 }
 
-describe("the issue's check", () => {
+describe("a whole year with federal holidays", () => {
   it("2024-01-01 to 2024-12-31 inclusive with United States federal holidays has 251 business days", () => {
     const analysis = analyzeRange({
       start: day("2024-01-01"),

@@ -40,7 +40,7 @@ const range = (start: string, end: string, holidays: Holiday[] = [], includeEnd 
     holidays,
   });
 
-describe("the issue's check", () => {
+describe("a whole leap year", () => {
   it("counts 2024-01-01 to 2024-12-31 inclusive as 366 days, 262 weekdays, 104 weekend days", () => {
     const analysis = range("2024-01-01", "2024-12-31");
     expect([analysis.totalDays, analysis.weekdays, analysis.weekendDays]).toEqual([366, 262, 104]);

@@ -1,5 +1,5 @@
 // Epoch timestamps ⇄ dates: unit detection, exact conversion in nanoseconds, and the date formats.
-// Implements issue 5 "/epoch-timestamp-converter" (units, UTC/local/zone, ISO 8601, RFC 2822, batch).
+// Dates in UTC, local time or any zone, as ISO 8601 or RFC 2822; one value or many at once.
 import { ToolError } from "~/lib/tool-error";
 import {
   type LocalDateTime,

@@ -1,5 +1,5 @@
 // Converts a file's bytes (or pasted text) to another encoding: decode, report what could not be
-// read or written, encode, preview. Implements issue 6's /file-encoding-converter.
+// read or written, encode, preview.
 import { isOptionValue } from "~/lib/options";
 import { type MalformedSequence, decodeBytes } from "~/lib/text/text-decode";
 import { type UnmappableMode, encodeText } from "~/lib/text/text-encode";

@@ -1,5 +1,5 @@
 // Reading the numbers a user types into the Financial Ratio Calculator, strictly and in decimal
-// (big.js), and writing results back in the chosen locale and currency (issue 13: $ and comma
+// (big.js), and writing results back in the chosen locale and currency ($ and comma
 // grouping by default). The digits are read by ~/lib/number; this page adds what it accepts around
 // them: a sign or accounting parentheses, a currency sign or code, K/M/B/T and "%".
 import Big from "big.js";

@@ -90,7 +90,7 @@ describe("keys", () => {
 });
 
 describe("algorithms", () => {
-  it("offers the issue's seven hashes", () => {
+  it("offers seven hashes for HMAC", () => {
     expect(HMAC_ALGORITHMS.map((a) => a.label)).toEqual([
       "MD5",
       "SHA-1",

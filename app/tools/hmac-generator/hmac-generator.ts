@@ -1,5 +1,5 @@
 // HMAC (RFC 2104) of a message under a secret key written as text, hex or Base64, and MAC checks.
-// Implements the spec's route "/hmac-generator" and issue 6's HMAC requirements.
+// Implements the spec's route "/hmac-generator".
 import {
   HASH_ALGORITHMS,
   type HashAlgorithm,
@@ -11,7 +11,7 @@ import {
 import { ToolError, errorMessage } from "~/lib/tool-error";
 import { isOptionValue } from "~/lib/options";
 
-/** The hashes the issue offers for HMAC. */
+/** The hashes offered for HMAC: MD5, SHA-1 and the usual SHA-2 and SHA-3 sizes. */
 const HMAC_HASHES: readonly HashAlgorithm[] = [
   "md5",
   "sha1",

@@ -1,5 +1,6 @@
 // Formats HTML with Prettier (html plugin), and the CSS and JavaScript inside it when asked: their
-// plugins load only when the document has <style>/style="" or <script>/on…="". Issue 3 /html-formatter.
+// plugins load only when the document has <style>/style="" or <script>/on…="", so plain HTML does
+// not wait for them.
 import { layoutSettings } from "~/lib/code/code-format-options";
 import {
   type PluginLoader,

@@ -1,5 +1,5 @@
 // HTML → Markdown with turndown and GitHub-flavoured tables, strikethrough and task lists.
-// Issue 4 (/html-to-markdown): the options of the page. Runs in a worker: domino parses the HTML.
+// The page's options choose the Markdown style. Runs in a worker, where domino parses the HTML.
 import { gfm } from "@joplin/turndown-plugin-gfm";
 import { createDocument } from "@mixmark-io/domino";
 import TurndownService from "turndown";

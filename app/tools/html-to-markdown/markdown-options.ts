@@ -1,5 +1,5 @@
-// The choices of the /html-to-markdown page (issue 4: heading style, bullet marker, code block
-// style, fence, link style), kept apart from the converter so the page loads them without turndown.
+// The choices of the /html-to-markdown page (heading style, bullet marker, code block style,
+// fence, link style), kept apart from the converter so the page loads them without turndown.
 import type { OptionItem } from "~/lib/options";
 
 export type HeadingStyle = "atx" | "setext";

@@ -1,5 +1,5 @@
 // Formats JavaScript (with JSX) with Prettier's Babel parser and estree printer, the only plugins
-// this page loads. Issue 3 /javascript-beautifier: indent, print width, quotes, syntax errors.
+// this page loads. Options: indent, print width, quotes; syntax errors are reported.
 import { layoutSettings } from "~/lib/code/code-format-options";
 import { formatWithPrettier, loadBabel, loadEstree } from "~/lib/code/prettier-format";
 import type { JsBeautifyOptions } from "./js-beautify-options";

@@ -1,5 +1,5 @@
 // Minifies JavaScript with Terser (compress and mangle, each switchable) and measures the result.
-// Issue 3 /javascript-minifier: sizes before, after and gzipped; syntax errors with line and column.
+// Reports sizes before, after and gzipped, and syntax errors with line and column.
 import { minify } from "terser";
 import { type MinifyResult, assertHasCode, measureMinified } from "~/lib/code/minified-size";
 import { ToolError, errorMessage } from "~/lib/tool-error";

@@ -1,5 +1,6 @@
-// The choices of the /json-to-yaml-converter page (spec §3: Indentation 2, Quoting style none; issue 4:
-// both directions), kept apart from the converters so the page loads them without the yaml library.
+// The choices of the /json-to-yaml-converter page (spec §3: Indentation 2, Quoting style none; it
+// also converts YAML back to JSON), kept apart from the converters so the page loads them without
+// the yaml library.
 import type { OptionItem } from "~/lib/options";
 
 export type Direction = "json-to-yaml" | "yaml-to-json";

@@ -1,5 +1,5 @@
-// The Markdown → HTML page: marked renders in a worker with a time limit (issue 17 §1: hostile
-// Markdown can keep it busy for seconds), the page sanitizes the result in short slices (DOMPurify
+// The Markdown → HTML page: marked renders in a worker with a time limit (hostile Markdown
+// can keep it busy for seconds), the page sanitizes the result in short slices (DOMPurify
 // needs the browser's DOM) and previews its beginning. A very large input converts on Convert.
 import { useMemo } from "react";
 import type { ToolEntry } from "~/catalogue";

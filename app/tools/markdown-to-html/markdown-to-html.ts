@@ -1,5 +1,6 @@
-// Markdown → HTML blocks for /markdown-to-html, run in the page's worker with a time limit
-// (issue 17 §1: marked can be quadratic). The page sanitizes the blocks (app/lib/html/sanitize-blocks.ts).
+// Markdown → HTML blocks for /markdown-to-html, run in the page's worker with a time limit (marked
+// can take quadratic time on hostile input). The page sanitizes the blocks
+// (app/lib/html/sanitize-blocks.ts).
 import { renderMarkdownBlocks } from "~/lib/html/render-markdown";
 import { ToolError } from "~/lib/tool-error";
 import { groupedCount } from "~/lib/number/count-text";

@@ -1,5 +1,5 @@
 // Message digests of text (its UTF-8 bytes) or of files streamed in slices, and the progress line.
-// Implements the spec's route "/message-digester" and issue 6's digester requirements.
+// Implements the spec's route "/message-digester".
 import { type HashAlgorithm, digestBlob, digestBytes, utf8Bytes } from "~/lib/crypto/hashing";
 import type { ProgressReporter } from "~/lib/workers/worker-expose";
 

@@ -1,5 +1,5 @@
 // Every formula the calculator uses, with this loan's numbers substituted, so each result can be
-// checked by hand (issue 13: "every formula is shown on the page").
+// checked by hand.
 import { Dec, type LoanTerms } from "./amortization";
 import type { MoneyFormatter } from "./money-text";
 import type { MortgageResult } from "./mortgage-results";

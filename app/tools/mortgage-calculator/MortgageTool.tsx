@@ -105,7 +105,7 @@ export function MortgageTool({ tool }: { tool: ToolEntry }) {
   const scenarios = useMemo(() => knownScenarios(storedScenarios), [storedScenarios]);
   // The page's first Intl number formats cost ~15 ms of main-thread time (Chromium loads ICU data).
   // Made here, while the schedule is calculated in MortgagePage, so that React can end the
-  // hydration task between the two instead of running one long task (issue 10: TBT).
+  // hydration task between the two instead of running one long task (Total Blocking Time).
   const format = useMemo(() => new MoneyFormatter(locale, currency), [locale, currency]);
   return (
     <MortgagePage

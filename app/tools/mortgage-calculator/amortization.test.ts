@@ -33,7 +33,7 @@ function loan(principal: string, rate: string, years: number, more: Partial<Loan
 const sum = (values: Big[]) => values.reduce((a, b) => a.plus(b), new Big(0));
 
 describe("monthly payment", () => {
-  test("400,000 at 6.5 % for 30 years is 2,528.27 (the issue's check)", () => {
+  test("400,000 at 6.5 % for 30 years is 2,528.27", () => {
     expect(monthlyPayment(new Big(400000), new Big("6.5"), 360).toFixed(2)).toBe("2528.27");
   });
 

@@ -1,5 +1,5 @@
 // Encodes text as a QR code symbol (the module matrix) whose data is exactly the text's UTF-8 bytes.
-// Implements issue 6 "/qr-code-generator": error correction L/M/Q/H and the "too much data" message.
+// Error correction L/M/Q/H; text too long for a QR code gets a "Too much data" message with advice.
 import QRCode from "qrcode";
 import { ToolError } from "~/lib/tool-error";
 import { encodeUtf8Strict } from "~/lib/text/utf8";
@@ -48,8 +48,8 @@ export function encodeQr(text: string, level: ErrorCorrectionLevel): QrSymbol {
   if (text === "") throw new ToolError(NOTHING_TO_ENCODE_MESSAGE);
   // A lone surrogate has no UTF-8 form: TextEncoder would silently store U+FFFD instead.
   const bytes = encodeUtf8Strict(text);
-  // Refused before qrcode sees it: its segment optimisation is not linear in the text (issue 17
-  // §1: 100,000 characters ran for over 10 minutes on the page). Past MAX_DIGITS characters even
+  // Refused before qrcode sees it: its segment optimisation is not linear in the text
+  // (100,000 characters ran for over 10 minutes on the page). Past MAX_DIGITS characters even
   // all digits do not fit, and the bytes are then over MAX_BYTES too, so the message holds.
   if (text.length > MAX_DIGITS[level]) throw new ToolError(tooMuchDataMessage(bytes.length, level));
   let symbol: QRCode.QRCode;

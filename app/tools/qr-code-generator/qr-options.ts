@@ -1,5 +1,5 @@
 // The QR code's options (error correction, size, margin, colours): defaults, checks and the
-// scanning warnings of issue 6 "/qr-code-generator" (contrast, inverted colours, quiet zone).
+// warnings for choices many scanners fail on (low contrast, inverted colours, small quiet zone).
 import {
   type RgbColor,
   contrastRatio,

@@ -1,5 +1,6 @@
 // Builds the text a QR code carries for each preset: text, URL, Wi-Fi, e-mail, phone and vCard.
-// Implements issue 6 "/qr-code-generator" presets (Wi-Fi and vCard escaping, mailto percent-encoding).
+// Each preset escapes its fields the way scanners read them: Wi-Fi and vCard escaping, mailto
+// percent-encoding.
 import type { OptionItem } from "~/lib/options";
 import { ToolError } from "~/lib/tool-error";
 

@@ -1,5 +1,5 @@
 // Draws a QR matrix with margin and colours: an SVG (one path of the dark modules) and RGBA pixels
-// (the PNG's source, also decoded in tests). Implements issue 6 "/qr-code-generator" PNG and SVG.
+// (the PNG's source, also decoded in tests).
 import { type RgbColor, toHexColor } from "~/lib/color-contrast";
 import type { QrMatrix } from "./qr-encode";
 import type { QrRenderOptions } from "./qr-options";

@@ -32,7 +32,7 @@ import { DEFAULTS } from "./regex-samples";
 import { useModuleOnNeed } from "~/hooks/use-module-on-need";
 import { groupedCount } from "~/lib/number/count-text";
 
-/** The limit and message: a pattern still running after 2 s is stopped. */
+/** A pattern still running after 2 s is stopped, since catastrophic backtracking may never end. */
 export const TIME_LIMIT_MS = 2_000;
 export const TIME_LIMIT_MESSAGE = "The pattern took too long (catastrophic backtracking?)";
 /** Up to this many characters every change runs the pattern; beyond, Match (Ctrl+Enter) does. */

@@ -1,5 +1,5 @@
 // Formats SQL with sql-formatter in any of its dialects, and turns its parse errors into one clear
-// line: "Parse error: Unexpected "…" at line L, column C". Issue 3 /sql-formatter.
+// line: "Parse error: Unexpected "…" at line L, column C".
 import { format } from "sql-formatter";
 import { indentSettings } from "~/lib/code/code-format-options";
 import { ToolError, errorMessage, lineAndColumn } from "~/lib/tool-error";

@@ -1,5 +1,5 @@
 // Durations ⇄ decimal hours: "01:30:00" → 1.5 and back, many lines at once with a total.
-// Implements issue 5 "/time-to-decimal" (hh:mm:ss or h:mm, rounding, totals, messages per line).
+// Reads hh:mm:ss or h:mm, rounds as chosen, and names the line of each input it cannot read.
 import { ToolError } from "~/lib/tool-error";
 
 export type Direction = "time-to-decimal" | "decimal-to-time";

@@ -1,5 +1,5 @@
-// The day-overlap grid of /timezone-converter (issue 5: "a day-overlap grid to find a meeting
-// hour"): the 24 hours of the source day as each zone's local hours, marked work, off or night.
+// The day-overlap grid of /timezone-converter, for finding an hour that suits every zone for a
+// meeting: the 24 hours of the source day as each zone's local hours, marked work, off or night.
 import {
   type LocalDateTime,
   resolveWallTime,

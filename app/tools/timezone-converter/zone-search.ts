@@ -1,6 +1,6 @@
-// The "Add time zone" search of /timezone-converter (issue 5: "zones also addable by search, city
-// or IANA name"): IANA names (current and former), their city part, country names and abbreviations,
-// best match first.
+// The "Add time zone" search of /timezone-converter, so a zone can be found by city or IANA name
+// without scrolling the whole list: IANA names (current and former), their city part, country names
+// and abbreviations, best match first.
 import { matchTimeZoneName, normaliseZoneQuery } from "~/lib/time/time-zone-aliases";
 
 /** What the search looks in: zone names, and (once the map file is loaded) countries and abbreviations. */

@@ -36,7 +36,6 @@ function createWorker() {
 }
 
 export function UrlEncoderDecoderTool({ tool }: { tool: ToolEntry }) {
-  // The input is deliberately not persisted: it may hold secrets (issue 6 privacy rule).
   // Not stored (what is encoded or hashed here is often a secret), but shareable and able to
   // take a result another tool hands over.
   const [text, setText] = usePersistentState(tool.path, "input", "", { persist: false });

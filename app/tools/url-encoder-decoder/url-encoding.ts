@@ -1,5 +1,6 @@
 // Percent-encoding and decoding of text as a URL component, a whole URL or form data, in UTF-8.
-// Implements the route table entry "/url-encoder-decoder" (issue 6: malformed % sequences named by position).
+// Implements the route table entry "/url-encoder-decoder"; a malformed % sequence is named by its
+// position.
 import { ToolError } from "~/lib/tool-error";
 import {
   type TextLocation,

@@ -1,5 +1,5 @@
 // WHATWG URL parsing (the browser's own URL) into named parts, with the query as a table and
-// the host's Unicode form; edits rebuild the URL; many URLs at once for a CSV. Issue "/url-parser".
+// the host's Unicode form; edits rebuild the URL; many URLs at once for a CSV.
 import { ToolError } from "~/lib/tool-error";
 import { hostToUnicode } from "./punycode";
 import { badBaseMessage, invalidReason, refusedByStandard } from "./url-reasons";

@@ -1,6 +1,6 @@
 // XPath 1.0's axes (§2.2) and node tests (§2.3) over an xmldom document, replacing the `xpath`
 // package's own step evaluation, whose following/preceding, namespace and principal-node-type
-// handling is wrong (libxml2's tests show it: see docs/xpath-tester.md). Issue 4, /xpath-tester.
+// handling is wrong (libxml2's tests show it: see docs/xpath-tester.md).
 import type { Element, Node as XmlNode } from "@xmldom/xmldom";
 
 /** The package's namespace nodes are recognised by these fields; ours have them too. */

@@ -1,5 +1,5 @@
-// The XPath Tester's sample document and example expressions (issue 4: "a sample (bookstore XML with
-// a namespace) and a few example expressions one click away").
+// The XPath Tester's sample document (bookstore XML with a namespace) and a few example
+// expressions, one click away so a first visit has something to try.
 
 export const SAMPLE_XML = `<?xml version="1.0" encoding="UTF-8"?>
 <bookstore xmlns="http://example.com/books" xmlns:p="http://example.com/pricing">

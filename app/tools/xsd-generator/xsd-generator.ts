@@ -1,5 +1,5 @@
-// Generates XML Schema (XSD) files from one or more XML samples: the /xsd-generator core of issue 4
-// ("Data converters and XML tools"); the rules are listed in docs/xsd-generator.md.
+// Generates XML Schema (XSD) files from one or more XML samples: the core of /xsd-generator; the
+// rules it follows are listed in docs/xsd-generator.md.
 import { parseXmlDocument } from "~/lib/xml/xml-dom";
 import { ToolError } from "~/lib/tool-error";
 import { SchemaModelBuilder } from "./xsd-model";

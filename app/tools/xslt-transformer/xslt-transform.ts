@@ -1,5 +1,6 @@
 // Applies an XSLT 1.0 stylesheet to an XML document with libxslt, the reference implementation,
-// built to WebAssembly (build-tools/libxslt): issue 4 /xslt-transformer, engine per issue 11 §6.
+// built to WebAssembly (build-tools/libxslt), as Chromium is removing its own XSLTProcessor
+// (docs/xslt-transformer.md).
 import { ToolError } from "~/lib/tool-error";
 import { isQualifiedXmlName } from "~/lib/xml/xml-names";
 import { type LibxsltRecord, type LibxsltResult, runLibxslt } from "./libxslt-wasm";
