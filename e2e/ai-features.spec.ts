@@ -1,4 +1,4 @@
-// The three AI features end to end (issue 15), each against the local OpenAI-compatible mock:
+// The three AI features end to end, each against the local OpenAI-compatible mock:
 // suggested slugs are valid and usable, a ticked path is added, an accepted clean-up replaces the
 // output. Each works only after its button is pressed.
 import { expect, test } from "@playwright/test";

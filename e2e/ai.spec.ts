@@ -1,4 +1,4 @@
-// The AI provider through the real pages (issue 15), against a local OpenAI-compatible server:
+// The AI provider through the real pages, against a local OpenAI-compatible server:
 // settings dialog, consent asked once per host with nothing sent before it, streaming, Cancel,
 // the 401, CORS, unreachable and time-limit messages.
 import { expect, test } from "@playwright/test";

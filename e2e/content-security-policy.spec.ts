@@ -1,6 +1,6 @@
 // Every page carries a strict Content-Security-Policy (build-tools/content-security-policy.ts) and
 // nothing the site does breaks it: hydration, the lazy editor, workers, WebAssembly, previews and
-// the map run with 0 violations (issue 17 §3).
+// the map run with 0 violations.
 import { type Page, expect, test } from "@playwright/test";
 import { gotoHydrated, outputPanel } from "./support";
 

@@ -7,7 +7,7 @@ import { presetAi } from "./ai-support";
 // every page by its own test (e2e/page-contract.spec.ts).
 
 // The AI pages may reach the user's configured model endpoint, and only after the user allowed its
-// host (issue 15); a local OpenAI-compatible mock plays the model.
+// host; a local OpenAI-compatible mock plays the model.
 test("an AI page reaches the configured endpoint only after consent, and nothing else", async ({
   page,
   baseURL,

@@ -1,8 +1,8 @@
 // The README's nginx example, served by a real nginx (Debian package) over the built site: pages,
 // clean URLs, the 404 page, long-lived assets and the security headers a meta tag cannot carry
-// (issue 17 §3), on every kind of response: nginx drops server-level add_header lines inside a
-// location that has its own, which is easy to get wrong. Skipped where nginx is not installed
-// (.ci/run installs it).
+// (frame-ancestors and the like), on every kind of response: nginx drops server-level add_header
+// lines inside a location that has its own, which is easy to get wrong. Skipped where nginx is not
+// installed (.ci/run installs it).
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,4 +1,4 @@
-// Offline use (issue "offline without a 9 MB surprise"): the service worker precaches pages and
+// Offline use without an unasked-for 9 MB download: the service worker precaches pages and
 // their first-load files only; a tool's heavy files are kept once used; "Make all tools available
 // offline" downloads the rest; a deploy while a page is open does not break its next lazy load.
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";

@@ -1,7 +1,7 @@
-// Issue 17 §2: an HTML preview sends nothing anywhere. Remote images, video, audio and table
-// backgrounds load nothing (a placeholder shows), links open nothing, and only the user's
-// "Load remote images in the preview" fetches https images. The "remote" server is a route
-// fixture (remote.test): nothing here reaches the internet.
+// An HTML preview sends nothing anywhere, so untrusted HTML cannot track the user. Remote images,
+// video, audio and table backgrounds load nothing (a placeholder shows), links open nothing, and
+// only the user's "Load remote images in the preview" fetches https images. The "remote" server is
+// a route fixture (remote.test): nothing here reaches the internet.
 import { type FrameLocator, type Page, expect, test } from "@playwright/test";
 import { fillInput, gotoHydrated, readOutput } from "./support";
 

@@ -150,7 +150,7 @@ test("too much data for the level shows the byte count and the maximum", async (
 });
 
 test("100,000 characters are refused at once, and the page stays usable", async ({ page }) => {
-  // qrcode's search for the best segments ran for over 10 minutes on this, on the page (issue 17 §1).
+  // qrcode's search for the best segments ran for over 10 minutes on this, on the page.
   const text = ("<![CDATA[" + "x ".repeat(50_000)).slice(0, 100_000);
   await fillInput(page, text);
   await expect(page.getByRole("alert").filter({ hasText: "Too much data" })).toHaveText(

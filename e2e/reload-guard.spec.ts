@@ -1,6 +1,7 @@
-// Issue 17 §1: a page load never trusts its saved input, and no worker run shows "Working…"
-// forever. A run that never ended leaves its mark in sessionStorage; the next load restores the
-// input without running it and offers "Run it". A worker run that never answers hits the limit.
+// A page load never trusts its saved input (it may be what froze the last visit), and no worker run
+// shows "Working…" forever. A run that never ended leaves its mark in sessionStorage; the next load
+// restores the input without running it and offers "Run it". A worker run that never answers hits
+// the limit.
 import { type Page, expect, test } from "@playwright/test";
 import { fillInput, gotoHydrated, readField, readOutput, reloadHydrated } from "./support";
 

@@ -1,5 +1,5 @@
-// Issue 17 §4: "Don't remember my input" in the sidebar removes stored input, stores no more,
-// says so on every page, and keeps on/off options.
+// "Don't remember my input" in the sidebar, for input that must not stay on the device, removes
+// stored input, stores no more, says so on every page, and keeps on/off options.
 import { expect, test } from "@playwright/test";
 import { fillInput, gotoHydrated, readField, readOutput, reloadHydrated } from "./support";
 

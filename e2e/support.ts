@@ -21,7 +21,8 @@ export async function reloadHydrated(page: Page) {
 
 /**
  * Waits until no run of the page's input is in progress. A reload in the middle of one holds the
- * restored input on purpose (issue 17 §1), so a test of what survives a reload waits for this first.
+ * restored input on purpose (it may be what froze the page), so a test of what survives a reload
+ * waits for this first.
  */
 export async function waitForRunsToEnd(page: Page, path: string) {
   await expect

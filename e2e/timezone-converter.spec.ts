@@ -228,7 +228,7 @@ test("working hours that end before they start get a message", async ({ page }) 
 test("its parts come one stage at a time, each in an animation frame of its own", async ({
   page,
 }) => {
-  // Issue 10: committed together, the converted times, the list of every zone, the meeting-hours
+  // Committed together, the converted times, the list of every zone, the meeting-hours
   // grid and the map were styled and laid out in one long task. Each part's first appearance is
   // stamped with the number of animation frames run so far: two parts with one stamp would share
   // a frame's layout.

@@ -59,7 +59,7 @@ export function resolveFile(urlPath) {
 /**
  * Each text file is gzipped once and kept, as a real host (a CDN, or files compressed at deploy)
  * does: compressing on every request would take the CPU that the page being measured needs, on a
- * 2-core machine where Lighthouse counts every delayed task (issue 10).
+ * 2-core machine where Lighthouse counts every delayed task.
  */
 const gzipped = new Map();
 function gzippedFile(file) {

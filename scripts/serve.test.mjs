@@ -1,5 +1,5 @@
 // The static server of `npm start` and the browser tests (scripts/serve.mjs), started for real:
-// a trailing-slash redirect stays on this site however the path begins (issue 17 §4).
+// a trailing-slash redirect stays on this site however the path begins (no open redirect).
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";

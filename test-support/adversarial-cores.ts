@@ -1,8 +1,8 @@
 // Every live tool's core behind one signature, text in: what the adversarial property test
 // (adversarial-inputs.test.ts) and benchmark (bench/adversarial.mjs) feed 100,000-character attack
-// strings to (issue 17 §1). Each entry drives the tool's main text input with its default options;
-// where one input feeds several cores (modes, directions, operations), the entry runs them all.
-// Test-only: no page, core or worker imports it.
+// strings to, so that no input can freeze a tab. Each entry drives the tool's main text input with
+// its default options; where one input feeds several cores (modes, directions, operations), the
+// entry runs them all. Test-only: no page, core or worker imports it.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import anyAscii from "any-ascii";
@@ -121,7 +121,7 @@ export const ADVERSARIAL_LENGTH = 100_000;
 /** Characters of the long runs and of the random strings: what parsers and regexes treat specially. */
 export const SPECIAL_CHARACTERS = [..."a0 \n\t\"'<>&\\/*-#,;:%=.{}[]()!|"];
 
-/** The attack strings of issue 17 §1, each ADVERSARIAL_LENGTH characters long, by name. */
+/** Inputs that make backtracking code super-linear, ADVERSARIAL_LENGTH characters each, by name. */
 export function adversarialInputs(length = ADVERSARIAL_LENGTH): { name: string; input: string }[] {
   const fill = (unit: string, prefix = "") =>
     (prefix + unit.repeat(Math.ceil(length / unit.length))).slice(0, length);

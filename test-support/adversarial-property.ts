@@ -81,10 +81,10 @@ export function describeAdversarialCores(cores: readonly AdversarialCore[]) {
 }
 
 /**
- * Cores with a known failure (issue 17 §1 findings, bench/results/adversarial.json): the inputs
+ * Cores with a known failure on the attack strings (bench/results/adversarial.json): the inputs
  * named are left out here until the bug is mended (the benchmark still runs them), and `random`
  * expects the random test to fail. Remove an entry once its bug is fixed. Empty today: every
- * finding of issue 17 §1 (JSON formatter, QR code, SQL, CSS minifier, JSON ↔ YAML, Markdown,
+ * failure found so far (JSON formatter, QR code, SQL, CSS minifier, JSON ↔ YAML, Markdown,
  * XPath, HTML → Markdown) is mended.
  */
 const KNOWN_BUGS: Record<string, { bug: string; inputs?: string[]; random?: boolean }> = {};

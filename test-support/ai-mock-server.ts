@@ -1,4 +1,4 @@
-// A local OpenAI-compatible chat-completions server for the AI tests (issue 15): node http on a free
+// A local OpenAI-compatible chat-completions server for the AI tests: node http on a free
 // port of 127.0.0.1, so no test reaches the internet. The first path segment picks a behaviour:
 //   /v1/…          answers (streamed as SSE when the request asks, else one JSON completion)
 //   /auth/v1/…     401 unless `Authorization: Bearer ${MOCK_API_KEY}`

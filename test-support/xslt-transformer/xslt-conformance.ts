@@ -1,5 +1,5 @@
 // Test support for the libxslt REC conformance run (../shared/conformance/libxslt-REC): which cases
-// exist and how a result is compared with libxslt's expected output (issue 4, issue 11 §6).
+// exist and how a result is compared with libxslt's expected output.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 
 export const CONFORMANCE_DIR = new URL("../../../shared/conformance/libxslt-REC/", import.meta.url);
