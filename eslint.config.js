@@ -36,7 +36,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    // No regular expression may backtrack super-linearly (issue 17): a saved input that makes one
+    // No regular expression may backtrack super-linearly: a saved input that makes one
     // quadratic freezes its page again on every reload. Over all code, tests included.
     files: ["**/*.{ts,tsx,js,mjs}"],
     plugins: { regexp },
@@ -46,7 +46,7 @@ export default tseslint.config(
     },
   },
   {
-    // The code layout (docs/code-layout.md, issue 18): imports point down only, no tool imports
+    // The code layout (docs/code-layout.md): imports point down only, no tool imports
     // another, test-support is for tests, and no import cycles. A local plugin: see the doc for why.
     files: ["**/*.{ts,tsx,js,mjs}"],
     plugins: { layers },
@@ -56,8 +56,9 @@ export default tseslint.config(
     },
   },
   {
-    // A page's first Intl number format or collation costs 15–35 ms of main-thread time (issue 10):
-    // counts go through groupedCount (app/lib/number/count-text.ts), which needs no Intl.
+    // A page's first Intl number format or collation costs 15–35 ms of main-thread time, which
+    // adds to the page's blocking time: counts go through groupedCount
+    // (app/lib/number/count-text.ts), which needs no Intl.
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/**/*.test.{ts,tsx}", "app/lib/number/count-text.ts"],
     rules: {

@@ -1,7 +1,7 @@
-// Times every live tool's core on the adversarial inputs of issue 17 §1 (100,000-character runs of
-// one character, nested openers, unclosed delimiters, random strings of special characters) in
-// node, and records the worst case per tool in bench/results/adversarial.json. The cores and inputs
-// are the property test's (test-support/adversarial-cores.ts), loaded through jiti.
+// Times every live tool's core on the adversarial inputs (100,000-character runs of one character,
+// nested openers, unclosed delimiters, random strings of special characters) in node, and records
+// the worst case per tool in bench/results/adversarial.json. The cores and inputs are the property
+// test's (test-support/adversarial-cores.ts), loaded through jiti.
 // Each tool runs in a child process, so a core that exhausts memory is recorded, not fatal.
 // Usage: node bench/adversarial.mjs [--tools css-minifier,xpath-tester]
 import { spawnSync } from "node:child_process";
@@ -105,7 +105,7 @@ for (const { tool } of ADVERSARIAL_CORES) {
 }
 
 const result = {
-  what: "Worst time of each tool's core over the adversarial inputs of issue 17 §1, in node (bench/adversarial.mjs)",
+  what: "Worst time of each tool's core over the adversarial inputs, in node (bench/adversarial.mjs)",
   measuredAt: new Date().toISOString(),
   machine: {
     cpus: os.cpus().length,

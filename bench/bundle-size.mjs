@@ -1,6 +1,6 @@
-// Bundle budget (issue "Foundation" §9): the gzipped JavaScript each page loads before any
-// interaction, measured in Debian's Chromium against the built site. Prints a table, writes
-// bench/results/bundle-size.json, and with --check exits 1 when a page is over its budget.
+// Bundle budget: the gzipped JavaScript each page loads before any interaction, measured in
+// Debian's Chromium against the built site. Prints a table, writes bench/results/bundle-size.json,
+// and with --check exits 1 when a page is over its budget.
 // Usage: npm run build && node bench/bundle-size.mjs [--check]
 import { spawn } from "node:child_process";
 import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
@@ -11,7 +11,7 @@ import { chromium } from "playwright-core";
 const ROOT = path.resolve(import.meta.dirname, "..");
 const CLIENT = path.resolve(ROOT, process.env.BUILD_DIR ?? "build", "client");
 const PORT = Number(process.env.BENCH_PORT ?? 4391); // parallel builds measure on separate ports
-// React 19 + React Router are ~100 KiB gz of each page (issue "Real React in the browser").
+// React 19 + React Router are ~100 KiB gz of each page.
 const BUDGET_KIB = { home: 125, category: 125, tool: 150, notFound: 125 };
 const CHROMIUM_ARGS = [
   "--no-sandbox",

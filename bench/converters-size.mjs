@@ -1,8 +1,8 @@
-// Large input through the real converter pages (issue 4 "Size"): a 10 MB JSON file on
-// /json-to-xml-converter and a 50 MB CSV file on /csv-to-xml-converter (and /csv-to-json-converter).
-// For each: time from choosing the file to the result being ready, the page's longest main-thread
-// task (limit 200 ms), the progress steps shown, and a check of the downloaded result.
-// Prints the figures and writes bench/results/converters-size.json.
+// Large input through the real converter pages: a 10 MB JSON file on /json-to-xml-converter and a
+// 50 MB CSV file on /csv-to-xml-converter (and /csv-to-json-converter). For each: time from
+// choosing the file to the result being ready, the page's longest main-thread task (limit 200 ms),
+// the progress steps shown, and a check of the downloaded result. Prints the figures and writes
+// bench/results/converters-size.json.
 // Usage: BUILD_DIR=build npx react-router build && node bench/converters-size.mjs [--runs 1] [--check]
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";

@@ -1,7 +1,7 @@
-// /csv-tools against Miller (issue 14 "Speed"): a 1 GB CSV (quoted fields with commas and line
-// breaks, UTF-8 text) split by 1,000,000 rows, and 4 files merged, through the real page in
-// Chromium and with `mlr --csv split -n 1000000` / `mlr --csv cat`, in the same run. Outputs are
-// compared byte for byte (SHA-256 of each part). Also the page's main-thread long tasks and JS heap.
+// /csv-tools against Miller: a 1 GB CSV (quoted fields with commas and line breaks, UTF-8 text)
+// split by 1,000,000 rows, and 4 files merged, through the real page in Chromium and with `mlr
+// --csv split -n 1000000` / `mlr --csv cat`, in the same run. Outputs are compared byte for byte
+// (SHA-256 of each part). Also the page's main-thread long tasks and JS heap.
 // Long tasks are measured in CPU time from a Chromium trace (bench/support.mjs mainThreadTasks): on
 // this shared 2-core machine other processes stretch the wall time of a 5 ms task past 300 ms, so
 // the wall-time long-task observer's numbers are recorded too but are not the measure.

@@ -1,8 +1,7 @@
-// A 1 MB input through each formatter and minifier page (issue 3 "Formatters and minifiers"):
-// the work runs in the page's worker, so the main thread must have no long task over 100 ms (issue
-// 11; it was 200) from Ctrl+Enter until the result is shown. bench/long-tasks-1mb.mjs covers every
-// text tool, and opening the file too. Prints time and longest task per route and writes
-// bench/results/formatters-1mb.json.
+// A 1 MB input through each formatter and minifier page: the work runs in the page's worker, so the
+// main thread must have no long task over 100 ms from Ctrl+Enter until the result is shown.
+// bench/long-tasks-1mb.mjs covers every text tool, and opening the file too. Prints time and
+// longest task per route and writes bench/results/formatters-1mb.json.
 // Usage: npm run build && node bench/formatters-1mb.mjs [--port 4425] (BUILD_DIR picks another build)
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";

@@ -1,9 +1,8 @@
-// Mobile Lighthouse on every page of the built site (issue "Real React in the browser"): default
-// mobile settings (simulated throttling, 4× CPU), Debian's Chromium, the site served like a real
-// host. Each page runs `--runs` times (default 5: Lighthouse's variability guide finds that the
-// median of five runs about halves the spread of one; on this 2-core machine one page's TBT ranged
-// 4–102 ms over three runs), in rounds over all pages; the run with the median performance score
-// is kept.
+// Mobile Lighthouse on every page of the built site: default mobile settings (simulated throttling,
+// 4× CPU), Debian's Chromium, the site served like a real host. Each page runs `--runs` times
+// (default 5: Lighthouse's variability guide finds that the median of five runs about halves the
+// spread of one; on this 2-core machine one page's TBT ranged 4–102 ms over three runs), in rounds
+// over all pages; the run with the median performance score is kept.
 // Prints a table with the minimum, median and worst page, and writes bench/results/lighthouse.json.
 // Lighthouse is run with `npx -y lighthouse@12.8.2` (kept out of package.json: ../shared/TOOLCHAIN.md).
 // The two market-data pages get the e2e recordings from a local HTTPS server standing in for their

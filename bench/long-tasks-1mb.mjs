@@ -1,7 +1,8 @@
-// Opening a 1 MB file in each text tool and showing its result (issue 11 §2): the page's main
-// thread must have no long task over 100 ms while the file is put in the Input, nor while the
-// result is put in the Output. Records the longest task of each phase per tool and input shape
-// (one line, as minified files are, and ordinary lines) in bench/results/long-tasks-1mb.json.
+// Opening a 1 MB file in each text tool and showing its result: the page's main thread must have no
+// task over 100 ms (the page would not answer the user meanwhile) while the file is put in the
+// Input, nor while the result is put in the Output. Records the longest task of each phase per tool
+// and input shape (one line, as minified files are, and ordinary lines) in
+// bench/results/long-tasks-1mb.json.
 // Usage: BUILD_DIR=build npx react-router build && node bench/long-tasks-1mb.mjs
 //          [--port 4452] [--only /css-beautifier,/base64-encoder-decoder] [--rounds 1]
 // With --only, the results of those tools replace their recorded ones; the others are kept.

@@ -1,5 +1,5 @@
-// /pdf-to-text on a large PDF (issue 33: "up to at least 500 MB and 2,000 pages … memory that does
-// not grow with the page count"): a PDF of --pages pages and about --megabytes MB, each page a line of
+// /pdf-to-text on a large PDF (target: at least 500 MB and 2,000 pages, in memory that does not
+// grow with the page count): a PDF of --pages pages and about --megabytes MB, each page a line of
 // text in Helvetica (not embedded) and a photograph-sized image of noise (stored uncompressed, so the
 // file is as large as asked). The real page in Chromium reads it (choose → "2,000 pages" shown) while
 // the renderer's memory and the page's JS heap are sampled; poppler's pdftotext reads the same file

@@ -1,9 +1,9 @@
-// The Content-Security-Policy of every prerendered page (issue 17 §3), as a <meta> tag written at
-// build time. Scripts run only from this origin or when they are one of the page's own inline
-// scripts (by SHA-256 hash: React Router's context and data, React's streaming helpers, the theme
-// boot script and the deferred start); no 'unsafe-inline' or 'unsafe-eval' for scripts, and
-// 'wasm-unsafe-eval' so the WebAssembly modules (SHA-256, hash-wasm) may compile. Styles allow
-// inline because CodeMirror injects <style> elements and React writes style attributes.
+// The Content-Security-Policy of every prerendered page, as a <meta> tag written at build time.
+// Scripts run only from this origin or when they are one of the page's own inline scripts (by
+// SHA-256 hash: React Router's context and data, React's streaming helpers, the theme boot script
+// and the deferred start); no 'unsafe-inline' or 'unsafe-eval' for scripts, and 'wasm-unsafe-eval'
+// so the WebAssembly modules (SHA-256, hash-wasm) may compile. Styles allow inline because
+// CodeMirror injects <style> elements and React writes style attributes.
 // What a meta tag cannot carry (frame-ancestors, nosniff, referrer policy) the host adds as headers:
 // see the README's nginx example.
 import { createHash } from "node:crypto";

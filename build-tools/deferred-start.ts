@@ -1,4 +1,4 @@
-// Starts each page's JavaScript after its first paint (issue "Real React in the browser", §2).
+// Starts each page's JavaScript after its first paint.
 // React Router writes ~35 `<link rel="modulepreload">` tags and an inline module script into every
 // prerendered page. On a phone's connection those ~140 KiB gz compete with the stylesheet for the
 // first paint, although the page is fully rendered HTML and needs no script to be seen: mobile
@@ -26,7 +26,7 @@ export interface StartData {
 /**
  * Modulepreload links added per task. Adding all ~32 at once was one task of 12–46 ms on this
  * machine (each starts a fetch; some take milliseconds), long enough to count as blocking time on
- * a phone (issue 10). Batches of 8 were still 13–20 ms of wall time for 4–5 ms of CPU in a
+ * a phone. Batches of 8 were still 13–20 ms of wall time for 4–5 ms of CPU in a
  * Lighthouse trace (the fetches wait on the browser process, which is busy recording the trace);
  * batches of 4 keep each task short and the requests in the same order.
  */

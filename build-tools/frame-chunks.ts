@@ -1,4 +1,5 @@
-// How the client build groups the app's shared modules into chunks (the bundle budget, issue 10).
+// How the client build groups the app's shared modules into chunks, to keep each page within its
+// bundle budget (bench/bundle-size.mjs).
 import { fileURLToPath } from "node:url";
 import type { ChunkingContext, CodeSplittingGroup } from "rolldown";
 import type { Plugin } from "vite";

@@ -1,9 +1,10 @@
-// Which built files the service worker downloads at install, and which wait until a tool uses
-// them (issue "offline without a 9 MB surprise"). Precached: every page's HTML and .data file, the
-// stylesheet, every page's first-load JavaScript (what its HTML preloads and imports), the shell's
-// own lazy parts (search, toasts, shortcuts) and the small site files. Everything else under
-// /assets/ (engines, editor, map data, workers) is listed in offline-files.json with its size, so
-// the page can offer "Make all tools available offline" and show the download before it starts.
+// Which built files the service worker downloads at install, and which wait until a tool uses them,
+// so installing it does not download 9 MB nobody asked for. Precached: every page's HTML and .data
+// file, the stylesheet, every page's first-load JavaScript (what its HTML preloads and imports),
+// the shell's own lazy parts (search, toasts, shortcuts) and the small site files. Everything else
+// under /assets/ (engines, editor, map data, workers) is listed in offline-files.json with its
+// size, so the page can offer "Make all tools available offline" and show the download before it
+// starts.
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";

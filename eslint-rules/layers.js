@@ -1,4 +1,4 @@
-// The code layout's lint rules (issue 18, docs/code-layout.md), as a local ESLint plugin:
+// The code layout's lint rules (docs/code-layout.md), as a local ESLint plugin:
 //   layers/direction  imports point down only: routes → tools → ui, hooks → lib; a tool imports no
 //                     other tool; lib imports neither React nor anything above it; test-support is
 //                     for tests only.

@@ -1,6 +1,6 @@
-// The lint config holds the code layout (issue 18): ESLint, run through its Node API with the
-// repository's eslint.config.js, rejects an upward import, a tool importing another tool, React in
-// lib, test-support in shipped code, and an import cycle (fixture files on disk).
+// The lint config holds the code layout (docs/code-layout.md): ESLint, run through its Node API
+// with the repository's eslint.config.js, rejects an upward import, a tool importing another tool,
+// React in lib, test-support in shipped code, and an import cycle (fixture files on disk).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { ESLint } from "eslint";
