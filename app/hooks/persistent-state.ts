@@ -1,7 +1,7 @@
 // Input and options of a tool survive a reload (ARCHITECTURE.md): stored in localStorage under
 // "tool:<path>:<name>", only while small. Large input is never stored (and a stale copy is dropped).
-// Issue 17 §4: a failed write removes the older copy and says so; the site-wide "Don't remember my
-// input" setting keeps anything typed out of storage.
+// A failed write removes the older copy (a reload would bring back stale input) and says so; the
+// site-wide "Don't remember my input" setting keeps anything typed out of storage.
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { type OptionItem, isOptionValue } from "~/lib/options";
 import {
