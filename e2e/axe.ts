@@ -1,6 +1,6 @@
 // Accessibility checks shared by the browser tests: axe-core, failing on serious or critical impact.
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { type Page, expect } from "@playwright/test";
 
 export const THEMES = ["light", "dark"] as const;
 export type Theme = (typeof THEMES)[number];
@@ -61,4 +61,37 @@ export async function blockingViolations(
           .slice(0, 3)
           .join(" | ")})`,
     );
+}
+
+/**
+ * Switches the open page to `theme` as its theme control does (the stored choice, the class on
+ * <html>, the change event), without a click: a click would move the focus and close what the test
+ * opened (a search list, a menu) before axe sees it.
+ */
+async function switchTheme(page: Page, theme: Theme) {
+  await page.evaluate((t) => {
+    localStorage.setItem("theme", t);
+    document.documentElement.classList.toggle("dark", t === "dark");
+    window.dispatchEvent(new Event("themechoicechange"));
+  }, theme);
+  await expect(page.locator("html")).toHaveClass(theme === "dark" ? /dark/ : /^(?!.*dark).*$/);
+}
+
+/**
+ * The serious and critical violations of the page as it is now, in both themes: every rule in the
+ * light theme, then the rules that depend on colours in the dark one. The page is left in the light
+ * theme, so a test can go on and check its next state the same way: one visit checks both themes
+ * (a visit per theme cost a page load and the steps to reach the state again).
+ */
+export async function violationsInBothThemes(
+  page: Page,
+  options: { include?: string } = {},
+): Promise<string[]> {
+  const found: string[] = [];
+  for (const theme of THEMES) {
+    await switchTheme(page, theme);
+    found.push(...(await blockingViolations(page, theme, options)).map((v) => `${theme}: ${v}`));
+  }
+  await switchTheme(page, "light");
+  return found;
 }
