@@ -21,7 +21,14 @@ import { ErrorPanel } from "~/ui/panels/ErrorPanel";
 import { InputPanel } from "~/ui/panels/InputPanel";
 import { CheckboxOption, OptionsRow, SelectOption, TextOption } from "~/ui/panels/OptionsRow";
 import { toolActions } from "~/ui/runtime/tool-actions";
-import { AUTO_DETECT, DEFAULT_THEME, LANGUAGES, PREVIEW_LINES, THEMES } from "./code-languages";
+import {
+  AUTO_DETECT,
+  DEFAULT_THEME,
+  LANGUAGES,
+  MAX_COLUMNS,
+  PREVIEW_LINES,
+  THEMES,
+} from "./code-languages";
 import type { CodeRenderJob, CodeRenderResult } from "./code-render";
 import { type Background, GRADIENTS, type GradientName } from "./render-code-svg";
 import { svgDataUrl, svgToPng, usableScale } from "./svg-to-png";
@@ -292,8 +299,15 @@ export function CodeRendererTool({ tool }: { tool: ToolEntry }) {
             </p>
             {picture?.previewSvg && (
               <p className="text-sm text-slate-700 dark:text-slate-300">
-                The preview shows the first {PREVIEW_LINES} lines; the downloads have all{" "}
-                {picture.lineCount}.
+                {picture.lineCount > PREVIEW_LINES
+                  ? `The preview shows the first ${PREVIEW_LINES} lines; the downloads have all ${picture.lineCount}.`
+                  : `The preview shows the first ${PREVIEW_LINES} rows; the downloads have all ${picture.rowCount}.`}
+              </p>
+            )}
+            {picture && picture.wrappedLines > 0 && (
+              <p className="text-sm text-slate-700 dark:text-slate-300">
+                {picture.wrappedLines === 1 ? "1 line is" : `${picture.wrappedLines} lines are`}{" "}
+                longer than {MAX_COLUMNS} columns: wrapped onto the next rows in the picture.
               </p>
             )}
             {exportNote && (

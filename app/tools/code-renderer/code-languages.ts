@@ -10,6 +10,8 @@ export const PLAIN_TEXT = "text";
 
 /** The page shows at most this many lines of the picture (the downloads have them all). */
 export const PREVIEW_LINES = 200;
+/** Longer lines are wrapped onto the next rows of the picture (code-rows.ts). */
+export const MAX_COLUMNS = 200;
 export const AUTO_DETECT = "auto";
 
 export const LANGUAGES: readonly Choice[] = [

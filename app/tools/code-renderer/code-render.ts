@@ -7,9 +7,17 @@ import boldFontUrl from "@fontsource/jetbrains-mono/files/jetbrains-mono-latin-7
 import regularFontUrl from "@fontsource/jetbrains-mono/files/jetbrains-mono-latin-400-normal.woff2?url";
 import { groupedCount } from "~/lib/number/count-text";
 import { ToolError } from "~/lib/tool-error";
-import { AUTO_DETECT, LANGUAGES, PLAIN_TEXT, PREVIEW_LINES, THEMES } from "./code-languages";
+import {
+  AUTO_DETECT,
+  LANGUAGES,
+  MAX_COLUMNS,
+  PLAIN_TEXT,
+  PREVIEW_LINES,
+  THEMES,
+} from "./code-languages";
 import { detectLanguage } from "./detect-language";
 import { LANGUAGE_LOADERS, THEME_LOADERS } from "./grammar-loaders";
+import { rowCount } from "./code-rows";
 import {
   type Background,
   type CodeToken,
@@ -45,10 +53,19 @@ export interface CodeRenderResult {
   /** The language used (the one detected, for "Detect"). */
   language: string;
   lineCount: number;
+  /** Rows of the picture: the lines, and the rows that lines longer than MAX_COLUMNS wrap onto. */
+  rowCount: number;
+  /** Lines longer than MAX_COLUMNS columns, wrapped onto the next rows. */
+  wrappedLines: number;
 }
 
 /** More would make an SVG too large to show or turn into a PNG. */
 export const MAX_LINES = 5_000;
+/**
+ * Rows of a line longer than this are drawn uncoloured: the grammar engine's time grows with the
+ * line (a minified file's one line), and the rows still show every character.
+ */
+export const MAX_HIGHLIGHTED_LINE = 20_000;
 
 let highlighter: Promise<HighlighterCore> | null = null;
 let fonts: Promise<{ regular: string; bold: string }> | null = null;
@@ -87,6 +104,12 @@ export async function renderCode(job: CodeRenderJob): Promise<CodeRenderResult> 
     throw new ToolError(
       `The code has ${groupedCount(lineCount)} lines; a picture takes at most ${groupedCount(MAX_LINES)}.`,
     );
+  // Counted before highlighting: a minified file's single line is refused at once.
+  const rows = rowCount(code);
+  if (rows > MAX_LINES)
+    throw new ToolError(
+      `With lines longer than ${MAX_COLUMNS} columns wrapped, the code makes ${groupedCount(rows)} rows; a picture takes at most ${groupedCount(MAX_LINES)}.`,
+    );
   const language = job.language === AUTO_DETECT ? detectLanguage(code) : job.language;
   if (!LANGUAGES.some((l) => l.value === language) || !THEMES.some((t) => t.value === job.theme))
     throw new ToolError("Choose a language and a theme from the lists.");
@@ -98,7 +121,11 @@ export async function renderCode(job: CodeRenderJob): Promise<CodeRenderResult> 
     }),
   );
   const [ready, embedded] = await Promise.all([highlighterWith(language, job.theme), fonts]);
-  const result = ready.codeToTokens(code, { lang: language, theme: job.theme });
+  const result = ready.codeToTokens(code, {
+    lang: language,
+    theme: job.theme,
+    tokenizeMaxLineLength: MAX_HIGHLIGHTED_LINE,
+  });
   const lines = result.tokens.map((tokens) =>
     tokens.map<CodeToken>((token) => ({
       text: token.content,
@@ -127,8 +154,12 @@ export async function renderCode(job: CodeRenderJob): Promise<CodeRenderResult> 
   };
   const { svg, width, height } = renderCodeSvg(highlightedCode, options);
   const previewSvg =
-    lines.length > PREVIEW_LINES
-      ? renderCodeSvg({ ...highlightedCode, lines: lines.slice(0, PREVIEW_LINES) }, options).svg
+    rows > PREVIEW_LINES
+      ? renderCodeSvg(
+          { ...highlightedCode, lines: lines.slice(0, PREVIEW_LINES) },
+          { ...options, maxRows: PREVIEW_LINES },
+        ).svg
       : null;
-  return { svg, previewSvg, width, height, language, lineCount };
+  const wrappedLines = code.split("\n").filter((line) => rowCount(line) > 1).length;
+  return { svg, previewSvg, width, height, language, lineCount, rowCount: rows, wrappedLines };
 }

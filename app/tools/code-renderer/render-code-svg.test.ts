@@ -6,7 +6,11 @@ import {
   expandTabs,
   parseLineList,
   renderCodeSvg,
+  visibleText,
 } from "./render-code-svg";
+import { MAX_COLUMNS } from "./code-languages";
+import { fittedTitle, rowCount, wrapRows } from "./code-rows";
+import { textColumns } from "./column-width";
 import { MAX_CANVAS_PIXELS, usableScale } from "./svg-to-png";
 
 const CODE: HighlightedCode = {
@@ -118,5 +122,89 @@ describe("usableScale", () => {
     expect(usableScale(3000, 3000, 4)).toBe(1);
     expect(usableScale(20_000, 100, 1)).toBe(0);
     expect(1500 * 4 * 1500 * 4).toBeGreaterThan(MAX_CANVAS_PIXELS);
+  });
+});
+
+describe("characters that are not one plain column", () => {
+  const plain = (text: string): HighlightedCode => ({ ...CODE, lines: [[{ text }]] });
+  const noFrame = {
+    ...OPTIONS,
+    frame: false,
+    lineNumbers: false,
+    padding: 0,
+    highlighted: new Set<number>(),
+  };
+  /** XML 1.0's Char production: what a strict parser refuses anywhere else. */
+  const NOT_XML = /[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/u;
+
+  it("draws a form feed, vertical tab, NUL, DEL and a lone surrogate as visible symbols in valid XML", () => {
+    const { svg } = renderCodeSvg(plain("a\fb\u000bc\u0000d\u007fe\ud800f"), noFrame);
+    expect(svg).toContain("a\u240cb\u240bc\u2400d\u2421e\ufffdf");
+    expect(NOT_XML.test(svg)).toBe(false);
+    expect(visibleText("tab\tstays")).toBe("tab\tstays");
+  });
+
+  it("measures East Asian wide characters as two columns, and places the text after them on the grid", () => {
+    const charWidth = 10 * CHAR_WIDTH_EM;
+    const narrow = renderCodeSvg(plain("# abcd"), noFrame);
+    const wide = renderCodeSvg(plain("# 返回结果"), noFrame);
+    expect(wide.width - narrow.width).toBe(
+      Math.ceil(40 + 10 * charWidth) - Math.ceil(40 + 6 * charWidth),
+    );
+    expect(textColumns("返回结果")).toBe(8);
+    expect(textColumns("e\u0301")).toBe(1);
+    expect(textColumns("❤️")).toBe(2);
+    // "x" after two wide characters starts at column 6 of the row.
+    const after = renderCodeSvg(plain("# 返回x"), noFrame).svg;
+    expect(after).toContain(`<tspan x="${20 + 6 * charWidth}">x</tspan>`);
+  });
+
+  it("keeps the title clear of the window dots, and cuts a very long one", () => {
+    const { svg, width } = renderCodeSvg(plain("x"), {
+      ...OPTIONS,
+      title: "a-rather-long-file-name.ts",
+    });
+    const title =
+      /<text x="([\d.]+)" [^>]*text-anchor="middle"[^>]*>a-rather-long-file-name.ts</.exec(svg)!;
+    const titleWidth = 26 * 10 * CHAR_WIDTH_EM;
+    const dotsEnd = 32 + 66;
+    expect(Number(title[1]) - titleWidth / 2).toBeGreaterThan(dotsEnd);
+    expect(width).toBeLessThan(1000);
+    expect(fittedTitle("x".repeat(300))).toBe(`${"x".repeat(99)}…`);
+  });
+});
+
+describe("long lines", () => {
+  it("wraps a line longer than MAX_COLUMNS onto rows, the line number on the first only, colours kept", () => {
+    const long = "y".repeat(MAX_COLUMNS * 2 + 5);
+    const rows = wrapRows([
+      [
+        { text: "x = ", color: "#111111" },
+        { text: long, color: "#222222" },
+      ],
+      [],
+    ]);
+    expect(rows.map((row) => [row.line, row.first])).toEqual([
+      [1, true],
+      [1, false],
+      [1, false],
+      [2, true],
+    ]);
+    expect(rows[1].tokens).toEqual([{ text: "y".repeat(MAX_COLUMNS), color: "#222222" }]);
+    expect(rowCount(`x = ${long}\n`)).toBe(4);
+    const { width, svg } = renderCodeSvg(
+      { ...CODE, lines: [[{ text: "z".repeat(1_000_000) }]] },
+      OPTIONS,
+    );
+    expect(width).toBeLessThan(2 * 32 + 40 + 3 * 6 + MAX_COLUMNS * 6 + 1);
+    expect(svg.match(/>1<\/text>/g)).toHaveLength(1);
+  });
+
+  it("never breaks a wide character across rows", () => {
+    const rows = wrapRows([[{ text: `${"a".repeat(MAX_COLUMNS - 1)}中b` }]]);
+    expect(rows.map((row) => row.tokens.map((t) => t.text).join(""))).toEqual([
+      "a".repeat(MAX_COLUMNS - 1),
+      "中b",
+    ]);
   });
 });
