@@ -110,23 +110,46 @@ test("favourites and recent tools move nothing on the page when they appear (no 
   expect(shift).toBeLessThan(0.01);
 });
 
-test("Open in… hands the JSON Formatter's result to JSON to YAML, through the tab's memory", async ({
+test("Open in… hands the JSON Formatter's result to JSON to YAML, through the tab's memory, asking before it replaces the user's input", async ({
   page,
 }) => {
-  await gotoHydrated(page, "/json-formatter");
-  await fillInput(page, '{"name":"bytesmith","tools":[1,2]}');
-  await expect.poll(() => readField(page, "Output")).toContain('"name": "bytesmith"');
-  const openIn = outputPanel(page).getByLabel("Open the result in another tool");
-  const offered = await openIn.locator("option").allTextContents();
-  // Made for JSON first, then the tools that take any text.
-  expect(offered.slice(0, 3)).toEqual([
-    "Open in…",
-    "JSON to XML Converter",
-    "JSON to YAML Converter",
-  ]);
-  expect(offered).toContain("Message Digester");
-  await openIn.selectOption({ label: "JSON to YAML Converter" });
-  await expect(page).toHaveURL(/\/json-to-yaml-converter$/);
+  // Work of the user's own in the target tool, kept by it (not its starting example).
+  const precious = '{"my":"precious unsaved work"}';
+  const stored = () =>
+    page.evaluate(() => localStorage.getItem("tool:/json-to-yaml-converter:input"));
+  await gotoHydrated(page, "/json-to-yaml-converter");
+  await fillInput(page, precious);
+  await expect.poll(stored).toBe(JSON.stringify(precious));
+
+  const question = page.getByRole("dialog", { name: "Replace your current input?" });
+  for (const answer of ["Keep mine", "Replace"] as const) {
+    await gotoHydrated(page, "/json-formatter");
+    await fillInput(page, '{"name":"bytesmith","tools":[1,2]}');
+    await expect.poll(() => readField(page, "Output")).toContain('"name": "bytesmith"');
+    const openIn = outputPanel(page).getByLabel("Open the result in another tool");
+    if (answer === "Keep mine") {
+      const offered = await openIn.locator("option").allTextContents();
+      // Made for JSON first, then the tools that take any text.
+      expect(offered.slice(0, 3)).toEqual([
+        "Open in…",
+        "JSON to XML Converter",
+        "JSON to YAML Converter",
+      ]);
+      expect(offered).toContain("Message Digester");
+    }
+    await openIn.selectOption({ label: "JSON to YAML Converter" });
+    await expect(page).toHaveURL(/\/json-to-yaml-converter$/);
+    await question.getByRole("button", { name: answer }).click();
+    await expect(question).toBeHidden();
+    if (answer === "Keep mine") {
+      await expect.poll(() => readField(page, "Input")).toBe(precious);
+      await expect.poll(() => readField(page, "Output")).toContain("my: precious unsaved work");
+      // Still the user's after a reload: nothing replaced what was kept.
+      await reloadHydrated(page);
+      await expect.poll(() => readField(page, "Input")).toBe(precious);
+      expect(await stored()).toBe(JSON.stringify(precious));
+    }
+  }
   await expect.poll(() => readField(page, "Output")).toContain("name: bytesmith");
   expect(await readField(page, "Input")).toContain('"tools": [');
 });

@@ -3,8 +3,10 @@
 // has, a clear message for a bad link, and a state file where a link would be too long.
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { inflateSync } from "node:zlib";
+import { deflateSync, inflateSync } from "node:zlib";
 import { type Browser, type Page, expect, test } from "@playwright/test";
+import { longestCpuTaskDuring } from "./long-task-trace";
+import { machineSlowdown, scaledLimitMs } from "./machine-speed";
 import { field, fillInput, gotoHydrated, readField } from "./support";
 
 const TOOL = "/markdown-to-html";
@@ -134,7 +136,16 @@ test("a damaged link or one from a newer version says so and changes nothing", a
   await gotoHydrated(page, TOOL);
   await fillInput(page, "kept");
   const link = await shareLink(page, true);
+  // Well made, but every value of the wrong type for its field: nothing is filled in, and the
+  // page names what it ignored rather than saying it filled anything in.
+  const wrongTypes = deflateSync(
+    JSON.stringify({ version: 1, tool: TOOL, fields: { input: 42, breaks: "yes" } }),
+  ).toString("base64url");
   const cases: [string, RegExp][] = [
+    [
+      `${TOOL}#share=v1.${wrongTypes}`,
+      /^Nothing was changed\. The shared values for “input” and “breaks” are not of the kind this page takes/,
+    ],
     [link.slice(0, -8), /This link is damaged/],
     [link.replace("#share=v1.", "#share=v1.QQ"), /This link is damaged/],
     [`${TOOL}#share=v9.AAAA`, /made by a newer version of this site/],
@@ -144,6 +155,7 @@ test("a damaged link or one from a newer version says so and changes nothing", a
     await page.goto("about:blank");
     await gotoHydrated(page, bad);
     await expect(toast(page, message)).toBeVisible();
+    await expect(toast(page, /filled in|applied/)).toHaveCount(0);
     expect(await readField(page, "Input")).toBe("kept");
     expect(new URL(page.url()).hash).toBe("");
   }
@@ -209,3 +221,41 @@ test("over the link's limit the state goes in a file, which the page opens when 
   expect(await readField(third.page, "Input")).toBe("");
   await third.close();
 });
+
+test(
+  "a big state file is read off the main thread, and one over 16 MB is refused by its size unread: no main-thread task over 100 ms",
+  { tag: "@timing" },
+  async ({ page, browser }) => {
+    test.slow();
+    await gotoHydrated(page, TOOL);
+    const slowdown = await machineSlowdown(page);
+    // Before: a 60 MB state file was read and parsed on the main thread (tasks of 2.8, 1.1 and
+    // 0.7 s here) and then filled in.
+    const cases: [number, RegExp][] = [
+      [60, /This state file is larger than 16 MB/],
+      [5, /^The shared input is filled in\./],
+    ];
+    for (const [megabytes, message] of cases) {
+      // Made in the page, before the trace starts: only opening it is measured.
+      const dropped = await page.evaluateHandle(
+        ({ megabytes, tool }) => {
+          const size = megabytes * 1024 * 1024;
+          // The refused file's bytes are never read, so zeros do; the other is a real state.
+          const content =
+            megabytes > 16
+              ? new Uint8Array(size)
+              : JSON.stringify({ version: 1, tool, fields: { input: "shared ".repeat(size / 7) } });
+          const transfer = new DataTransfer();
+          transfer.items.add(new File([content], "markdown-to-html.bytesmith.json"));
+          return transfer;
+        },
+        { megabytes, tool: TOOL },
+      );
+      const cpuMs = await longestCpuTaskDuring(browser, page, async () => {
+        await page.dispatchEvent("main", "drop", { dataTransfer: dropped });
+        await expect(toast(page, message)).toBeVisible({ timeout: 30_000 });
+      });
+      expect(cpuMs, `${megabytes} MB`).toBeLessThan(scaledLimitMs(100, slowdown));
+    }
+  },
+);

@@ -269,6 +269,9 @@ export function usePersistentState<T>(
       const kept = readPersisted(storage, key, sameTypeAs(initialRef.current));
       if (kept !== undefined && (remembersInput(storage) || isSettingValue(kept))) {
         setValue(kept);
+        // Read by the field registered below in this same commit, before the next render: a result
+        // handed over compares itself with what the user kept.
+        valueRef.current = kept;
         inStorage.current = { value: kept };
         usersValue.current = true;
       }
@@ -289,6 +292,7 @@ export function usePersistentState<T>(
       write: (next) => {
         if (isValue(next)) setValue(next);
       },
+      accepts: isValue,
       isUsers: () => usersValue.current,
     });
   }, [toolPath, name, enabled, fieldRole]);

@@ -1,6 +1,7 @@
 // The fields of the tool on the page, as usePersistentState declares them: one registry, so a share
 // link can write down a tool's state and fill it back in, and "Open in…" can hand a result to the
 // next tool's input, for every tool at once and without each tool listing its fields again.
+import { valueStore } from "~/lib/share/value-store";
 
 /**
  * "option": a setting (a switch, a number, a choice from a list, a tool's options object): always
@@ -13,7 +14,10 @@ export interface ToolField {
   /** The value the field starts with (what a new visitor sees). */
   initial: unknown;
   read: () => unknown;
+  /** Sets the value; one the field does not accept (see `accepts`) is ignored. */
   write: (value: unknown) => void;
+  /** Whether the field takes `value`: of its type, and one of its choices when it has a list. */
+  accepts: (value: unknown) => boolean;
   /** The value is the user's: restored from what they kept, or set after they acted on the page. */
   isUsers: () => boolean;
 }
@@ -26,9 +30,9 @@ export function registerField(toolPath: string, name: string, field: ToolField):
   if (!fields) registry.set(toolPath, (fields = new Map()));
   fields.set(name, field);
   const handedOver = handOffs.get(toolPath);
-  if (name === HANDOFF_FIELD && handedOver !== undefined && typeof field.initial === "string") {
+  if (name === HANDOFF_FIELD && handedOver !== undefined) {
     handOffs.delete(toolPath);
-    field.write(handedOver);
+    receive(toolPath, field, handedOver);
   }
   return () => {
     if (fields.get(name) === field) fields.delete(name);
@@ -40,6 +44,22 @@ export function toolFields(toolPath: string): ReadonlyMap<string, ToolField> {
   return registry.get(toolPath) ?? new Map();
 }
 
+// Inputs are mostly text, compared as it is; only structured values (lists) go through JSON.
+const same = (a: unknown, b: unknown) =>
+  a === b ||
+  (typeof a === "object" && typeof b === "object" && JSON.stringify(a) === JSON.stringify(b));
+
+/**
+ * Whether writing `value` into `field` would replace input that is the user's (restored from what
+ * they kept, or typed since the page opened) with a different one. A value the tool set itself (its
+ * starting example, today's date) is not the user's: replacing it needs no question.
+ */
+export function replacesUsersInput(field: ToolField, value: unknown): boolean {
+  if (field.role !== "input" || !field.isUsers()) return false;
+  const current = field.read();
+  return !same(current, field.initial) && !same(current, value);
+}
+
 // --- Handing a result to another tool ---------------------------------------------------------
 
 /** The field that takes a result handed over: every text tool names its input so. */
@@ -47,25 +67,60 @@ export const HANDOFF_FIELD = "input";
 
 /**
  * Results waiting for the tool they were handed to, by its path: kept in this tab's memory only
- * (never the URL or storage), and taken by the tool's input field when it registers.
+ * (never the URL or storage), and taken by the tool's input field when it registers (after the
+ * field restored what the user kept, so the two can be compared).
  */
 const handOffs = new Map<string, string>();
 
 /**
- * The result handed to the tool at `toolPath`, taken (so its input field does not get it too) when
- * `wanted` accepts it: an input panel that keeps large text out of the editor takes it as a file.
+ * Takers of a result too large for the editor, by tool path: an input panel that keeps large text
+ * out of the editor takes such a result as a file, as it takes a large paste. It returns whether it
+ * took the text.
  */
-export function takeHandOff(toolPath: string, wanted: (text: string) => boolean): string | null {
-  const text = handOffs.get(toolPath);
-  if (text === undefined || !wanted(text)) return null;
-  handOffs.delete(toolPath);
-  return text;
+const largeTakers = new Map<string, (text: string) => boolean>();
+
+/** Lets an input panel of the tool at `toolPath` take a handed result first; returns the removal. */
+export function takeLargeHandOffs(toolPath: string, take: (text: string) => boolean): () => void {
+  largeTakers.set(toolPath, take);
+  return () => {
+    if (largeTakers.get(toolPath) === take) largeTakers.delete(toolPath);
+  };
+}
+
+/** A result waiting for the user to say whether it may replace their input. */
+export interface HandOffQuestion {
+  toolPath: string;
+  replace: () => void;
+}
+
+const question = valueStore<HandOffQuestion | null>(null);
+
+/** The hand-over waiting for an answer (the page asks "Replace your current input?"), if any. */
+export const handOffQuestion = question.read;
+export const subscribeHandOffQuestion = question.subscribe;
+
+/** Answered (either way): the question goes. */
+export function forgetHandOffQuestion(): void {
+  question.set(null);
+}
+
+function deliver(toolPath: string, field: ToolField, text: string): void {
+  const take = largeTakers.get(toolPath);
+  if (!take?.(text)) field.write(text);
+}
+
+/** A result arrives at the tool's input: given at once, or asked about first when it replaces the user's. */
+function receive(toolPath: string, field: ToolField, text: string): void {
+  if (!field.accepts(text)) return;
+  if (replacesUsersInput(field, text))
+    question.set({ toolPath, replace: () => deliver(toolPath, field, text) });
+  else deliver(toolPath, field, text);
 }
 
 /** Gives `text` to the tool at `toolPath` as its input, now if it is on the page, else when it is. */
 export function handOff(toolPath: string, text: string): void {
   const field = registry.get(toolPath)?.get(HANDOFF_FIELD);
-  if (field && typeof field.initial === "string") field.write(text);
+  if (field) receive(toolPath, field, text);
   else handOffs.set(toolPath, text);
 }
 

@@ -1,15 +1,20 @@
+import { deflateSync } from "node:zlib";
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { readSharedInWorker } from "./read-shared-in-worker";
 import {
   LINK_DAMAGED_MESSAGE,
   LINK_TOO_LARGE_MESSAGE,
   LINK_VERSION_MESSAGE,
   MAX_LINK_CHARACTERS,
+  MAX_STATE_BYTES,
   STATE_FILE_MESSAGE,
+  STATE_FILE_TOO_LARGE_MESSAGE,
   type SharedState,
   decodeState,
   encodeState,
   linkWithin,
+  readShared,
   readStateFile,
   sharedValueIn,
   stateJson,
@@ -101,6 +106,57 @@ describe("a bad link changes nothing and says why", () => {
     const bomb = `v1.${await packed(" ".repeat(64 * 1024 * 1024))}`;
     expect(bomb.length).toBeLessThan(200_000);
     await expect(decodeState(bomb)).rejects.toThrow(LINK_TOO_LARGE_MESSAGE);
+    // Making 64 MB of text to compress takes seconds on a busy machine.
+  }, 30_000);
+});
+
+describe("a zip bomb stops inflating at the cap", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** Counts the compressed bytes the inflater is given, as the browser's DecompressionStream. */
+  function countFedBytes() {
+    const fed = { bytes: 0 };
+    const Real = globalThis.DecompressionStream;
+    class Counting {
+      readonly readable: ReadableStream<Uint8Array>;
+      readonly writable: WritableStream<Uint8Array>;
+      constructor(format: CompressionFormat) {
+        const real = new Real(format);
+        const writer = real.writable.getWriter();
+        this.readable = real.readable;
+        this.writable = new WritableStream({
+          write: (chunk) => {
+            fed.bytes += chunk.length;
+            return writer.write(chunk as Uint8Array<ArrayBuffer>);
+          },
+          close: () => writer.close(),
+          abort: (reason) => writer.abort(reason),
+        });
+      }
+    }
+    vi.stubGlobal("DecompressionStream", Counting);
+    return fed;
+  }
+
+  it("is given the link's bytes a little at a time and stops near 16 MB, not after inflating all", async () => {
+    // 128 MB of spaces in ~130 KB: given whole, the inflater unpacked all of it before the cap
+    // was checked (a 200 MB one made one task of 1.2 s in the page).
+    const compressed = deflateSync(Buffer.alloc(128 * 1024 * 1024, 0x20));
+    const fed = countFedBytes();
+    await expect(decodeState(`v1.${compressed.toString("base64url")}`)).rejects.toThrow(
+      LINK_TOO_LARGE_MESSAGE,
+    );
+    // 16 MB of spaces compress to ~16 KB: about that much, never the whole link, goes in.
+    expect(fed.bytes).toBeLessThan(compressed.length / 4);
+    expect(fed.bytes).toBeGreaterThan(MAX_STATE_BYTES / 1100);
+  }, 30_000);
+
+  it("a link within the cap still comes back whole, fed in many pieces", async () => {
+    const state = { tool: "/x", fields: { input: "ab".repeat(2_000_000) } };
+    const value = await encodeState(state);
+    const fed = countFedBytes();
+    expect(await decodeState(value)).toEqual(state);
+    expect(fed.bytes).toBe(Buffer.from(value.slice(3), "base64url").length);
   });
 });
 
@@ -117,6 +173,36 @@ describe("the state file", () => {
       LINK_VERSION_MESSAGE,
     );
   });
+});
+
+describe("a state file over the cap", () => {
+  /** A file of `size` bytes that fails if anything reads it. */
+  const unreadable = (size: number) =>
+    ({
+      size,
+      text: () => Promise.reject(new Error("read")),
+      arrayBuffer: () => Promise.reject(new Error("read")),
+      stream: () => {
+        throw new Error("read");
+      },
+    }) as unknown as Blob;
+
+  it("is refused by its size, unread, in the worker and before one is started", async () => {
+    await expect(readShared({ file: unreadable(60 * 1024 * 1024) })).rejects.toThrow(
+      STATE_FILE_TOO_LARGE_MESSAGE,
+    );
+    // No Worker exists in node: the refusal comes before any is asked for.
+    await expect(readSharedInWorker({ file: unreadable(MAX_STATE_BYTES + 1) })).rejects.toThrow(
+      STATE_FILE_TOO_LARGE_MESSAGE,
+    );
+  });
+
+  it("up to the cap is read", async () => {
+    const state = { tool: "/x", fields: { input: "y".repeat(MAX_STATE_BYTES - 100) } };
+    const file = new Blob([stateJson(state)]);
+    expect(file.size).toBeLessThanOrEqual(MAX_STATE_BYTES);
+    expect(await readShared({ file })).toEqual(state);
+  }, 30_000);
 });
 
 describe("linkWithin", () => {

@@ -23,8 +23,17 @@ const VERSION = "v1";
  * longer state goes in a file instead.
  */
 export const MAX_LINK_CHARACTERS = 32_000;
-/** A link that inflates past this is refused without reading on (a zip bomb): no tool's state is so large. */
+/**
+ * A state larger than this is refused: no tool's state is so large. A link that inflates past it
+ * stops inflating there (a zip bomb); a state file larger than it is refused by its size, unread.
+ */
 export const MAX_STATE_BYTES = 16 * 1024 * 1024;
+/**
+ * How much of a link's compressed bytes the inflater gets at a time. It inflates each piece it is
+ * given whole, before anything can stop it: deflate expands at most ~1,032 times, so 1 KiB pieces
+ * give at most ~1 MB past the cap (a link's whole 200 KB in one piece inflated 200 MB).
+ */
+export const INFLATE_STEP_BYTES = 1024;
 
 export const LINK_DAMAGED_MESSAGE =
   "This link is damaged (cut short or edited), so nothing was changed. Ask for the link again.";
@@ -34,6 +43,8 @@ export const LINK_TOO_LARGE_MESSAGE =
   "This link unpacks to more than 16 MB, more than any tool's state, so it was not opened.";
 export const STATE_FILE_MESSAGE =
   "This file is not a Bytesmith state file (or it is damaged), so nothing was changed.";
+export const STATE_FILE_TOO_LARGE_MESSAGE =
+  "This state file is larger than 16 MB, more than any tool's state, so it was not opened.";
 
 export class SharedStateError extends Error {}
 
@@ -58,17 +69,10 @@ function fromBase64Url(text: string): Uint8Array {
   return bytes;
 }
 
-async function transform(
-  bytes: Uint8Array,
-  stream: CompressionStream | DecompressionStream,
-  limit = Infinity,
+async function collect(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  limit: number,
 ): Promise<Uint8Array> {
-  const writer = stream.writable.getWriter();
-  // Writing is not awaited: the reader below must run at once, or a large input blocks on
-  // backpressure; a write error surfaces through the reader too.
-  writer.write(bytes as Uint8Array<ArrayBuffer>).catch(() => {});
-  writer.close().catch(() => {});
-  const reader = stream.readable.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -88,6 +92,36 @@ async function transform(
     offset += chunk.length;
   }
   return out;
+}
+
+async function compress(bytes: Uint8Array): Promise<Uint8Array> {
+  const stream = new CompressionStream("deflate");
+  const writer = stream.writable.getWriter();
+  // Writing is not awaited: the reader below must run at once, or a large input blocks on
+  // backpressure; a write error surfaces through the reader too.
+  writer.write(bytes as Uint8Array<ArrayBuffer>).catch(() => {});
+  writer.close().catch(() => {});
+  return collect(stream.readable.getReader(), Infinity);
+}
+
+/**
+ * Inflates `packed` up to `limit` bytes, feeding the inflater INFLATE_STEP_BYTES at a time as it is
+ * read, so a zip bomb stops inflating at the cap instead of unpacking whole before it is refused.
+ */
+export async function inflateWithin(
+  packed: Uint8Array,
+  limit: number,
+  stream: DecompressionStream = new DecompressionStream("deflate"),
+): Promise<Uint8Array> {
+  const writer = stream.writable.getWriter();
+  // Each write waits until the reader has taken what the piece before gave (backpressure), and a
+  // cancelled read makes the pending write fail, which ends the feeding.
+  void (async () => {
+    for (let at = 0; at < packed.length; at += INFLATE_STEP_BYTES)
+      await writer.write(packed.subarray(at, at + INFLATE_STEP_BYTES) as Uint8Array<ArrayBuffer>);
+    await writer.close();
+  })().catch(() => {});
+  return collect(stream.readable.getReader(), limit);
 }
 
 /** The state as JSON text (the state file's content). */
@@ -116,7 +150,7 @@ export async function linkWithin(
   maxCharacters = MAX_LINK_CHARACTERS,
 ): Promise<{ link: string; length: number } | { link: null; length: number }> {
   const json = new TextEncoder().encode(stateJson(state));
-  const packed = await transform(json, new CompressionStream("deflate"));
+  const packed = await compress(json);
   const prefix = `${toolUrl}#${FRAGMENT_KEY}=${VERSION}.`;
   const length = prefix.length + Math.ceil((packed.length * 4) / 3);
   if (length > maxCharacters) return { link: null, length };
@@ -145,7 +179,7 @@ export async function decodeState(value: string): Promise<SharedState> {
   const packed = fromBase64Url(value.slice(dot + 1));
   let json: string;
   try {
-    const bytes = await transform(packed, new DecompressionStream("deflate"), MAX_STATE_BYTES);
+    const bytes = await inflateWithin(packed, MAX_STATE_BYTES);
     json = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch (error) {
     if (error instanceof SharedStateError) throw error;
@@ -169,4 +203,17 @@ export function readStateFile(text: string): SharedState {
     throw new SharedStateError(STATE_FILE_MESSAGE);
   }
   return stateOf(parsed, STATE_FILE_MESSAGE);
+}
+
+/** Where a shared state comes from: a link's fragment value, or a state file (read where it is opened). */
+export type SharedSource = { link: string } | { file: Blob };
+
+/**
+ * The state a link or a state file holds; a SharedStateError otherwise. A file over
+ * MAX_STATE_BYTES is refused by its size, before any of it is read.
+ */
+export async function readShared(source: SharedSource): Promise<SharedState> {
+  if ("link" in source) return decodeState(source.link);
+  if (source.file.size > MAX_STATE_BYTES) throw new SharedStateError(STATE_FILE_TOO_LARGE_MESSAGE);
+  return readStateFile(await source.file.text());
 }

@@ -3,7 +3,7 @@
 import { FileUp, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { Extension } from "@codemirror/state";
-import { takeHandOff } from "~/hooks/tool-fields";
+import { takeLargeHandOffs } from "~/hooks/tool-fields";
 import { firstFile, formatBytes, pastedTextFile, readFileAsText } from "~/lib/browser/read-file";
 import { useOpenIn } from "../page/open-in";
 import { CodeEditor } from "../editor/CodeEditor";
@@ -52,16 +52,20 @@ export function InputPanel({
   const takesLargeText = largePasteAsFile && onFileBytes !== undefined;
 
   // A result another tool handed over ("Open in…") that is too large for the editor arrives as a
-  // pasted one would: as a file, kept out of the editor. Smaller ones go to the input field.
+  // pasted one would: as a file, kept out of the editor. Smaller ones go to the input field. The
+  // tool's input field decides when it arrives (after asking, if it would replace the user's input).
+  const takeFile = useRef(onFileBytes);
+  useEffect(() => {
+    takeFile.current = onFileBytes;
+  });
   useEffect(() => {
     if (!toolPath || !takesLargeText) return;
-    // The file is made once: encoding megabytes of text to find its size is not free.
-    let file: File | null = null;
-    takeHandOff(toolPath, (handed) => (file = pastedTextFile(handed)) !== null);
-    if (file) onFileBytes?.(file);
-    // Once, when the panel first shows: a hand-over is taken on arrival.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    return takeLargeHandOffs(toolPath, (handed) => {
+      const file = pastedTextFile(handed);
+      if (file) takeFile.current?.(file);
+      return file !== null;
+    });
+  }, [toolPath, takesLargeText]);
 
   async function load(file: File | null) {
     if (!file) return;

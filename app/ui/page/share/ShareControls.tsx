@@ -3,6 +3,11 @@
 // Everything past the button is fetched when needed (SharePanel: the dialog, the decoder, the
 // question before replacing input), so a page that never shares carries a few hundred bytes of it.
 import { Suspense, useEffect, useState, useSyncExternalStore } from "react";
+import {
+  forgetHandOffQuestion,
+  handOffQuestion,
+  subscribeHandOffQuestion,
+} from "~/hooks/tool-fields";
 import { STATE_FILE_SUFFIX, sharedValueIn } from "~/lib/share/fragment";
 import { readShareNotice, setShareNotice, subscribeShareNotice } from "~/lib/share/share-notice";
 import { CatalogueIcon } from "../../shell/CatalogueIcon";
@@ -31,11 +36,20 @@ function stateFileIn(event: DragEvent): File | undefined {
 
 export function ShareControls({ toolPath }: { toolPath: string }) {
   const [request, setRequest] = useState<ShareRequest | null>(null);
+  // A result opened here from another tool that would replace the user's input waits for an answer.
+  const handed = useSyncExternalStore(subscribeHandOffQuestion, handOffQuestion, () => null);
+  const question = handed?.toolPath === toolPath ? handed : null;
+  useEffect(
+    () => () => {
+      if (handOffQuestion()?.toolPath === toolPath) forgetHandOffQuestion();
+    },
+    [toolPath],
+  );
 
   useEffect(() => {
     const openLink = () => {
       const link = takeSharedFragment();
-      if (link !== null) setRequest({ kind: "open", read: async () => ({ link }) });
+      if (link !== null) setRequest({ kind: "open", source: { link } });
     };
     // The tool's fields register in this same commit; SharePanel fills them in after it loads.
     openLink();
@@ -48,7 +62,7 @@ export function ShareControls({ toolPath }: { toolPath: string }) {
       if (!file) return;
       event.preventDefault();
       event.stopPropagation();
-      setRequest({ kind: "open", read: async () => ({ file: await file.text() }) });
+      setRequest({ kind: "open", source: { file } });
     };
     window.addEventListener("drop", onDrop, true);
     return () => {
@@ -67,10 +81,20 @@ export function ShareControls({ toolPath }: { toolPath: string }) {
         <CatalogueIcon name="Share2" className="size-4" />
         Share
       </button>
-      {request && (
+      {request ? (
         <Suspense fallback={null}>
           <SharePanel toolPath={toolPath} request={request} onDone={() => setRequest(null)} />
         </Suspense>
+      ) : (
+        question && (
+          <Suspense fallback={null}>
+            <SharePanel
+              toolPath={toolPath}
+              request={{ kind: "handed", question }}
+              onDone={forgetHandOffQuestion}
+            />
+          </Suspense>
+        )
       )}
     </>
   );

@@ -17,13 +17,7 @@ import {
 import { CheckboxOption } from "../../panels/OptionsRow";
 import { PanelButton } from "../../panels/PanelButton";
 import { DialogClose, DialogFrame } from "../DialogFrame";
-import {
-  type PendingReplace,
-  appliedMessage,
-  applyPlan,
-  hasShareableInput,
-  stateToShare,
-} from "./shared-state";
+import { hasShareableInput, stateToShare } from "./shared-state";
 
 export const LINK_COPIED_MESSAGE = "Link copied";
 export const LINK_FAILED_MESSAGE =
@@ -158,17 +152,26 @@ export function ShareDialog({
   );
 }
 
-/** Asked before a shared state replaces input the user has on the page. */
+export const SHARED_REPLACES_DESCRIPTION =
+  "The shared state has input of its own. Replacing yours clears it from this page; copy or download it first to keep it.";
+export const HANDED_REPLACES_DESCRIPTION =
+  "The result you opened here would take the place of your input. Replacing yours clears it from this page; copy or download it first to keep it.";
+
+/**
+ * Asked before a shared state, or a result opened from another tool, replaces input the user has on
+ * the page. "Keep mine" (or closing the dialog) changes nothing.
+ */
 export function ReplaceDialog({
-  pending,
+  description,
+  onReplace,
   onDone,
 }: {
-  pending: PendingReplace;
+  description: string;
+  onReplace: () => void;
   onDone: () => void;
 }) {
   function replace() {
-    applyPlan(pending.plan);
-    setShareNotice({ text: appliedMessage(pending.plan), error: false });
+    onReplace();
     onDone();
   }
   function keep() {
@@ -180,7 +183,7 @@ export function ReplaceDialog({
       open
       onOpenChange={(open) => !open && keep()}
       title="Replace your current input?"
-      description="The shared state has input of its own. Replacing yours clears it from this page; copy or download it first to keep it."
+      description={description}
       panelClassName="max-w-md flex flex-col gap-3"
       closeButton={false}
     >

@@ -1,12 +1,23 @@
 // What the Share button and a shared state open, fetched on first need (ShareControls): the Share
-// dialog, or the opening of a shared state, with the question asked before it replaces input.
+// dialog, or the opening of a shared state, with the question asked before it replaces input; and
+// the same question for a result another tool handed over ("Open in…").
 import { useEffect, useRef, useState } from "react";
-import { ReplaceDialog, ShareDialog } from "./ShareDialog";
+import type { HandOffQuestion } from "~/hooks/tool-fields";
+import { setShareNotice } from "~/lib/share/share-notice";
+import type { SharedSource } from "~/lib/share/state-link";
+import {
+  HANDED_REPLACES_DESCRIPTION,
+  ReplaceDialog,
+  SHARED_REPLACES_DESCRIPTION,
+  ShareDialog,
+} from "./ShareDialog";
 import { openShared } from "./open-shared";
-import type { PendingReplace } from "./shared-state";
+import { type PendingReplace, appliedNotice, applyPlan } from "./shared-state";
 
 export type ShareRequest =
-  { kind: "share" } | { kind: "open"; read: () => Promise<{ link?: string; file?: string }> };
+  | { kind: "share" }
+  | { kind: "open"; source: SharedSource }
+  | { kind: "handed"; question: HandOffQuestion };
 
 export default function SharePanel({
   toolPath,
@@ -29,7 +40,7 @@ export default function SharePanel({
   useEffect(() => {
     if (current.kind !== "open") return;
     let asked = false;
-    void openShared(toolPath, current.read, (question) => {
+    void openShared(toolPath, current.source, (question) => {
       asked = true;
       setPending(question);
     }).then(() => {
@@ -37,15 +48,31 @@ export default function SharePanel({
     });
   }, [toolPath, current]);
 
-  if (pending) return <ReplaceDialog pending={pending} onDone={onDone} />;
+  if (current.kind === "handed")
+    return (
+      <ReplaceDialog
+        description={HANDED_REPLACES_DESCRIPTION}
+        onReplace={current.question.replace}
+        onDone={onDone}
+      />
+    );
+  if (pending)
+    return (
+      <ReplaceDialog
+        description={SHARED_REPLACES_DESCRIPTION}
+        onReplace={() => {
+          applyPlan(pending.plan);
+          setShareNotice(appliedNotice(pending.plan));
+        }}
+        onDone={onDone}
+      />
+    );
   if (current.kind === "share")
     return (
       <ShareDialog
         toolPath={toolPath}
         onClose={onDone}
-        onOpenFile={(file) =>
-          setCurrent({ kind: "open", read: async () => ({ file: await file.text() }) })
-        }
+        onOpenFile={(file) => setCurrent({ kind: "open", source: { file } })}
       />
     );
   return null;

@@ -1,17 +1,13 @@
-// Opens a shared state on the tool's page: reads it (a link's fragment or a state file), checks it
-// is for this tool, and fills it in, asking first when it would replace input the user has.
-// Fetched only when a page is opened with a shared state (ShareControls).
+// Opens a shared state on the tool's page: reads it (a link's fragment or a state file) in a worker,
+// checks it is for this tool, and fills it in, asking first when it would replace input the user
+// has. Fetched only when a page is opened with a shared state (ShareControls).
+import { readSharedInWorker } from "~/lib/share/read-shared-in-worker";
 import { setShareNotice } from "~/lib/share/share-notice";
-import {
-  SharedStateError,
-  decodeState,
-  readStateFile,
-  type SharedState,
-} from "~/lib/share/state-link";
+import { SharedStateError, type SharedSource } from "~/lib/share/state-link";
 import {
   OTHER_TOOL_MESSAGE,
   type PendingReplace,
-  appliedMessage,
+  appliedNotice,
   applyPlan,
   planApply,
 } from "./shared-state";
@@ -20,13 +16,11 @@ export const OPEN_FAILED_MESSAGE = "The shared state could not be opened, so not
 
 export async function openShared(
   toolPath: string,
-  read: () => Promise<{ link?: string; file?: string }>,
+  source: SharedSource,
   askToReplace: (pending: PendingReplace) => void,
 ): Promise<void> {
   try {
-    const source = await read();
-    const state: SharedState =
-      source.link !== undefined ? await decodeState(source.link) : readStateFile(source.file ?? "");
+    const state = await readSharedInWorker(source);
     if (state.tool !== toolPath) throw new SharedStateError(OTHER_TOOL_MESSAGE(state.tool));
     const plan = planApply(toolPath, state);
     if (plan.replacesInput) {
@@ -34,7 +28,7 @@ export async function openShared(
       return;
     }
     applyPlan(plan);
-    setShareNotice({ text: appliedMessage(plan), error: false });
+    setShareNotice(appliedNotice(plan));
   } catch (error) {
     setShareNotice({
       text: error instanceof SharedStateError ? error.message : OPEN_FAILED_MESSAGE,
