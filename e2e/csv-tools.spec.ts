@@ -1,6 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import { unzipSync } from "fflate";
 import { type Page, expect, test } from "@playwright/test";
+import { checkZipEntryNames } from "../test-support/image/zip-safety";
 import { longestCpuTaskDuring } from "./long-task-trace";
 import { machineSlowdown, scaledLimitMs } from "./machine-speed";
 import { downloadFrom, field, gotoHydrated, reloadHydrated } from "./support";
@@ -24,6 +25,8 @@ async function splitAndUnzip(page: Page): Promise<Record<string, string>> {
     page.getByRole("button", { name: "Split", exact: true }).click(),
   );
   expect(name).toBe("data-parts.zip");
+  // Plain base names to unzip and python's zipfile, extracted into their folder only.
+  checkZipEntryNames(new Uint8Array(bytes));
   const entries = unzipSync(new Uint8Array(bytes));
   return Object.fromEntries(
     Object.entries(entries).map(([entry, data]) => [entry, decoder.decode(data)]),
@@ -61,6 +64,24 @@ test("split by rows: a ZIP of parts with the header in each, a record with a quo
   const preview = page.getByRole("region", { name: "data-002.csv" });
   await expect(preview.getByRole("columnheader")).toHaveText(["id", "text"]);
   await expect(preview.getByRole("row")).toHaveText(["idtext", "3e", "4f"]);
+});
+
+test("parts of a file with a hostile name, or a pattern with a path, are plain names in the ZIP", async ({
+  page,
+}) => {
+  await chooseCsv(page, "..\\..\\evil\u202Ecsv.exe.csv", SAMPLE);
+  await expect(page.getByRole("region", { name: "Input preview" })).toContainText("c,d");
+  await page.getByLabel("Rows per file").fill("3");
+  await page.getByLabel("File names").fill("../../etc/{name}-{n}.csv");
+  const { bytes } = await downloadFrom(page, () =>
+    page.getByRole("button", { name: "Split", exact: true }).click(),
+  );
+  // The pattern's "/" and the name's "\\" became "_" (part-names.ts); the ZIP's names lose the
+  // ".." left, the bidi override and the leading dot (zip-entry-name.ts).
+  expect(checkZipEntryNames(new Uint8Array(bytes)).python).toEqual([
+    "part._._etc_._._evilcsv.exe-001.csv",
+    "part._._etc_._._evilcsv.exe-002.csv",
+  ]);
 });
 
 test("a semicolon file is detected, and the options survive a reload", async ({ page }) => {

@@ -3,6 +3,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { type Page, expect, test } from "@playwright/test";
 import { unzipSync } from "fflate";
+import { PNG } from "pngjs";
 import { exifTiff, withJpegMetadata } from "../test-support/image/exif";
 import {
   RGB_PROFILE_FILE,
@@ -13,6 +14,7 @@ import {
   psnr,
   rgbaOf,
 } from "../test-support/image/native-images";
+import { checkZipEntryNames } from "../test-support/image/zip-safety";
 import { downloadFrom, gotoHydrated } from "./support";
 
 const PATH = "/image-converter";
@@ -218,6 +220,7 @@ test("a responsive set makes the device widths up to the source's, with srcset m
     page.getByRole("button", { name: "Download all (ZIP)" }).click(),
   );
   expect(zip.name).toBe("images.zip");
+  checkZipEntryNames(new Uint8Array(zip.bytes));
   const files = unzipSync(new Uint8Array(zip.bytes));
   expect(Object.keys(files)).toEqual([
     "banner-640w.webp",
@@ -231,6 +234,98 @@ test("a responsive set makes the device widths up to the source's, with srcset m
   expect(rgbaOf(smallest)).toMatchObject({ width: 640, height: 320 });
 });
 
+test("Download all (ZIP) names each entry as a plain base name, whatever the files were called", async ({
+  page,
+}, testInfo) => {
+  const source = testInfo.outputPath("tile.png");
+  plasmaPhoto(source, 32, 24);
+  const buffer = await readFile(source);
+  // Names a drop, a paste or a Linux file system can give (backslashes are legal there).
+  const names = [
+    "../../etc/passwd.png",
+    "/abs/root.png",
+    "x:y*z?.png",
+    "invoice\u202Egnp.exe.jpg",
+    "..\\..\\evil-backslash.jpg",
+    "CON.png",
+    "root.png",
+  ];
+  await page
+    .getByLabel("Choose images", { exact: true })
+    .setInputFiles(names.map((name) => ({ name, mimeType: "image/png", buffer })));
+  await converted(page, names.length, names.length);
+  await expect(row(page, "../../etc/passwd.png")).toContainText("passwd.webp");
+  const zip = await downloadFrom(page, () =>
+    page.getByRole("button", { name: "Download all (ZIP)" }).click(),
+  );
+  const expected = [
+    "passwd.webp",
+    "root.webp",
+    "x_y_z_.webp",
+    "invoicegnp.exe.webp",
+    "evil-backslash.webp",
+    "_CON.webp",
+    "root (2).webp",
+  ];
+  const seen = checkZipEntryNames(new Uint8Array(zip.bytes));
+  expect(seen.unzip).toEqual(expected);
+  expect(seen.python).toEqual(expected);
+});
+
+test("a 16,384 px wide image is named with WebP's limit, and converts to PNG and AVIF", async ({
+  page,
+}, testInfo) => {
+  const wide = testInfo.outputPath("wide.png");
+  // Written with pngjs: ImageMagick's policy here refuses sides over 16,000 px.
+  const png = new PNG({ width: 16_384, height: 2 });
+  png.data.fill(200);
+  await writeFile(wide, PNG.sync.write(png));
+  await chooseImages(page, [wide]);
+  await converted(page, 0, 1);
+  await expect(row(page, "wide.png").getByRole("alert")).toHaveText(
+    "wide.png: WebP can be at most 16,383 px a side, and this image is 16,384 × 2 px: choose AVIF, JPEG or PNG, or resize it.",
+  );
+  for (const [format, extension] of [
+    ["PNG", "png"],
+    ["AVIF", "avif"],
+  ] as const) {
+    await page.getByLabel("Format", { exact: true }).selectOption({ label: format });
+    await expect(row(page, "wide.png")).toContainText(`wide.${extension}`, { timeout: 60_000 });
+    await converted(page, 1, 1);
+    await expect(row(page, "wide.png")).toContainText("16384 × 2 px");
+  }
+});
+
+test("an SVG with only a viewBox is drawn 1,024 px wide at its proportions; one with <foreignObject> is refused", async ({
+  page,
+}, testInfo) => {
+  const viewBoxOnly = testInfo.outputPath("icon.svg");
+  await writeFile(
+    viewBoxOnly,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100"><rect width="100" height="100" fill="#1d4ed8"/><rect x="100" width="100" height="100" fill="#dc2626"/></svg>`,
+  );
+  const html = testInfo.outputPath("card.svg");
+  await writeFile(
+    html,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100"><foreignObject width="200" height="100"><div xmlns="http://www.w3.org/1999/xhtml">Hello</div></foreignObject></svg>`,
+  );
+  await chooseImages(page, [viewBoxOnly, html]);
+  await converted(page, 1, 2);
+  await expect(row(page, "icon.svg")).toContainText("SVG 1024 × 512 px");
+  const result = await downloadRowOutput(page, "icon.svg", testInfo.outputPath());
+  const pixels = rgbaOf(result.file);
+  expect([pixels.width, pixels.height]).toEqual([1024, 512]);
+  // Left half blue, right half red: drawn at the viewBox's proportions, not squeezed or cut.
+  const colour = (x: number) => [
+    ...pixels.data.subarray((256 * 1024 + x) * 4, (256 * 1024 + x) * 4 + 3),
+  ];
+  expect(colour(256)[2]).toBeGreaterThan(180);
+  expect(colour(768)[0]).toBeGreaterThan(180);
+  await expect(row(page, "card.svg").getByRole("alert")).toHaveText(
+    "card.svg: SVGs with <foreignObject> (HTML inside the SVG) are not supported: browsers do not let a page read such a drawing back. Export it as PNG from the program that made it, or remove the <foreignObject>.",
+  );
+});
+
 test("bad files get their own message naming the problem, and the others convert", async ({
   page,
 }, testInfo) => {
@@ -241,6 +336,11 @@ test("bad files get their own message naming the problem, and the others convert
   plasmaPhoto(jpeg, 300, 200);
   await writeFile(`${dir}/cut.jpg`, (await readFile(jpeg)).subarray(0, 400));
   await writeFile(`${dir}/notes.png`, "This is a text file with the wrong name.");
+  // "BM" starts a bitmap's header, and a text too: not read as sizes from its letters.
+  await writeFile(
+    `${dir}/bmw-notes.png`,
+    "BMW service notes: the car went in on Monday, and came out on Friday afternoon.",
+  );
   await writeFile(`${dir}/empty.webp`, "");
   await writeFile(
     `${dir}/phone.heic`,
@@ -259,11 +359,13 @@ test("bad files get their own message naming the problem, and the others convert
   );
   await chooseImages(
     page,
-    ["cut.jpg", "notes.png", "empty.webp", "phone.heic", "good.png"].map((n) => `${dir}/${n}`),
+    ["cut.jpg", "notes.png", "bmw-notes.png", "empty.webp", "phone.heic", "good.png"].map(
+      (n) => `${dir}/${n}`,
+    ),
   );
   await writeFile(`${dir}/header-only.jpg`, (await readFile(jpeg)).subarray(0, 40));
   await chooseImages(page, [`${dir}/header-only.jpg`]);
-  await converted(page, 2, 6);
+  await converted(page, 2, 7);
   // Cut short after its header, a JPEG decodes grey where it is missing: converted, and said so.
   await expect(row(page, "cut.jpg")).toContainText(
     "The JPEG is cut short: the part that is missing comes out grey.",
@@ -273,6 +375,9 @@ test("bad files get their own message naming the problem, and the others convert
   );
   await expect(row(page, "notes.png").getByRole("alert")).toHaveText(
     "notes.png: it is not an image this page can read.",
+  );
+  await expect(row(page, "bmw-notes.png").getByRole("alert")).toHaveText(
+    "bmw-notes.png: it is not an image this page can read.",
   );
   await expect(row(page, "empty.webp").getByRole("alert")).toHaveText(
     "empty.webp: the file is empty.",
@@ -332,6 +437,10 @@ test("settings are checked and kept; Cancel stops the batch; Clear empties it", 
   await chooseImages(page, [big, big, big]);
   await page.getByRole("button", { name: "Cancel" }).click();
   await expect(page.getByText("Cancelled.").first()).toBeVisible();
+  // A file the user stopped is cancelled, not failed.
+  const status = page.getByRole("status").filter({ hasText: "converted" });
+  await expect(status).toHaveText(/^[0-2] of 3 images converted \([1-3] cancelled\)/);
+  await expect(status).not.toContainText("failed");
   await page.getByRole("button", { name: "Clear" }).click();
   await expect(page.getByText("The converted images appear here")).toBeVisible();
 });

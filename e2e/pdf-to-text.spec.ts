@@ -15,6 +15,7 @@ import {
   wordAgreement,
   wordsOf,
 } from "../test-support/pdf/native-pdfs";
+import { checkZipEntryNames } from "../test-support/image/zip-safety";
 import { downloadFrom, gotoHydrated, outputPanel, readOutput } from "./support";
 
 test.skip(
@@ -143,6 +144,67 @@ test("one .txt per page comes as a ZIP", async ({ page }, testInfo) => {
     "report-page-3.txt",
   ]);
   expect(new TextDecoder().decode(entries["report-page-3.txt"])).toContain("Apples 1.20");
+  checkZipEntryNames(new Uint8Array(saved.bytes));
+
+  // A PDF whose name is a path (a drop or a Linux file name can be): its pages are plain names.
+  await page.getByLabel("Choose PDFs", { exact: true }).setInputFiles({
+    name: "../../etc/cron.d/evil.pdf",
+    mimeType: "application/pdf",
+    buffer: await readFile(file),
+  });
+  await expect(status(page)).toHaveText(/^3 pages/, { timeout: 30_000 });
+  const hostile = await downloadFrom(page, () =>
+    page.getByRole("button", { name: "Download pages (ZIP)" }).click(),
+  );
+  const seen = checkZipEntryNames(new Uint8Array(hostile.bytes));
+  expect(seen.unzip).toEqual(["evil-page-1.txt", "evil-page-2.txt", "evil-page-3.txt"]);
+  expect(seen.python).toEqual(seen.unzip);
+});
+
+test("a filled form field's value is read where the field is, as pdftotext reads it", async ({
+  page,
+}) => {
+  // Made by test-support/pdf/make-form-pdf.py: one field drawn by its appearance, one by its value.
+  const file = "test-support/pdf/fixtures/filled-form.pdf";
+  await choosePdfs(page, [file]);
+  await expect(status(page)).toHaveText(/^1 page · [\d,]+ characters$/, { timeout: 30_000 });
+  const saved = await downloadText(page);
+  expect(wordsOf(saved.text)).toEqual(wordsOf(pdftotext(file)));
+  expect(saved.text).toContain("Name: Ada Lovelace");
+  expect(saved.text).toContain("City: London");
+});
+
+test("choosing a PDF never says Cancelled; Cancel does, until Read text reads it", async ({
+  page,
+}, testInfo) => {
+  // Every text the status line shows, however briefly (one render is enough to be seen).
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { statusSeen: string[] }).statusSeen = seen;
+    new MutationObserver(() => {
+      const text = document.body.textContent ?? "";
+      if (text.includes("Cancelled")) {
+        const at = text.indexOf("Cancelled");
+        seen.push(text.slice(at, at + 80));
+      }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  const short = testInfo.outputPath("short.pdf");
+  pdfFromPostScript(COLUMNS_POSTSCRIPT, short);
+  await choosePdfs(page, [short]);
+  await expect(status(page)).toHaveText(/^3 pages/, { timeout: 30_000 });
+  const long = testInfo.outputPath("long.pdf");
+  const sentence = "Every page of this long report repeats the same plain words for the reader. ";
+  pdfFromGroff(Array.from({ length: 900 }, () => `.PP\n${sentence.repeat(9)}`).join("\n"), long);
+  await choosePdfs(page, [long]);
+  await expect(status(page)).toHaveText(/^Reading long\.pdf/, { timeout: 30_000 });
+  expect(
+    await page.evaluate(() => (window as unknown as { statusSeen: string[] }).statusSeen),
+  ).toEqual([]);
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(status(page)).toHaveText("Cancelled: press Read text (Ctrl+Enter) to read it again");
+  await page.getByRole("button", { name: "Read text" }).click();
+  await expect(status(page)).toHaveText(/^Reading long\.pdf… \d+ %$/);
 });
 
 test("a protected PDF asks for its password, says when it is wrong, and opens with the right one", async ({

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Page, expect, test } from "@playwright/test";
 import { unzipSync, strFromU8 } from "fflate";
+import { checkZipEntryNames } from "../test-support/image/zip-safety";
 import {
   downloadFrom,
   downloadOutput,
@@ -123,6 +124,11 @@ test("a 60,000-line list is generated in a worker and downloaded as a ZIP of sit
     page.getByRole("button", { name: "Download ZIP" }).click(),
   );
   expect(saved.name).toBe("sitemaps.zip");
+  expect(checkZipEntryNames(new Uint8Array(saved.bytes)).python.sort()).toEqual([
+    "sitemap-1.xml",
+    "sitemap-2.xml",
+    "sitemap-index.xml",
+  ]);
   const files = unzipSync(new Uint8Array(saved.bytes));
   expect(Object.keys(files).sort()).toEqual([
     "sitemap-1.xml",

@@ -1,6 +1,8 @@
-// The site's ZIP writer (fflate): several results in one download. Names must be unique (a ZIP
-// keeps one file per name here); compressed files (images, video) are stored, not compressed again.
+// The site's ZIP writer (fflate): several results in one download. Each entry is named by
+// zip-entry-name.ts (a plain base name, unique: "a.webp", "a (2).webp"), whatever name a tool gives
+// it; compressed files (images, video) are stored, not compressed again.
 import { strToU8, zipSync } from "fflate";
+import { ZIP_ENTRY_ATTRIBUTES, zipEntryNames } from "./zip-entry-name";
 
 export interface NamedBytes {
   name: string;
@@ -21,11 +23,11 @@ export function zipFiles(
   files: readonly NamedBytes[],
   { compress = true }: ZipOptions = {},
 ): Uint8Array {
-  const names = new Set(files.map((file) => file.name));
-  if (names.size !== files.length) throw new Error("Two files in the ZIP have the same name");
-  return zipSync(Object.fromEntries(files.map((file) => [file.name, file.bytes])), {
-    level: compress ? 6 : 0,
-  });
+  const names = zipEntryNames(files.map((file) => file.name));
+  return zipSync(
+    Object.fromEntries(files.map((file, i) => [names[i], [file.bytes, ZIP_ENTRY_ATTRIBUTES]])),
+    { level: compress ? 6 : 0 },
+  );
 }
 
 async function bytesOf(entry: ZipEntry): Promise<Uint8Array> {

@@ -1,6 +1,7 @@
 // Where /csv-tools writes: a file the user picked (File System Access API, written as it goes), a
 // folder (one file per part), or a Blob assembled piece by piece when neither API is there.
 import { Zip, ZipPassThrough } from "fflate";
+import { ZIP_ENTRY_ATTRIBUTES, ZipEntryNamer } from "~/lib/files/zip-entry-name";
 import { ToolError } from "~/lib/tool-error";
 
 /** The part of FileSystemWritableFileStream used here, so tests can pass a fake. */
@@ -98,6 +99,7 @@ export interface PartTarget {
 export class ZipTarget implements PartTarget {
   private readonly zip: Zip;
   private entry: ZipPassThrough | null = null;
+  private readonly names = new ZipEntryNamer("part");
   private out: Uint8Array[] = [];
   private failure: Error | null = null;
 
@@ -109,7 +111,7 @@ export class ZipTarget implements PartTarget {
   }
 
   async open(name: string): Promise<void> {
-    this.entry = new ZipPassThrough(name);
+    this.entry = Object.assign(new ZipPassThrough(this.names.next(name)), ZIP_ENTRY_ATTRIBUTES);
     this.zip.add(this.entry);
     await this.flush();
   }

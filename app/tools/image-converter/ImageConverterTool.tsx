@@ -36,7 +36,6 @@ import {
   parseResizeValue,
   savedPercent,
   srcsetMarkup,
-  uniqueNames,
 } from "./image-options";
 import { ComparePanel } from "./ComparePanel";
 import {
@@ -122,7 +121,6 @@ export function ImageConverterTool({ tool }: { tool: ToolEntry }) {
   const batch = useImageBatch(key);
 
   const outputs = batch.items.flatMap((item) => item.outputs);
-  const names = uniqueNames(outputs.map((output) => output.name));
   const canDownload = outputs.length > 0 && !batch.running;
 
   async function downloadAll() {
@@ -132,7 +130,8 @@ export function ImageConverterTool({ tool }: { tool: ToolEntry }) {
       return;
     }
     try {
-      const files = outputs.map((output, i) => ({ name: names[i], blob: output.blob }));
+      // The ZIP writer numbers names that repeat ("photo.webp", "photo (2).webp").
+      const files = outputs.map((output) => ({ name: output.name, blob: output.blob }));
       // Images are compressed already: stored, not compressed again.
       const zip = await zipInWorker(files, { compress: false, timeoutMs: IMAGE_TIME_LIMIT_MS });
       downloadBlob(ZIP_NAME, zip);
@@ -163,6 +162,12 @@ export function ImageConverterTool({ tool }: { tool: ToolEntry }) {
   const after = outputs.reduce((sum, output) => sum + output.blob.size, 0);
   const done = batch.items.filter((item) => stateOf(item, key) === "done").length;
   const failed = batch.items.filter((item) => stateOf(item, key) === "failed").length;
+  const cancelled = batch.items.filter((item) => stateOf(item, key) === "cancelled").length;
+  // "(1 failed, 2 cancelled)": a file the user stopped did not fail.
+  const unfinished = [
+    failed > 0 && `${failed} failed`,
+    cancelled > 0 && `${cancelled} cancelled`,
+  ].filter(Boolean);
 
   return (
     <ToolPage tool={tool} actions={actions} shortcuts={shortcuts}>
@@ -221,7 +226,7 @@ export function ImageConverterTool({ tool }: { tool: ToolEntry }) {
             <>
               <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
                 {done} of {batch.items.length} {batch.items.length === 1 ? "image" : "images"}{" "}
-                converted{failed > 0 && ` (${failed} failed)`}
+                converted{unfinished.length > 0 && ` (${unfinished.join(", ")})`}
                 {outputs.length > 0 && (
                   <>
                     : {formatBytes(before)} → {formatBytes(after)} (
@@ -272,7 +277,9 @@ function BatchRow({
       ? `Converting…${item.progress === null ? "" : ` ${Math.round(item.progress * 100)} %`}`
       : state === "waiting"
         ? "Waiting"
-        : null;
+        : state === "cancelled"
+          ? "Cancelled."
+          : null;
   const markup = responsive && state === "done" ? srcsetMarkup(item.outputs) : "";
   return (
     <li

@@ -23,6 +23,7 @@ import {
   type ResizeSetting,
   type TargetSize,
   formatInfo,
+  formatSizeProblem,
   outputName,
   sizeProblem,
   sourceSizeProblem,
@@ -173,6 +174,22 @@ function endsWithJpegEnd(bytes: Uint8Array): boolean {
 
 const withoutAlpha = (format: OutputFormat) => format === "jpeg";
 
+/** The sizes of the DIB headers Windows and OS/2 bitmaps have (BITMAPCOREHEADER to V5). */
+const BITMAP_HEADER_SIZES = new Set([12, 16, 40, 52, 56, 64, 108, 124]);
+const BITMAP_DEPTHS = new Set([1, 2, 4, 8, 16, 24, 32, 64]);
+
+/** Whether a file starting "BM" has a bitmap's header: a known header size, 1 plane, a real depth. */
+export function isBitmapHeader(bytes: Uint8Array): boolean {
+  if (bytes.length < 26) return false;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const headerSize = view.getUint32(14, true);
+  if (!BITMAP_HEADER_SIZES.has(headerSize)) return false;
+  // BITMAPCOREHEADER has 16-bit sides: its planes and depth come 4 bytes sooner.
+  const at = headerSize === 12 ? 22 : 26;
+  if (bytes.length < at + 4) return false;
+  return view.getUint16(at, true) === 1 && BITMAP_DEPTHS.has(view.getUint16(at + 2, true));
+}
+
 /** How image-metadata.ts names an embedded profile among what a file carries. */
 const PROFILE_FOUND = "colour profile (ICC)";
 
@@ -219,6 +236,10 @@ export async function convertImage(
   const sniffed = sniffImage(bytes);
   if (!sniffed.readable) throw new ToolError(`${file.name}: ${sniffed.reason}.`);
   const { kind } = sniffed;
+  // "BM" is also how a text can start ("BMW service notes…"): its "header" then declares sizes
+  // like 1,881,170,208 × 1,852,399,980 px. A bitmap's header is checked before it is believed.
+  if (kind === "bmp" && !isBitmapHeader(bytes))
+    throw new ToolError(`${file.name}: it is not an image this page can read.`);
   const metadata = readImageMetadata(bytes, kind);
   const notes: string[] = [];
 
@@ -246,7 +267,9 @@ export async function convertImage(
 
   const sizes = targetSizes(upright.width, upright.height, resizeSetting);
   for (const size of sizes) {
-    const problem = sizeProblem(size.width, size.height);
+    const problem =
+      sizeProblem(size.width, size.height) ??
+      formatSizeProblem(settings.format, size.width, size.height);
     if (problem) throw new ToolError(`${file.name}: ${problem}`);
   }
   let source = upright;
@@ -260,7 +283,16 @@ export async function convertImage(
   for (const [i, size] of sizes.entries()) {
     const resized = await resize(source, size);
     progress((i * 2 + 1) / steps);
-    let bytes = await encode(resized, settings);
+    let bytes: ArrayBuffer;
+    try {
+      bytes = await encode(resized, settings);
+    } catch (error) {
+      // The encoder's own words ("Encoding error.") name neither the file nor the size.
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new ToolError(
+        `${file.name}: the ${formatInfo(settings.format).label} encoder failed at ${resized.width} × ${resized.height} px (${reason.replace(/\.$/, "")}).`,
+      );
+    }
     if (profile) {
       try {
         bytes = withProfile(bytes, settings.format, profile, resized);

@@ -10,7 +10,6 @@ import {
   sourceSizeProblem,
   srcsetMarkup,
   targetSizes,
-  uniqueNames,
 } from "./image-options";
 
 describe("quality", () => {
@@ -94,18 +93,20 @@ describe("names", () => {
   it("keeps the name with the new extension", () => {
     expect(outputName("photo.JPG", "webp")).toBe("photo.webp");
     expect(outputName("my.holiday.png", "jpeg")).toBe("my.holiday.jpg");
-    expect(outputName(".hidden", "avif")).toBe(".hidden.avif");
+    expect(outputName(".hidden", "avif")).toBe("image.avif");
     expect(outputName("scan", "png", "-640w")).toBe("scan-640w.png");
   });
 
-  it("makes names unique in order", () => {
-    expect(uniqueNames(["a.webp", "b.webp", "a.webp", "a (2).webp", "a.webp"])).toEqual([
-      "a.webp",
-      "b.webp",
-      "a (3).webp",
-      "a (2).webp",
-      "a (4).webp",
-    ]);
+  it("is a plain base name whatever the source was called", () => {
+    expect(outputName("../../etc/passwd.png", "webp")).toBe("passwd.webp");
+    expect(outputName("/abs/root.png", "webp")).toBe("root.webp");
+    expect(outputName("x:y*z?.png", "webp")).toBe("x_y_z_.webp");
+    expect(outputName("invoice\u202Egnp.exe.jpg", "webp")).toBe("invoicegnp.exe.webp");
+    expect(outputName("..\\..\\evil-backslash.jpg", "png", "-640w")).toBe(
+      "evil-backslash-640w.png",
+    );
+    expect(outputName("CON.png", "webp")).toBe("_CON.webp");
+    expect(outputName("../notes", "jpeg")).toBe("notes.jpg");
   });
 });
 

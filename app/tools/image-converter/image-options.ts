@@ -1,6 +1,7 @@
 // The Image Converter's choices and what follows from them, without pixels: output formats, the
 // sizes to make (keep, a width or height with the aspect kept, a percentage, or the spec's
 // responsive set of device widths), the names of the files, and the srcset markup to copy.
+import { zipEntryName } from "~/lib/files/zip-entry-name";
 import { groupedCount } from "~/lib/number/count-text";
 import { ToolError } from "~/lib/tool-error";
 
@@ -133,6 +134,19 @@ export function sizeProblem(width: number, height: number): string | null {
   return null;
 }
 
+/** libwebp writes at most 16,383 px a side: the format stores each side in 14 bits. */
+export const WEBP_MAX_SIDE = 16_383;
+
+/** Why the chosen format cannot hold a picture of this size (WebP past 16,383 px), or null. */
+export function formatSizeProblem(
+  format: OutputFormat,
+  width: number,
+  height: number,
+): string | null {
+  if (format !== "webp" || (width <= WEBP_MAX_SIDE && height <= WEBP_MAX_SIDE)) return null;
+  return `WebP can be at most ${groupedCount(WEBP_MAX_SIDE)} px a side, and this image is ${groupedCount(width)} × ${groupedCount(height)} px: choose AVIF, JPEG or PNG, or resize it.`;
+}
+
 /**
  * Why a source picture is not decoded at all (its pixels would not fit in this page's memory), or
  * null. Read from the header, so the message names the size instead of a decoder failing later.
@@ -142,29 +156,15 @@ export function sourceSizeProblem(width: number, height: number): string | null 
   return `${groupedCount(width)} × ${groupedCount(height)} px (${((width * height) / 1e6).toFixed(1)} megapixels) is more than this page can decode in memory (at most ${MAX_PIXELS / 1e6}).`;
 }
 
-/** "photo.jpg" → "photo.webp"; with a suffix "photo-640w.webp". */
+/**
+ * "photo.jpg" → "photo.webp"; with a suffix "photo-640w.webp". A plain base name, as every file the
+ * site saves (zip-entry-name.ts): "../../etc/passwd.png" → "passwd.webp".
+ */
 export function outputName(inputName: string, format: OutputFormat, suffix = ""): string {
-  const dot = inputName.lastIndexOf(".");
-  const stem = (dot > 0 ? inputName.slice(0, dot) : inputName) || "image";
-  return `${stem}${suffix}.${formatInfo(format).extension}`;
-}
-
-/** The names made unique in order: a second "photo.webp" becomes "photo (2).webp". */
-export function uniqueNames(names: readonly string[]): string[] {
-  const seen = new Map<string, number>();
-  const taken = new Set(names);
-  return names.map((name) => {
-    const count = (seen.get(name) ?? 0) + 1;
-    seen.set(name, count);
-    if (count === 1) return name;
-    const dot = name.lastIndexOf(".");
-    const [stem, extension] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ""];
-    let n = count;
-    let candidate = `${stem} (${n})${extension}`;
-    while (taken.has(candidate)) candidate = `${stem} (${++n})${extension}`;
-    taken.add(candidate);
-    return candidate;
-  });
+  const base = zipEntryName(inputName, "image");
+  const dot = base.lastIndexOf(".");
+  const stem = dot > 0 ? base.slice(0, dot) : base;
+  return zipEntryName(`${stem}${suffix}.${formatInfo(format).extension}`, "image");
 }
 
 const escapeAttribute = (text: string) =>

@@ -9,7 +9,6 @@ import { errorMessage } from "~/lib/tool-error";
 import { RunCancelledError, WorkerRunner } from "~/lib/workers/worker-runner";
 import type { ConvertJob, ConvertResult } from "./image-convert";
 import type { EncodeSettings, ResizeSetting } from "./image-options";
-import { rasteriseSvg } from "./rasterise-svg";
 
 export interface ConvertedFile {
   name: string;
@@ -33,13 +32,16 @@ export interface BatchItem {
   removed: string[];
   notes: string[];
   error: string | null;
+  /** Cancel stopped it before it was converted with these settings: not a failure. */
+  cancelled: boolean;
 }
 
-export type ItemState = "waiting" | "converting" | "done" | "failed";
+export type ItemState = "waiting" | "converting" | "done" | "failed" | "cancelled";
 
 /** Where a file is, for the current settings. */
 export function stateOf(item: BatchItem, settingsKey: string): ItemState {
-  if (item.key === settingsKey) return item.error ? "failed" : "done";
+  if (item.key === settingsKey)
+    return item.cancelled ? "cancelled" : item.error ? "failed" : "done";
   return item.converting ? "converting" : "waiting";
 }
 
@@ -133,7 +135,7 @@ export function useImageBatch(settingsKey: string) {
           all.map((one) => {
             if (one.id !== item.id) return one;
             if (change.outputs) revokeOutputs(one);
-            return { ...one, ...change, key, converting: false, progress: null };
+            return { ...one, ...change, key, converting: false, progress: null, cancelled: false };
           }),
         );
       };
@@ -141,7 +143,10 @@ export function useImageBatch(settingsKey: string) {
         const head = new Uint8Array(await item.file.slice(0, 4096).arrayBuffer());
         const sniffed = sniffImage(head);
         const svg =
-          sniffed.readable && sniffed.kind === "svg" ? await rasteriseSvg(item.file, resize) : null;
+          sniffed.readable && sniffed.kind === "svg"
+            ? // Fetched with the first SVG: most batches have none.
+              await (await import("./rasterise-svg")).rasteriseSvg(item.file, resize)
+            : null;
         if (!mine()) return;
         const result = await runner.run(
           { file: item.file, svgPixels: svg?.pixels, settings, resize: svg?.resize ?? resize },
@@ -197,6 +202,7 @@ export function useImageBatch(settingsKey: string) {
       removed: [],
       notes: [],
       error: null,
+      cancelled: false,
     }));
     setItems((all) => [...all, ...added]);
   }, []);
@@ -236,7 +242,8 @@ export function useImageBatch(settingsKey: string) {
           converting: false,
           progress: null,
           outputs: [],
-          error: "Cancelled.",
+          error: null,
+          cancelled: true,
         };
       }),
     );

@@ -59,6 +59,17 @@ function createWorker() {
 
 const isPdfName = (name: string) => /\.pdf$/i.test(name);
 
+const plural = (count: number, one: string, many: string) =>
+  `${groupedCount(count)} ${count === 1 ? one : many}`;
+
+/** "1 page", "12 pages", "1 of 3 pages" (the range asked for fewer than the PDF has). */
+function pagesRead({ pages, pageCount }: PdfTextResult): string {
+  if (pages.length === pageCount) return plural(pageCount, "page", "pages");
+  return `${groupedCount(pages.length)} of ${plural(pageCount, "page", "pages")}`;
+}
+
+const charactersText = (count: number) => plural(count, "character", "characters");
+
 interface Saved {
   /** The job's file, pages and password, written down: the result stands for exactly these. */
   key: string;
@@ -86,6 +97,7 @@ export function PdfToTextTool({ tool }: { tool: ToolEntry }) {
   const [passwordDraft, setPasswordDraft] = useState("");
   const [saved, setSaved] = useState<ReadonlyMap<File, Saved>>(new Map());
   const [zipError, setZipError] = useState<string | null>(null);
+  const [cancelledJob, setCancelledJob] = useState<PdfTextJob | null>(null);
 
   const file = files[selected] ?? null;
   let range: PdfTextJob["range"] = null;
@@ -186,7 +198,10 @@ export function PdfToTextTool({ tool }: { tool: ToolEntry }) {
       disabled: !file || result !== null,
       onClick: reading.run,
       running: reading.running,
-      onCancel: reading.cancel,
+      onCancel: () => {
+        setCancelledJob(job);
+        reading.cancel();
+      },
     },
     copy: { disabled: !text, onClick: outputActions.copy },
     download: { label: "Download .txt", disabled: !text, onClick: outputActions.download },
@@ -204,11 +219,14 @@ export function PdfToTextTool({ tool }: { tool: ToolEntry }) {
   let status: string | undefined;
   if (reading.running)
     status = `Reading ${file?.name ?? ""}… ${Math.round((reading.progress ?? 0) * 100)} %`;
-  else if (result && file) {
-    const read = result.pages.length;
-    status = `${read === result.pageCount ? `${groupedCount(read)} pages` : `${groupedCount(read)} of ${groupedCount(result.pageCount)} pages`} · ${groupedCount(text.length)} characters`;
-  } else if (file && reading.waiting && !needsPassword && !reading.error)
-    status = "Cancelled: press Read text (Ctrl+Enter) to read it again";
+  else if (result && file) status = `${pagesRead(result)} · ${charactersText(text.length)}`;
+  else if (file && reading.waiting && !needsPassword && !reading.error)
+    // Cancelled only when this very job was: a PDF just chosen, or a range being typed, waits a
+    // moment for its run to start and must not flash "Cancelled".
+    status =
+      cancelledJob === job
+        ? "Cancelled: press Read text (Ctrl+Enter) to read it again"
+        : `Reading ${file.name}…`;
 
   return (
     <ToolPage tool={tool} actions={actions} shortcuts={shortcuts}>

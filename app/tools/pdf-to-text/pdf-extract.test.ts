@@ -108,6 +108,24 @@ describe("extractPdfText", () => {
     expect(some.pages.map((page) => page.number)).toEqual([1, 3]);
   });
 
+  it("prints a filled form field's value where the field is, as pdftotext does", async () => {
+    // Made by test-support/pdf/make-form-pdf.py: "Name" drawn by its appearance stream, "City"
+    // with a value only.
+    const file = join(process.cwd(), "test-support/pdf/fixtures/filled-form.pdf");
+    const oracle = pdftotext(file);
+    expect(wordsOf(oracle)).toContain("Lovelace");
+    expect(wordsOf(oracle)).toContain("London");
+    const result = await extractPdfText(pdfjs, assets, job(file));
+    const reading = joinPages(result.pages, "reading", "form-feed");
+    expect(wordsOf(reading)).toEqual(wordsOf(oracle));
+    expect(reading).toContain("Name: Ada Lovelace");
+    expect(reading).toContain("City: London");
+    const layout = joinPages(result.pages, "layout", "form-feed");
+    expect(wordsOf(layout)).toEqual(wordsOf(pdftotext(file, { layout: true })));
+    expect(layout).toMatch(/^Name: +Ada Lovelace$/m);
+    expect(result.notes).toEqual([]);
+  });
+
   it("reports progress page by page, naming each page as it starts it", async () => {
     const file = join(dir, "progress.pdf");
     pdfFromPostScript(POSTSCRIPT, file);

@@ -7,11 +7,12 @@
 import type {
   DocumentInitParameters,
   PDFDocumentProxy,
+  PDFPageProxy,
   TextItem,
 } from "pdfjs-dist/types/src/display/api";
 import { ToolError } from "~/lib/tool-error";
 import type { ProgressReporter } from "~/lib/workers/worker-expose";
-import { type TextPiece, pageText } from "./pdf-text-layout";
+import { type TextPiece, pageText, withPiecesPlaced } from "./pdf-text-layout";
 import { type PageRange, pagesInRange } from "./page-range";
 
 /** What pdf.js offers that this core uses: the module is handed in (browser or Node build). */
@@ -84,6 +85,69 @@ function pieceOf(item: TextItem): TextPiece {
   return { text: item.str, x, y, width: item.width, size, endsLine: item.hasEOL };
 }
 
+/** What pdf.js tells of an annotation (getAnnotations), the part read here. */
+interface AnnotationData {
+  subtype?: string;
+  fieldType?: string;
+  fieldValue?: unknown;
+  combo?: boolean;
+  password?: boolean;
+  hidden?: boolean;
+  rect?: number[];
+  /** The lines its appearance stream draws, when pdf.js read them. */
+  textContent?: string[];
+  /** Where the first of them starts, from the rectangle's lower left corner. */
+  textPosition?: number[];
+  defaultAppearanceData?: { fontSize?: number };
+}
+
+/**
+ * The text that a page's annotations draw over it, as pdftotext prints it: a filled form field's
+ * value (a text field, a drop-down's choice) and the text of a free-text note, each at its place.
+ * The text its appearance stream draws where pdf.js read it, else the field's value (a field saved
+ * without an appearance, which readers draw from the value).
+ */
+async function annotationPieces(page: PDFPageProxy): Promise<TextPiece[]> {
+  const annotations = (await page.getAnnotations({ intent: "display" })) as AnnotationData[];
+  const pieces: TextPiece[] = [];
+  for (const annotation of annotations) {
+    const { rect, fieldValue } = annotation;
+    if (annotation.hidden || !rect || rect.length < 4) continue;
+    let lines = annotation.textContent;
+    if (!lines) {
+      const isField =
+        annotation.fieldType === "Tx" || (annotation.fieldType === "Ch" && annotation.combo);
+      if (!isField || annotation.password) continue;
+      const value = Array.isArray(fieldValue) ? fieldValue.join(", ") : fieldValue;
+      if (typeof value !== "string") continue;
+      lines = value.split(/\r\n?|\n/);
+    }
+    lines = lines.filter((line) => line.trim() !== "");
+    if (lines.length === 0) continue;
+    const [left, bottom, right, top] = rect;
+    const size = annotation.defaultAppearanceData?.fontSize || Math.min(12, top - bottom) || 12;
+    const lineHeight = size * 1.15;
+    // The lowest line's baseline: where pdf.js found it, else centred as readers draw one line.
+    const x = left + (annotation.textPosition?.[0] ?? 2);
+    const lowest = annotation.textPosition
+      ? bottom + annotation.textPosition[1]
+      : lines.length > 1
+        ? top - 2 - size - (lines.length - 1) * lineHeight
+        : bottom + Math.max(0, (top - bottom - size) / 2) + size * 0.2;
+    lines.forEach((text, i) =>
+      pieces.push({
+        text,
+        x,
+        y: lowest + (lines.length - 1 - i) * lineHeight,
+        width: Math.min(right - x, text.length * size * 0.5),
+        size,
+        endsLine: true,
+      }),
+    );
+  }
+  return pieces;
+}
+
 function openFailure(error: unknown, password: string | null): ToolError {
   const name = error instanceof Error ? error.name : "";
   if (name === "PasswordException")
@@ -139,7 +203,10 @@ export async function extractPdfText(
       try {
         const page = await doc.getPage(number);
         const content = await page.getTextContent();
-        const pieces = content.items.filter((item): item is TextItem => "str" in item).map(pieceOf);
+        const pieces = withPiecesPlaced(
+          content.items.filter((item): item is TextItem => "str" in item).map(pieceOf),
+          await annotationPieces(page),
+        );
         const reading = pageText(pieces, "reading");
         if (reading === "") notes.push(`Page ${number} has no text (it may be a scanned image).`);
         pages.push({ number, reading, layout: pageText(pieces, "layout") });

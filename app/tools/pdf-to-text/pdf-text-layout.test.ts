@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type TextPiece, pageText } from "./pdf-text-layout";
+import { type TextPiece, pageText, withPiecesPlaced } from "./pdf-text-layout";
 
 /** A piece of `text` at (x, y) in a 10-unit font, 5 units a character. */
 const at = (text: string, x: number, y: number, extra: Partial<TextPiece> = {}): TextPiece => ({
@@ -84,5 +84,46 @@ describe("pageText, layout", () => {
   it("keeps pieces that would overlap apart by a space, and caps the empty lines at two", () => {
     const pieces = [at("Overlapping", 50, 700), at("text", 60, 700), at("Far below", 50, 100)];
     expect(pageText(pieces, "layout")).toBe("Overlapping text\n\n\nFar below");
+  });
+});
+
+describe("withPiecesPlaced", () => {
+  const form = [
+    at("Application", 50, 720, { endsLine: true }),
+    at("Name:", 50, 700, { endsLine: true }),
+    at("City:", 50, 680, { endsLine: true }),
+    at("Sign below.", 50, 640),
+  ];
+
+  it("puts a field's value after its label on the same baseline, and the rest of the page after", () => {
+    const placed = withPiecesPlaced(form, [
+      at("London", 100, 681, { endsLine: true }),
+      at("Ada Lovelace", 100, 699, { endsLine: true }),
+    ]);
+    expect(pageText(placed, "reading")).toBe(
+      "Application\n\nName: Ada Lovelace\n\nCity: London\n\nSign below.",
+    );
+    expect(placed.map((piece) => piece.text)).toEqual([
+      "Application",
+      "Name:",
+      "Ada Lovelace",
+      "City:",
+      "London",
+      "Sign below.",
+    ]);
+    expect(pageText(placed, "layout")).toContain("Name:     Ada Lovelace");
+  });
+
+  it("puts a value with no label on its line before the first piece below it, or at the end", () => {
+    const placed = withPiecesPlaced(form, [at("Stamp", 300, 660), at("Footer", 50, 100)]);
+    expect(placed.map((piece) => piece.text)).toEqual([
+      "Application",
+      "Name:",
+      "City:",
+      "Stamp",
+      "Sign below.",
+      "Footer",
+    ]);
+    expect(withPiecesPlaced([], [at("Only", 10, 10)]).map((piece) => piece.text)).toEqual(["Only"]);
   });
 });

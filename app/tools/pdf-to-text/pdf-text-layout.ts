@@ -162,3 +162,37 @@ function layoutText(pieces: readonly TextPiece[]): string {
 export function pageText(pieces: readonly TextPiece[], mode: LayoutMode): string {
   return mode === "layout" ? layoutText(pieces) : readingText(pieces);
 }
+
+/**
+ * The page's pieces with others drawn over it (a form field's value, which a PDF draws as an
+ * annotation after the page's content), each put where it reads: after the piece to its left on
+ * its baseline ("Name:" then "Ada Lovelace"), else before the first piece below it, else at the end.
+ * Layout mode places pieces by position anyway; reading order follows this order.
+ */
+export function withPiecesPlaced(
+  pieces: readonly TextPiece[],
+  added: readonly TextPiece[],
+): TextPiece[] {
+  const all = [...pieces];
+  for (const piece of added) {
+    const size = piece.size > 0 ? piece.size : 1;
+    let after = -1;
+    for (const [i, other] of all.entries()) {
+      if (other.text === "" || !sameBaseline(other.y, piece.y, Math.min(size, other.size || 1)))
+        continue;
+      if (other.x + other.width <= piece.x + size && (after < 0 || other.x >= all[after].x))
+        after = i;
+    }
+    if (after >= 0) {
+      // The line the PDF ended after that piece now ends after this one.
+      const before = all[after];
+      all.splice(after, 1, { ...before, endsLine: false }, { ...piece, endsLine: before.endsLine });
+      continue;
+    }
+    const below = all.findIndex((other) => other.text !== "" && other.y < piece.y - size * 0.5);
+    const placed = { ...piece, endsLine: true };
+    if (below < 0) all.push(placed);
+    else all.splice(below, 0, placed);
+  }
+  return all;
+}

@@ -25,6 +25,12 @@ describe("textFileName", () => {
     expect(textFileName("scan.pdf", 3)).toBe("scan-page-3.txt");
     expect(textFileName(".pdf")).toBe("document.txt");
   });
+
+  it("is a plain base name whatever the PDF was called", () => {
+    expect(textFileName("../../etc/cron.d/evil.pdf", 1)).toBe("evil-page-1.txt");
+    expect(textFileName("C:\\Users\\x\\AUX.pdf")).toBe("_AUX.txt");
+    expect(textFileName("a\u202Efdp.exe.pdf", 2)).toBe("afdp.exe-page-2.txt");
+  });
 });
 
 describe("pageTimeLimitMessage", () => {
