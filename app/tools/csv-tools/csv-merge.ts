@@ -1,5 +1,5 @@
 // Merges CSV byte streams into one: the same header (first kept, later ones checked and dropped) or
-// the union of columns (aligned by name); optional source_file column and duplicate removal. Issue 14.
+// the union of columns (aligned by name); optional source_file column and duplicate removal.
 import { ToolError } from "~/lib/tool-error";
 import { parseCsv, quoteCsvField } from "~/lib/csv/csv";
 import { RecordScanner, joinCarry, lineBreakLength } from "~/lib/csv/record-scanner";

@@ -1,5 +1,5 @@
 // Splits one CSV byte stream into parts by rows, by number of files or by size, never cutting a
-// record (quoted line breaks included); issue 14 "Split". Works on bytes: fields are never built.
+// record (quoted line breaks included). Works on bytes: fields are never built.
 import { ToolError } from "~/lib/tool-error";
 import { RecordScanner, joinCarry, lineBreakLength } from "~/lib/csv/record-scanner";
 import { type CsvByteOptions, UTF8_BOM, startsWithBom, lineBreakBytes } from "./csv-bytes";

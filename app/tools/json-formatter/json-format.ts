@@ -1,5 +1,5 @@
 // The JSON formatter's core: format (indent 2, 4 or tab), minify and validate, copying every number
-// and string exactly as written (issue 3 "Formatters and minifiers": /json-formatter).
+// and string exactly as written (JSON.parse would round big integers and rewrite decimals).
 import {
   IGNORE_TOKENS,
   type JsonScalarKind,

@@ -1,5 +1,5 @@
 // The tree view's model over a flat JsonTree: which rows are visible for a set of expanded nodes,
-// what each row shows, and search (issue 3: tree view with collapse/expand, counts, search).
+// what each row shows (with its count of children), and search.
 import { counted } from "~/lib/text/text-stats";
 import {
   JSON_FALSE,
