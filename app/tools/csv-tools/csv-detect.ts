@@ -1,5 +1,6 @@
 // Guesses a CSV's delimiter from its first kilobyte, for splitting and merging alike: the
-// candidate that splits the first lines into the same number of fields, most often; a comma when nothing stands out.
+// candidate that splits the first lines into the same number of fields, most often; a comma when
+// nothing stands out.
 export const DELIMITER_CANDIDATES = [",", ";", "\t", "|"] as const;
 
 /** The first kilobyte's first lines, counting a candidate only outside double quotes. */
