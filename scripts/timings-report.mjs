@@ -18,7 +18,7 @@ const slowest = (items) => [...items].sort((a, b) => b.seconds - a.seconds).slic
 
 /** The tool a browser test belongs to: its path at the start of its title, else its spec file's name. */
 export function toolOf(title, file) {
-  const fromTitle = /^(\/[a-z0-9-]+)[:\s]/.exec(title);
+  const fromTitle = /^(\/[a-z0-9-]*)[:\s]/.exec(title);
   if (fromTitle) return fromTitle[1];
   const base = path.basename(file ?? "").replace(/\.spec\.ts$/, "");
   return base ? `/${base}` : "(none)";
