@@ -50,7 +50,7 @@ function PlainTextArea({
         );
         if (!file) return;
         event.preventDefault();
-        onLargePaste(file);
+        void file.then(onLargePaste);
       }}
       aria-label={label}
       value={value}

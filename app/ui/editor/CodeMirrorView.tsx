@@ -186,7 +186,7 @@ export default function CodeMirrorView({
           );
           if (!file) return false;
           event.preventDefault();
-          handOver(file);
+          void file.then(handOver);
           return true;
         },
       }),

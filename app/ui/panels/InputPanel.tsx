@@ -62,7 +62,7 @@ export function InputPanel({
     if (!toolPath || !takesLargeText) return;
     return takeLargeHandOffs(toolPath, (handed) => {
       const file = pastedTextFile(handed);
-      if (file) takeFile.current?.(file);
+      if (file) void file.then((made) => takeFile.current?.(made));
       return file !== null;
     });
   }, [toolPath, takesLargeText]);
