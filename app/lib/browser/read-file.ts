@@ -49,7 +49,7 @@ export function pastedTextFile(text: string): Promise<File> | null {
 
 async function textAsFileInSlices(text: string): Promise<File> {
   const parts: Blob[] = [];
-  for (let start = 0; start < text.length; ) {
+  for (let start = 0; start < text.length;) {
     let end = Math.min(start + ENCODE_SLICE, text.length);
     const last = text.charCodeAt(end - 1);
     if (end < text.length && last >= 0xd800 && last <= 0xdbff) end++; // keep a pair together
