@@ -112,7 +112,7 @@ function imagePsnr(sourceBase64, resultBase64) {
  * What is wrong with a media file given as base64, checked by Debian's ffprobe and ffmpeg: its first
  * stream is not `codec`, or a frame does not decode. Null when it is right.
  */
-function mediaProblem(base64, codec, { loudness, tags, channels } = {}) {
+function mediaProblem(base64, codec, { loudness, tags, channels, bitrate } = {}) {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), "engine-media-")), "out");
   writeFileSync(file, Buffer.from(base64, "base64"));
   try {
@@ -129,6 +129,11 @@ function mediaProblem(base64, codec, { loudness, tags, channels } = {}) {
     if (found !== codec) return `its first stream is ${found ?? "missing"}, not ${codec}`;
     const said = ffmpegDecodeErrors(file);
     if (said) return `ffmpeg reports ${said.slice(0, 200)}`;
+    const repeated = repeatedTimestamps(file);
+    if (repeated) return repeated;
+    const rate = Number(probe.streams[0].bit_rate ?? probe.format?.bit_rate);
+    if (bitrate !== undefined && !(Math.abs(rate - bitrate) <= bitrate * 0.05))
+      return `its bit rate is ${rate} bit/s, not ${bitrate}`;
     const heard = probe.streams[0].channels;
     if (channels !== undefined && heard !== channels)
       return `it has ${heard} channels, not ${channels}`;
@@ -150,6 +155,60 @@ function mediaProblem(base64, codec, { loudness, tags, channels } = {}) {
   }
 }
 
+/**
+ * Where a stream's packets do not follow each other (a decoding timestamp equal to or before the
+ * one before it: players may stutter, and ffmpeg reads it as "non monotonically increasing dts"),
+ * as ffprobe reads them; null when every stream's do.
+ */
+function repeatedTimestamps(file) {
+  const packets = execFileSync(
+    "ffprobe",
+    ["-v", "error", "-show_entries", "packet=stream_index,dts", "-of", "csv=p=0", file],
+    { encoding: "utf8" },
+  );
+  const last = new Map();
+  for (const line of packets.trim().split("\n")) {
+    const [stream, dts] = line.split(",");
+    if (dts === undefined || dts === "N/A") continue;
+    if (last.has(stream) && Number(dts) <= last.get(stream))
+      return `stream ${stream}'s packet timestamps do not increase (${last.get(stream)}, then ${dts})`;
+    last.set(stream, Number(dts));
+  }
+  return null;
+}
+
+/**
+ * The name Firefox saves a download under, as measured with Firefox ESR 153 (a real download of an
+ * Opus file in Ogg, and of each other format the media pages make): it sniffs an Ogg file's bytes as
+ * application/ogg whatever media type the page gives it (audio/ogg, audio/ogg; codecs=opus,
+ * audio/opus), and then names a file not ending in .ogg ".ogx"; a download typed
+ * application/octet-stream keeps its name, and WebM, MP4, M4A, MP3, FLAC and WAV kept theirs. The
+ * cross-engine probe keeps downloads from the browser's download manager, so the rule is applied
+ * to the type the page gave.
+ * @param {string} name @param {string} type @param {string} base64
+ */
+function firefoxSavedName(name, type, base64) {
+  const ogg =
+    Buffer.from(base64.slice(0, 8), "base64").subarray(0, 4).toString("latin1") === "OggS";
+  if (!ogg || type === "application/octet-stream" || name.endsWith(".ogg")) return name;
+  return name.replace(/\.[^.]*$/, "") + ".ogx";
+}
+
+/** Records the type of each Blob the page makes a URL of (run in the page, before a download). */
+function recordBlobTypes() {
+  window.__blobTypes = [];
+  const create = URL.createObjectURL;
+  URL.createObjectURL = (object) => {
+    if (object instanceof Blob) window.__blobTypes.push(object.type);
+    return create(object);
+  };
+}
+
+/** The type of the last Blob the page made a URL of since recordBlobTypes. */
+function lastBlobType() {
+  return window.__blobTypes?.at(-1) ?? null;
+}
+
 /** 1 s of ffmpeg's test pattern, 160 × 120, VP8 in WebM: `ffmpeg -f lavfi -i testsrc=size=160x120:rate=5:duration=1 -c:v libvpx -b:v 50k tiny.webm`. */
 const TINY_WEBM =
   "GkXfo59ChoEBQveBAULygQRC84EIQoKEd2VibUKHgQJChYECGFOAZwEAAAAAABjiEU2bdLpNu4tTq4QVSalmU6yBoU27i1OrhBZUrmtTrIHYTbuMU6uEElTDZ1OsggElTbuMU6uEHFO7a1OsghjM7AEAAAAAAABZAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAVSalmsirXsYMPQkBNgI1MYXZmNTkuMjcuMTAwV0GNTGF2ZjU5LjI3LjEwMESJiECPQAAAAAAAFlSua8iuAQAAAAAAAD/XgQFzxYiBwkTrVMVP5ZyBACK1nIN1bmSIgQCGhVZfVlA4g4EBI+ODhAvrwgDgkLCBoLqBeJqBAlWwhFW5gQESVMNn/XNzoGPAgGfImkWjh0VOQ09ERVJEh41MYXZmNTkuMjcuMTAwc3PXY8CLY8WIgcJE61TFT+VnyKFFo4dFTkNPREVSRIeUTGF2YzU5LjM3LjEwMCBsaWJ2cHhnyKJFo4hEVVJBVElPTkSHlDAwOjAwOjAxLjAwMDAwMDAwMAAAH0O2dVcf54EAo0uCgQAAgFA6AJ0BKqAAeAABRwiFhYiFhIgCAgMjRt/45+APO+V141+DP66f3v5Ma8/J/sv+r/+R4eQqHqh6s/Lfxi/xX5//nL/C/1X8QPlZ9yXuA/ol/LPxJ/undS8wP8B/kH9R/mXvb/5z+c+wH/m+oD/mv5l6t/9x/jX1//g36AP8V/k3oq/6v/b/B9+rn+X/x3wHfyf+YfPJ+AP8B6QHsKf4Z+Gf6oeQ/9h/HD9wOYr5MTyv3+/G/jN+wH+O8wHzV9/fjB+GfwE/kf5F/s9/sOOCxF/L/yO/qv7V+gD+KvuR/neLZ+Kvqif0bxYep/UH/kv9v/Fr+A/At/Ufhn/bvfB8Z/6D+P/tX9A/8S/kH9s/on7O/23/0fRB1Av6IZT+64pm/zEhFv/5rIVW2Chklqj29D/OqZYugMQe3EUUF+Hx8e3m/+YfTmvDyf/a+Cpnw/HhGX2wM+y4JuI1vZ3NQ+Pj52xRq0EBBiaxwNAsU+WOrFhM5VuyJo1GJz14yul5MXWB+WhRAyYqTu0anOSRkksrjdNmEbMKjkBLriwjhGlfjnZWY1OwjQGtxw01smAesafOEpmO8O5X8T2T3/Y2E5qV5/6CbV+XMb+wrWU8Hjt0ldxW/j2u4Ak7Bh7kQngA/v+rUPkoQSokDZ7Um3j/DqU2TYS1wzJCttxmWS5pNP3UroPAfi0Qdl93yBxvMXyY7vLc1Xtm9Ao1hAcbX1Etk64PHhFvyOt/pXw9a/V9gv9KM6PwMQy+2koZ9BdNNsiSqVwBGae6sXWKl2wSF6iYFuvKpsfnugJ8VW0P9D4QjcjvVfd6K4xq4B0T66NyoqicBYCmiSZouMS4q7pLg0oE8ZYKxVTIazrNe8SpMr/piZgDXQ3cjxAvH1dLThgFgSIAUSPCyNtBUgybRiKYXeY9k+WhaLCR0uK4X/8upjMabB6n/+SLelYEGKwqBxK9lyDAnfYOJYrXh1XjecLUUarxvKPyXpy+ENiV17I6+N+GEGnYfsa6Bf4W/5EVsCEkRXmSbcWJ+MGmqv0iQPZfdtcwHzN9sQrnVuS0PZdojjr77xTKWUxbEoNMmskbAky8HwPTvUmVKcSO9S39sFtyJbILm5iZ5CP87rKDmAZABPgg+0vGM/s+yqy45vlV6gK8hoVjz8S7pAX1+2yZmU1cxRAH4tOH7Ypa/5bm8gIx8a3wMEpJp1uSnpSGGOLzcK1FQSYFMb8aWMepKvkLVDHBmN4Yw5m9LSEGcE2wXN7pud18GEfg/l1B2sP9eluFOWsS2xfLcUp1REp0cef2VppoYAu//KIgEE/5AaIPHBHSk9TVakbaQozoSm88Rln1AEMY3suP+12KKT6gfZuXL9KzIGoo3sJ/ZEpNzhOnwM/f0bf+LiuFD4YQiCX+gAAESO0cujR3dODguBSi4NXIQlFgHfhsdCqrYi9QNIYV+TN5gZ5EzoU+X60SAN28M7epbhXucJ8gqAKnD59Jv3530na80vtQbBiiNyovaf26KsFS3z5OXfaTfUS9UXl16rRBDarGXe3/IQ5eWfO+wyYcl5cc+MjqAWHJhQLaKB4vAGOiF/+NOseO77IQ3lJdx51OJBIn+FTBAAAP7T8NaG6vrt39k9WKJqdNNjK5etKNbed8jdHpvIairEKSYcs3J00jW4uQRd1Lfz9UyD/4ZwUzJenNboA2yteq+pLsiDM16poGE3Gf16hhP6ak9yEezAAevYUpMA98r7nlQ3eZ0G4S50R6BR7T+3JWaSKYHG4F9NKKyI/2y5qFPtMCAZpU65IapuWWDkNokoYLKkWHuz6yt1mr9Pp9LLJ0/vUnsvLzSg7GAD5PD9OucJFTydvUqyuHsn6rpxU+EnCRU8nb1Ksrh7J+q6dOUCCL6yPvJNiIHXrF8ck4oxIKJ2wpu11DDJ+E3t9wSmgsAAAXPr/knyS+V/dyoDtA5UcH02quD//+uFRfE+Oh1rTWKvyaFSH/BQwRXtviS6rGU3bBr93/+77iN2358jJeUC/8Lwe6ZfD6qHxnz7cD+a1b8cBWAuQHJKQnNDQwMgyCucGiocrTLB0FYpAYjvyVEFJuRynHx6zpT2AmZ2qpFZjZE9k3k61ibMvbOA3+c/WJFtxzeb3CFZTaebPgpQZKIZh5NQlcMrE/GCmOpyMXS2S+QkwZIqamhfuo14b+Vh2DglugWX47zUddEihX3gxJo10ilI1flo9dLw1dcBima01URtzUUIUGnh6+DqaQa0Dd6uicObuwI4KtAXEVvTrYRc+DKTUnQI54dvDlC6bXBfI1+UDwge/nbfbmCFmxV2iYR0DbUMCn/yL0/hcK6UcnXYWdremTLfGSszw9naG2ZFuENEKZ6Jn30AL/6wwZghyqhTe5pHOLKh9aVaukUyyFmzwRFVEG3yCtH75Y4uRX1jebxwVbOE1kpJT49LYi//RMPSwpQ4Co8PE/42Fyy5/4ihSBL+PZ+J/SphxcJOxKtC1bWjlRq8CYy7rFEj0TU2HBcD6mfbpP+mxmePZzJcFbQ4qrBQ1zpryuGvNDb7RCzb4u5K0GgPgfyl2mHZwJD6LiZtmKBSDvKo+fHADAjYPeSoyjLQgcypiqpoOzHkrP2VRyBAWUg6jVo1fFLJDKwD13fmiGwJbz3fJEi1M6hYyo59PGBrbdKv7B3Yn/5dJ0mLVBW8B7Xi53pHjYK1I69y0lLwNBwtXnu0Tn5vd1p2b/5kVkGoYmkd37H9JgHvlfc8qG7zOg3CXQv56rbL9gfheCVs/8xmfiVm/1fU3TNYe5HLsu0sCcdI/XH1bNbBXzwLJbpkFZyQj+3jAvcU0Pn0AXNF1jCbofnPBUJXJV5xAXZb/VO0CL8llEo+WklvUhH6ISk/VnbOA7/0kdIniYv2kCqmmE1w4qs+qaBHhNT7f8jTZDf7XnRRqNO1L7V98eX1K9y9iSnOehkRNmHEosiIsQyhCsijreMqzIvbjFJDrDRUrNDUQTwcTTgeHdospSO7s+JXgV6AoVSfmwHhJSr+wfgEeywT9e4v+ZdYfPnfK9a9e5ejqUDsq0YddrhO9k6tPc26LSg12A7h9+vzvw115I0g9GlG5viNod2tpo4M/yyrcYF6rT2HdsdNeBhbzhucXYOk+kchI8GtFT8jy2G3bxlYz1msy6tOSwnccJQ8mwdpYweDmDgKApbtPFCCpk64JWWItBZYldhIh48wwYsvkKsuRHYzpacjq+Ll2t/aaPFIuXc4MXUIKW0FPMca0U8oMq47q85nYQQyCIbIFKezosHJpK3K6Lnqb2/XXjPuoXgLTPb5ANcc1O0KpQllkjIpCKY+Js8HrHVqp/5SgP6kx7bMvZe1QDFcNCkFA4esmjFuU5ZD9ztlpFb3+qXCB3wdJAy1nlG2Km5NRmUKX0hW+L5Umt7z8xcbYGNw3Yp4TTxHqRT9om292GKCb3fXd7HZrH/sVaBCJFkuTn2gMaj+9rdp6I2pJiWKydCDk8CEo2lTQL6vH7Ul+nwK2c/dGmFHh86sq75jvHt+v0IAxqysqb8HXTVgtnRrBV2++b14QHEfRzePC3K/0Di9ulhiE2XeCqJmU+NEnRyUY/MAMLExc6CLTUK5AhJsGOYS/BKYAvL50tC8lWZkIg921FNy5zrfsUcaBh6AkcGTZWaxqumNqWdhDN8FM6141aYuXvCU4AFFIpteJCSiHJ4BY3JiuflAb29E9nlNXyvt2RM6Zb8y1j1nXJhzhHcEEEA+C5uaKLBRFEER45h7kqTAVbgBjNInQ+Bo4/zfAprVAd/+DBlvbFYWnauypui6ahJyc2aLE/IfglPI+nEtaB3raSjvAaPn0TLmqny6/OJo/5T05OeHNJ+5iL9XKoAjv+D3dOYOxiEVLzDSfabnLXWSrO8ELtrJG0M4n4R4Buh/ozQvmb/URbzhUP/n9KQM7C7C+Ajtg5MQAAo0NNgQDIAJEPAAkQEAAazPDLATdcFeuT1udJz6f/+L6Zi6QG+nhE9Kn+L/F2s1dG5Hbm6Kjy5bfzyuUqcc8b8sDWLaS4aVrGU3two7dtxet0boOYGoD8gaZQO5u8M/nu1eFkqoNByGUZ8JPDTFV+ojoJN7oW3rV2VCjxs8rHZo+ARdI3PsikUKf/GILWiB6WABi8yWLQuuc4m8/i0MBP3boZLPCGpCs+OmT+LQZxci2zS0NirY5UaLYTQLu8rVEgnCrvZAaFt56mYXDrV424pqNCGFwC272ZqBwnuZxal14PQn3Q5T+KLcb0BXQ98sOanftuc3PSzSetEIAKfrWqOpt6kgPQ4s1PT2cX2TLGYwI3BZVIf3VtdQPlD+ie/zvLEjy79Hzb0uHekQcQNnviJ8qX62fhw6BIsSEpCxnDjZCLo3ZdWabV3+gk+XCfQqmW4pRF4IrXKN60cFAeh0fO2hqbnGXRcmRBy3odaSmGDPQ4J+h7tWrryVfdv842ctUGmKV3PQabdDz9kqMuelmGNSFJtv0l5LVaC5HKjr5PcB8tFw/N6fY2Nhx1+Bhd4zPhntk+nmCFdJwUdJPZ5F75IFAKRAjbobGYAR5oujXYMPFKw87U1XZJWY63sHi7aDm3Es/j3K0wy/+4Iff2l+0oSXphoTSujK6UTul/51w/DMb5X0bEsZZGByGyT6NP+W27n/1hOw+JUnZVsxazfhzpbR30BhR6fzQXC0UVE6YPuXcQ4ZaWBCMFtNb2IZQSLd0na1/9KMzmUwZ2MKB5YHCOc+9Id9XJ0YaVSRJIgQuGXnsQ+/zmKwVhipBCStqDY4r72hC/XHq0DHflf41be7bTSZCO+45bGOjhEphfUASrk7eLpj8lXNbZQ+6V2ApFfgWER5opFx5ngpl1e8NDU7XgxUCRbRUB0813hfmuIbuYb+GZ48BPz+lTsvzguaLPkS8QAxzKamZhTwJJwI+QWuhxrThQL8ETsVw25bU3WUvaW7sAVOq5IwIsukNJUYOCYxoss2cc5KQ9/qEUATr5yNVogsLoTQhU1N9gSjKjaLHynatA55t1zCYy++H0mqf6bkS/XdLi5X4IHeusKBz0BDYITsdYAagEi0Ad6GpNmMwAAACjQsuBAZAAkQsACRAQABgJHA0If3czy9RSfy8rzReu+mJ+rrONuX7qElTbhaY35HVsNrpOm+Phminl7yV5dye1RJKBEgec6yO18t55pEfYyHjjaigW88KgQdclLPtNMkEW3wPw6HAf+bidBDyPtAHEOZINEdHXp6TqS2UiV2awu5zw/EQ1fC5CVZ9buuAMDd9k4TM5ktu59b6HBmBhyH01E9/dnl11K6upznW3wAPrZtwFvsKJ0pGLsqzdaWDey7YerfqB21TpXRcOUx9iKXjqWWBA7F6xpYHGn56tZfqZoPB5jLkFJCgMOBI1AaUL3RPcwuwPYvFvi4IUszBwqB0Eq8blSyX65sKKFFeDknu9mBElMHLnezjn/21cQyvdmG6LrVVSH46KltR5ObDC91IcC/g1SWfEsKUVoc/OS/woroAkOOg2Q6480Ihqj6wRlHNeByF4LKHxrNMx1MJMfWs9vHdsqyAMxqbGw1Gf/Hrf5x2Zj90N52QlbJOL0v5/HV9TmSzAsENTxw6r7qib1WJXOpc7DzH1i9aUame67tPcYBJZ+mN5R1I8Drsba8XcYmpandZyqJhmIsHCOdisL6vPagCrd6syf7hgSvQyLjsamwVXHIlJyht5b0CTVM5+W5ieNtueKkaqOZVHFYKQAcNVY4pnbBA20bhX/MFWv5WtWrkseKnySGWPbw09X6gxjRlzpM5V0w4kiunXEacvnB4iw4uQG3dJbkG95YDdzkwq4grbhC095I3+ChO0hS9rI1wsg15S29LaQN061k8EHjIe9zF8C0t2zgqv4TfkKMeg66MRK4XZ6L6Gnk+H9WAL0jOReaaR+hmb9DVJkabgdfpwV7u+bJLn4A7O3ZlgZeaK+cX/voO+o5Q0Ms+BSP0CrcXwTPdUSDIRY3MQ+pyYZWAFG6GshWQjbZI+gzLUIYR9Cbsx1etCDqdo3xwCpbAAo0LMgQJYABEMAAUQEAAYBkK3nQ6vFu14hcCK7J8DbMNPLT2QOV//Ih8CAZEr31HMlbvq93DuA0kbC4qJv5yEWrqtcb49Pw4cSnUbeQp1RPjMKN1Cc434L9In4pU7lS2ZCn7w4h3icePWAMhg2pAA19AU5GyQPI4XbqEZeqzkrEkEG6d+bBwd19OAQKxfyOBDMrK1Orgr7sV1CXTlFnvbwnWwUMzusFTfpmCIK0w5bQxriJ8mNBDgcJOePeX8XOg1M3TlI2riuODgiZUmeRkxN29NutZfvsno6OOxxAIBXEGD1YISUe1fvwORW/qvuQEu+XQQVKclJCXcASouq/jEtvQvtutumIVPOFCkfsCsg+vJFVj68gwZHoPS7u75975/nPeZQTxJihd8uxrUjsXbVCbRfpc6e10pHg2Uqz6r2JnlobVGkNF5SZ9BLzMf6wOnWTneSIvih+jIpne2WdY8D2jCbLggSm8cnuC4ABIR+8SuYAyjMgxUTa/vZ3lNkNDmZ1t7yTGEBesGwGAUR1lI056V4O4c2GnE/FM8CfH2IfnHdFGPv81UxANpj6ZWEkd+NUFbEVgKzk7rpx9YvFOUBg5rsXpkzmU3OLDKkeotZF+kYTuNJYx67grx8PAaH5g4E3BeRwSwfaVrrIW7whOnzcNUPelLZveH932K1yFSp61spoFDMlMjr6X55Io4vOmJE9lxUFWs/tpcGkPTQ/+OhkpCIrU/eBRsmTKn+Pt9v4cjmcKixwxyG4jfh943qkDiYqQ9050DNlTF1UHvoJMaitTqraUdUK/WHlSv19iUhY/folE7WCr83NQi1+DICS6H2c4lmjNUlBO8ugCkVYw1OlI7b0D1X3JWdYeN6MrT6GiNT/A3CZjMEiUXMXgqIo1VMovp1Jd/01A3GWAP9fYElZf7QwGkvV2mu0D9YY97tGSQIMV/zWmtLMccRA0EAACjQqeBAyAAsQkABRAQABgLHSwX5n0dq7YV+SDYcW9UpUalupgYFs4d2ItYSbrl9+tbdnLrmx2Q0XVwFGIakpMDdy6QNBLnGwgywWsGTwtbx0XLdGZVNvDIYAADbUAHsFMlaO0QIRWbMTahWVqJXrPiLFk/sCKnPClGzyxxTuoscTr46Y9+PbXKfz5NRkodhJ1pbEaJZvi9A5VMPcpjSvW1ifNO7QVnTm2PLh2HPYc40AOIHie8+Lc6QBV4wBiDSPVpN7iw/jncWDhNTcYwcCWpkhofTC17Lq4+R4oytU3mVBjZGkNjCtmMS64Q8bC+/yV/4Ac14klFKLn1LwIyrFYiFeP1UtPaZ2UOUlAdG4+/JXnATs9J1e5X6G4002k1AX+b3jYW1GnjI4Mym1lHSt7ao408qzU+Pkd3FHCLC5W+S6kh5sUnsycujliUkdY4BiQsOjlpMNRuNOIl06pevpFjGvlb1HIii+YUvohsJXMq4gFc/Q4IWye9uW7cDIjTjstcqcRMe0IzwTzK22v/8kizuHm/Om/q4MWWkRRjZNZnC1aalpZMjq8gUr2ghO+x+FCSq2EidYesVb1bCPC4cHzuF94UJsrHJ5C6LyK6I7TC6xs8CLfzIUZNNzyP3io6VPuf7c2ILh9QLc/wWpbfYSY/pGVC/g7axGGgzpVxwWVLPwW5mCA9FyL5u3hFvAUhunm4fsL4Ns0PHaQ/zBV0KziwKtiai9A19lW4rfqNC9A39hU+6l8Liv5qcwyhccQRBTvsG003LSUj/PrnDBjZ4EU3zQsA9rdzu5tD/LPPz52aO82MUPxz+CLsauwN8+MqNPWHsgHy3nrRq97unPbVAkrv+HcqYA+00ahkdPlY5jscDo3cBzaw205y6GAHRInWHwCUBYrVxQAAAAAAHFO7a5G7j7OBALeK94EB8YIBp/CBAw==";
@@ -164,6 +223,46 @@ const surroundWav = madeOnce(() =>
     ...["-v", "error", "-f", "lavfi", "-i"],
     "aevalsrc=0|0|0.05*sin(2*PI*440*t)|0|0.03*sin(2*PI*880*t)|0:c=5.1:s=16000:d=2",
     ...["-f", "wav", "-"],
+  ]).toString("base64"),
+);
+
+/** What ffmpeg makes of `args` in a file named `name` (a format that cannot go to a pipe), as base64. */
+function ffmpegFile(name, args) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "engine-clip-"));
+  const file = path.join(dir, name);
+  try {
+    execFileSync("ffmpeg", ["-v", "error", ...args, file]);
+    return readFileSync(file).toString("base64");
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * 1 s of ffmpeg's test pattern, 160 × 90 at 5 fps, H.264 with AAC in MP4: codecs WebKitGTK cannot
+ * decode without GStreamer's libav plugins.
+ */
+const tinyH264Mp4 = madeOnce(() =>
+  ffmpegFile("tiny-h264.mp4", [
+    ...["-f", "lavfi", "-i", "testsrc=size=160x90:rate=5:duration=1"],
+    ...["-f", "lavfi", "-i", "sine=frequency=440:sample_rate=48000:duration=1"],
+    ...["-c:v", "libx264", "-pix_fmt", "yuv420p", "-c:a", "aac", "-shortest"],
+  ]),
+);
+
+/** 1 s of ffmpeg's test pattern, 160 × 90 at 5 fps, ProRes 422 Proxy in MOV: no engine decodes it. */
+const tinyProResMov = madeOnce(() =>
+  ffmpegFile("tiny-prores.mov", [
+    ...["-f", "lavfi", "-i", "testsrc=size=160x90:rate=5:duration=1"],
+    ...["-c:v", "prores_ks", "-profile:v", "0"],
+  ]),
+);
+
+/** Half a second of a 440 Hz sine, 44.1 kHz mono 16-bit PCM, made by ffmpeg. */
+const tone44kWav = madeOnce(() =>
+  execFileSync("ffmpeg", [
+    ...["-v", "error", "-f", "lavfi", "-i", "sine=frequency=440:sample_rate=44100:duration=0.5"],
+    ...["-ac", "1", "-f", "wav", "-"],
   ]).toString("base64"),
 );
 
@@ -485,12 +584,12 @@ export const MAIN_TASKS = [
   },
   {
     // Half a second of a 440 Hz tone (WAV, made by ffmpeg) to MP3 with the LAME WebAssembly
-    // encoder in the worker (no engine has an MP3 encoder of its own); the file is read first.
+    // encoder in the worker, in every engine; the file is read first.
     path: "/audio-converter",
     file: { name: "tone.wav", base64: TONE_WAV },
     run: "Convert",
     output: "tone.mp3:",
-    download: { button: "Download", inBar: true, name: "tone.mp3" },
+    download: { button: "Download", inBar: true, name: "tone.mp3", codec: "mp3" },
   },
   {
     // The engine's own player plays the chosen file from a blob: URL (the page's media-src allows
@@ -546,6 +645,38 @@ export const MAIN_TASKS = [
     download: { button: "Download", inBar: true, name: "tiny-converted.webm" },
   },
   {
+    // An H.264 MP4 to MP4 (H.264): copied, so it runs where H.264 cannot be decoded (WebKitGTK
+    // without GStreamer's libav plugins decodes neither H.264 nor AAC; with them, it does).
+    name: "copies an H.264 MP4",
+    path: "/video-converter",
+    file: {
+      name: "tiny-h264.mp4",
+      get base64() {
+        return tinyH264Mp4();
+      },
+    },
+    fields: [["Format", "mp4-h264"]],
+    run: "Convert",
+    output: "copied without re-encoding",
+    download: { button: "Download", inBar: true, name: "tiny-h264-converted.mp4", codec: "h264" },
+  },
+  {
+    // A ProRes MOV, which no engine here decodes: every format is named missing for that reason
+    // before Convert, and none is recommended (a format that only an encoder was asked about
+    // would fail on Convert, as WebM (VP9) did for H.264 in WebKitGTK).
+    name: "says what it cannot make of a video it cannot decode, and recommends nothing",
+    path: "/video-converter",
+    file: {
+      name: "tiny-prores.mov",
+      get base64() {
+        return tinyProResMov();
+      },
+    },
+    outputRegion: "Formats this browser cannot make",
+    output:
+      "WebM (VP9): this browser cannot decode this video (ProRes) to re-encode it. It can make no format of this video.",
+  },
+  {
     // The rates are the recorded ECB rates (market-data.mjs): 1 USD = 162.41 / 1.05 JPY, rounded
     // to the yen's 0 minor units.
     path: "/currency-converter",
@@ -581,7 +712,26 @@ export const CODEC_TASKS = [
     fields: [["Format", "ogg-opus"]],
     run: "Convert",
     output: "tone.opus:",
-    download: { button: "Download", inBar: true, name: "tone.opus", codec: "opus" },
+    // Firefox saved it as tone.ogx while the page gave it the type audio/ogg.
+    download: {
+      button: "Download",
+      inBar: true,
+      name: "tone.opus",
+      codec: "opus",
+      savedName: "tone.opus",
+    },
+  },
+  {
+    // WebKitGTK's Opus packets repeated timestamps in WebM (mediaProblem checks they increase).
+    codec: "Opus",
+    format: "webm-opus",
+    label: "Opus (WebM)",
+    path: "/audio-converter",
+    file: { name: "tone.wav", base64: TONE_WAV },
+    fields: [["Format", "webm-opus"]],
+    run: "Convert",
+    output: "tone.webm:",
+    download: { button: "Download", inBar: true, name: "tone.webm", codec: "opus" },
   },
   {
     codec: "AAC",
@@ -633,6 +783,34 @@ export const CODEC_TASKS = [
     },
   },
   {
+    // LAME at the bit rate asked, in every engine: WebKitGTK's own MP3 encoder ignored it (64 and
+    // 320 kbit/s gave the same 51 kbit/s file). A 44.1 kHz tone: at 8 kHz MP3 holds 64 kbit/s at
+    // most. Last of the audio tasks: the page keeps the bit rate for the next visit.
+    codec: "MP3",
+    format: "mp3",
+    label: "MP3 at 320 kbit/s",
+    path: "/audio-converter",
+    file: {
+      name: "tone-44k.wav",
+      get base64() {
+        return tone44kWav();
+      },
+    },
+    fields: [
+      ["Format", "mp3"],
+      ["Bit rate", "320"],
+    ],
+    run: "Convert",
+    output: "tone-44k.mp3:",
+    download: {
+      button: "Download",
+      inBar: true,
+      name: "tone-44k.mp3",
+      codec: "mp3",
+      bitrate: 320_000,
+    },
+  },
+  {
     codec: "VP9",
     format: "webm-vp9",
     label: "WebM (VP9)",
@@ -676,9 +854,7 @@ export const CODEC_TASKS = [
  */
 export const ENCODERS_MISSING = {
   firefox: { AAC: "Firefox on Linux has no AAC encoder" },
-  webkit: {
-    FLAC: "WebKitGTK's FLAC encode ends with no packets; the page tests it and does not offer it",
-  },
+  webkit: {},
 };
 
 /**
@@ -771,11 +947,18 @@ export async function checkMainTask(session, base, task) {
   }
   let saved = null;
   if (task.download) {
-    const { button, inBar, name, contains } = task.download;
+    const { button, inBar, name, contains, savedName } = task.download;
+    if (savedName) await session.run(recordBlobTypes);
     if (button) await session.run(clickButton, button, inBar ? null : "Output panel");
     saved = await session.run(waitForDownload, 0, STEP_MS);
     if (!saved) return `${button ?? task.run} saved nothing`;
     if (name && saved.name !== name) return `the download is named ${saved.name}, not ${name}`;
+    if (savedName && session.name === "firefox") {
+      const type = await session.run(lastBlobType);
+      const named = firefoxSavedName(saved.name, type ?? "", saved.base64 ?? "");
+      if (named !== savedName)
+        return `Firefox saves the download (type ${JSON.stringify(type)}) as ${named}, not ${savedName}`;
+    }
     if (contains && !saved.text?.includes(contains))
       return `the download ${saved.name} does not contain ${JSON.stringify(contains)}: ${JSON.stringify(saved.text?.slice(0, 200))}`;
     if (task.download.profile && iccProfileOf(saved.base64 ?? "") !== task.download.profile)

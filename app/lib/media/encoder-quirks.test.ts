@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { repairAvcDescription } from "./encoder-quirks";
+import { TimestampMender, opusPacketDuration, repairAvcDescription } from "./encoder-quirks";
 
 const hex = (text: string) =>
   Uint8Array.from((text.match(/../g) ?? []).map((byte) => parseInt(byte, 16)));
@@ -51,5 +51,60 @@ describe("repairAvcDescription", () => {
       const bytes = hex(broken);
       expect(repairAvcDescription(bytes)).toBe(bytes);
     }
+  });
+});
+
+describe("opusPacketDuration", () => {
+  it("reads a packet's duration from its TOC byte", () => {
+    // CELT, 20 ms (config 31), one frame: what Chromium, Firefox and WebKit make at 48 kHz.
+    expect(opusPacketDuration(Uint8Array.of(0xf8, 0xff))).toBe(20_000);
+    // SILK 60 ms (config 3), two frames (code 1).
+    expect(opusPacketDuration(Uint8Array.of((3 << 3) | 1))).toBe(120_000);
+    // Hybrid 10 ms (config 12), a count of 3 frames (code 3).
+    expect(opusPacketDuration(Uint8Array.of((12 << 3) | 3, 3))).toBe(30_000);
+    // CELT 2.5 ms (config 16).
+    expect(opusPacketDuration(Uint8Array.of(16 << 3))).toBe(2_500);
+    expect(opusPacketDuration(Uint8Array.of())).toBeNull();
+    expect(opusPacketDuration(Uint8Array.of(3))).toBeNull();
+  });
+});
+
+describe("TimestampMender", () => {
+  const opus20ms = Uint8Array.of(0xf8, 0xff);
+
+  it("makes WebKitGTK's Opus timestamps follow each other, 20 ms apart", () => {
+    // As WebKitGTK stamped them: the time of the 1,024-sample buffer each came from, and its
+    // duration; the 15th and 16th packets came from one buffer.
+    const webkit = [
+      0, 21333, 42667, 64000, 85333, 106667, 128000, 149333, 170667, 192000, 213333, 234667, 256000,
+      277333, 298667, 298667, 320000,
+    ];
+    const mender = new TimestampMender();
+    const mended = webkit.map((time) => mender.mend(time, 21333, opus20ms));
+    expect(mended.map((packet) => packet.timestamp)).toEqual(webkit.map((_, i) => i * 20_000));
+    expect(mended.every((packet) => packet.duration === 20_000)).toBe(true);
+  });
+
+  it("leaves timestamps that already follow each other as they are (Firefox's)", () => {
+    const mender = new TimestampMender();
+    const firefox = [13500, 33500, 53500, 73500];
+    expect(firefox.map((time) => mender.mend(time, 20_000, opus20ms).timestamp)).toEqual(firefox);
+  });
+
+  it("keeps a real gap, and never lets a timestamp repeat or go back", () => {
+    const mender = new TimestampMender();
+    expect(mender.mend(0, 20_000, null).timestamp).toBe(0);
+    expect(mender.mend(500_000, 20_000, null).timestamp).toBe(500_000);
+    expect(mender.mend(500_000, 20_000, null).timestamp).toBe(520_000);
+    expect(mender.mend(400_000, 0, null).timestamp).toBe(540_000);
+    expect(mender.mend(400_000, 0, null).timestamp).toBe(540_001);
+  });
+
+  it("takes packets without a duration at their own time, only never repeated", () => {
+    const mender = new TimestampMender();
+    const times = [0, 23_220, 46_440, 46_440, 92_880];
+    expect(times.map((time) => mender.mend(time, 0, null).timestamp)).toEqual([
+      0, 23_220, 46_440, 46_441, 92_880,
+    ]);
   });
 });

@@ -151,3 +151,97 @@ export async function initialiseMediaEncoders(): Promise<void> {
     // No answer is needed, only the initialisation the question causes.
   }
 }
+
+/**
+ * An Opus packet's duration in microseconds, from its TOC byte (RFC 6716 §3.1): the frame size its
+ * configuration names, times the frames it holds; null for an empty or malformed packet.
+ */
+export function opusPacketDuration(packet: Uint8Array): number | null {
+  if (packet.length === 0) return null;
+  const toc = packet[0];
+  const config = toc >> 3;
+  const frameMicros =
+    config < 12
+      ? [10_000, 20_000, 40_000, 60_000][config % 4]
+      : config < 16
+        ? [10_000, 20_000][config % 2]
+        : [2_500, 5_000, 10_000, 20_000][config % 4];
+  const code = toc & 3;
+  if (code === 0) return frameMicros;
+  if (code !== 3) return 2 * frameMicros;
+  if (packet.length < 2) return null;
+  const frames = packet[1] & 0x3f;
+  return frames === 0 ? null : frames * frameMicros;
+}
+
+/** How far an encoder's timestamp may be from the end of the packet before it and still follow it. */
+const FOLLOWS_WITHIN_US = 100_000;
+
+/**
+ * Gives an audio encoder's packets strictly increasing timestamps. WebKitGTK's Opus encoder stamps
+ * each packet with the time of the input buffer it came from, and its duration with that buffer's
+ * (21,333 µs for 1,024 samples, where an Opus packet holds 20 ms): two packets from one buffer got
+ * the same timestamp, and ffmpeg reads its WebM as "non monotonically increasing dts". A packet
+ * then starts where the one before it ended (its duration read from the packet, for Opus), unless
+ * the encoder's own time is later by more than FOLLOWS_WITHIN_US: a real gap, kept.
+ */
+export class TimestampMender {
+  /** Where the packet before ended (its duration known), and where it started. */
+  private end: number | null = null;
+  private last: number | null = null;
+
+  /** The packet's timestamp and duration (µs) as they should be. */
+  mend(
+    timestamp: number,
+    duration: number,
+    opusPacket: Uint8Array | null,
+  ): { timestamp: number; duration: number } {
+    const real = (opusPacket && opusPacketDuration(opusPacket)) ?? duration;
+    let mended = timestamp;
+    if (this.end !== null && timestamp <= this.end + FOLLOWS_WITHIN_US) mended = this.end;
+    if (this.last !== null && mended <= this.last) mended = this.last + 1;
+    this.last = mended;
+    this.end = real > 0 ? mended + real : null;
+    return { timestamp: mended, duration: real };
+  }
+}
+
+/**
+ * Makes every AudioEncoder created from now on in this realm (a worker) hand over packets with
+ * strictly increasing timestamps (TimestampMender). As for the H.264 record above, mediabunny
+ * makes the encoders and offers no hook before the muxer, so the global class is replaced. A packet
+ * whose time was already right is passed on as it came.
+ */
+export function mendAudioEncoderTimestamps(): void {
+  const Native = globalThis.AudioEncoder;
+  if (Native === undefined || (Native as { mendsTimestamps?: boolean }).mendsTimestamps) return;
+  class MendingAudioEncoder extends Native {
+    static mendsTimestamps = true;
+    private opus = false;
+    constructor(init: AudioEncoderInit) {
+      const mender = new TimestampMender();
+      super({
+        ...init,
+        output: (chunk, metadata) => {
+          const bytes = () => {
+            const data = new Uint8Array(chunk.byteLength);
+            chunk.copyTo(data);
+            return data;
+          };
+          const packet = this.opus ? bytes() : null;
+          const { timestamp, duration } = mender.mend(chunk.timestamp, chunk.duration ?? 0, packet);
+          if (timestamp === chunk.timestamp && duration === (chunk.duration ?? 0))
+            return init.output(chunk, metadata);
+          const data = packet ?? bytes();
+          const timing = duration > 0 ? { timestamp, duration } : { timestamp };
+          init.output(new EncodedAudioChunk({ type: chunk.type, ...timing, data }), metadata);
+        },
+      });
+    }
+    configure(config: AudioEncoderConfig): void {
+      this.opus = config.codec === "opus";
+      super.configure(config);
+    }
+  }
+  globalThis.AudioEncoder = MendingAudioEncoder;
+}

@@ -19,8 +19,8 @@ describe("outputFile", () => {
       }),
     );
     await output.finalize();
-    const { blob, onDisk } = await out.finish("audio/wav");
-    expect(onDisk).toBe(false);
+    const { blob, diskName } = await out.finish("audio/wav");
+    expect(diskName).toBeNull();
     expect(blob.type).toBe("audio/wav");
     expect(blob.size).toBe(44 + 4800 * 2);
     expect(new TextDecoder().decode(await blob.slice(0, 4).arrayBuffer())).toBe("RIFF");

@@ -8,18 +8,18 @@
 import { BufferTarget, StreamTarget, type StreamTargetChunk, type Target } from "mediabunny";
 import { ToolError } from "../tool-error";
 import { DiskFailure, type DiskPort, DiskWriter } from "./disk-writer-protocol";
-
-const PREFIX = "bytesmith-output-";
-/** Results a page may still offer for download; older ones are removed when a worker starts one. */
-const KEEP_MS = 24 * 60 * 60 * 1000;
+import { outputName, sweepOutputs } from "./output-storage";
 
 export const NO_ROOM_MESSAGE =
   "There is not enough free storage on this device for the converted file (a private window has much less). Free some space, or convert a shorter part.";
 
 export interface OutputFile {
   target: Target;
-  /** The finished file, once the output is finalised; `onDisk` false when it was built in memory. */
-  finish: (type: string) => Promise<{ blob: Blob; onDisk: boolean }>;
+  /**
+   * The finished file, once the output is finalised; `diskName` is its name in the browser's
+   * private storage, null when it was built in memory.
+   */
+  finish: (type: string) => Promise<{ blob: Blob; diskName: string | null }>;
   /** Removes what was written (a failed or cancelled conversion). */
   discard: () => Promise<void>;
 }
@@ -40,7 +40,7 @@ export async function outputFile(): Promise<OutputFile> {
     target,
     finish: async (type) => {
       if (!target.buffer) throw new ToolError("The conversion produced no file.");
-      return { blob: new Blob([target.buffer], { type }), onDisk: false };
+      return { blob: new Blob([target.buffer], { type }), diskName: null };
     },
     discard: async () => {},
   };
@@ -57,10 +57,13 @@ function startDiskWriter(): DiskPort | null {
 async function diskOutput(): Promise<OutputFile | null> {
   if (typeof navigator === "undefined" || !navigator.storage?.getDirectory) return null;
   const root = await navigator.storage.getDirectory();
-  await removeOld(root);
+  const now = Date.now();
+  // This page load's earlier results (its page shows only the newest, and a cancelled one is left
+  // half written) and those of page loads that are gone (output-storage.ts).
+  await sweepOutputs(root, session(), now);
   const port = startDiskWriter();
   if (!port) return null;
-  const name = `${PREFIX}${session()}-${Date.now()}`;
+  const name = outputName(session(), now);
   const handle = await root.getFileHandle(name, { create: true });
   const writer = new DiskWriter(port);
   if (!(await writer.open(name))) {
@@ -88,32 +91,11 @@ async function diskOutput(): Promise<OutputFile | null> {
       await done;
       const file = await handle.getFile();
       // A Blob over the disk file (no copy), with the type the download should have.
-      return { blob: new Blob([file], { type }), onDisk: true };
+      return { blob: new Blob([file], { type }), diskName: name };
     },
     discard: async () => {
       await writer.abort();
       await root.removeEntry(name).catch(() => {});
     },
   };
-}
-
-/**
- * Removes results no page can still want: this page load's earlier ones (its page shows only the
- * newest, and a cancelled one is left half written), and any older than a day.
- */
-async function removeOld(root: FileSystemDirectoryHandle): Promise<void> {
-  const now = Date.now();
-  const entries = (
-    root as unknown as { entries: () => AsyncIterable<[string, FileSystemHandle]> }
-  ).entries();
-  for await (const [name, entry] of entries) {
-    if (!name.startsWith(PREFIX) || entry.kind !== "file") continue;
-    try {
-      const file = await (entry as FileSystemFileHandle).getFile();
-      const mine = name.startsWith(`${PREFIX}${session()}-`);
-      if (mine || now - file.lastModified > KEEP_MS) await root.removeEntry(name);
-    } catch {
-      // In use by another tab's conversion: left for it.
-    }
-  }
 }

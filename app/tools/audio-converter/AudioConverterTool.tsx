@@ -88,7 +88,7 @@ export function AudioConverterTool({ tool }: { tool: ToolEntry }) {
     settings: conversionSettings,
     convertTitle: "Convert the file with these settings (Ctrl+Enter)",
   });
-  const { file, info, offered, missing, error, actions, shortcuts } = media;
+  const { file, info, offered, missingNotes, error, actions, shortcuts } = media;
   const set =
     <K extends keyof AudioSettings>(key: K) =>
     (value: AudioSettings[K]) =>
@@ -203,7 +203,7 @@ export function AudioConverterTool({ tool }: { tool: ToolEntry }) {
             target={settings.target}
           />
         )}
-        <MissingFormats notes={missing.map(missingTargetNote)} />
+        <MissingFormats notes={missingNotes} />
         <ErrorPanel message={error} />
         <section aria-label="Output" className="flex flex-col gap-2">
           <h2 className="font-medium">Converted file</h2>

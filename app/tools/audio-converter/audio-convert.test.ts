@@ -18,6 +18,25 @@ describe("editedTags", () => {
     expect(editedTags(input, {})).toBe(input);
   });
 
+  it("leaves out the raw copy of a picture, which would write the cover a second time", () => {
+    const mp3: MetadataTags = {
+      ...input,
+      raw: { TIT2: "Morning", APIC: Uint8Array.of(3), TXXX: {} },
+    };
+    const tags = editedTags(mp3, {});
+    expect(tags.raw).toEqual({ TIT2: "Morning", TXXX: {} });
+    expect(tags.images).toEqual([front, back]);
+    // With no picture among the parsed tags, the raw one is the only copy: kept.
+    const rawOnly: MetadataTags = { raw: { APIC: Uint8Array.of(3) } };
+    expect(editedTags(rawOnly, {})).toBe(rawOnly);
+  });
+
+  it("leaves out the raw tags when the container changes (their names mean nothing there)", () => {
+    const tags = editedTags(input, {}, false);
+    expect(tags).not.toHaveProperty("raw");
+    expect(tags).toMatchObject({ title: "Morning", images: [front, back] });
+  });
+
   it("writes what was typed, removes what was emptied, and keeps the other tags", () => {
     const tags = editedTags(input, { title: " Evening ", album: "" });
     expect(tags).toMatchObject({

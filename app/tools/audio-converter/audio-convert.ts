@@ -33,6 +33,7 @@ import {
   type AudioAnalysis,
   type AudioInfo,
   type ConvertOptions,
+  DOWNLOAD_TYPES,
   type Normalised,
   type TagEdits,
   WAVEFORM_BARS,
@@ -45,15 +46,15 @@ import {
 let registered: Promise<void> | null = null;
 /**
  * The WebAssembly encoders, each a file of its own (LAME is LGPL: a separate file a user can
- * replace; docs/audio-converter.md). MP3's only where the browser cannot encode it itself. FLAC's
- * always: WebKitGTK says it encodes FLAC and then gives no packets ("Cannot finalize an empty FLAC
- * file"), and a lossless codec gains nothing from the browser's own — libFLAC makes the same file
- * in every browser.
+ * replace; docs/audio-converter.md), used in every browser, before the browser's own (mediabunny
+ * prefers a registered encoder). LAME: WebKitGTK's own MP3 encoder ignores the bit rate asked (64
+ * and 320 kbit/s gave the same file) and cut the end; LAME makes the same file everywhere. libFLAC:
+ * WebKitGTK says it encodes FLAC and then gives no packets ("Cannot finalize an empty FLAC file"),
+ * and a lossless codec gains nothing from the browser's own.
  */
 function registerEncoders(): Promise<void> {
   registered ??= (async () => {
-    if (!(await canEncodeAudio("mp3")))
-      (await import("@mediabunny/mp3-encoder")).registerMp3Encoder();
+    (await import("@mediabunny/mp3-encoder")).registerMp3Encoder();
     (await import("@mediabunny/flac-encoder")).registerFlacEncoder();
   })();
   return registered;
@@ -338,9 +339,37 @@ function mixed(sample: AudioSample, channels: 1 | 2 | null, factor: number): Aud
   });
 }
 
-/** The input's tags with the user's edits; unchanged (raw tags too) when there are none. */
-export function editedTags(input: MetadataTags, edits: TagEdits): MetadataTags {
-  if (Object.keys(edits).length === 0) return input;
+/**
+ * The raw tags that hold pictures (ID3v2's APIC and v2.2's PIC, Vorbis comments'
+ * METADATA_BLOCK_PICTURE, MP4's covr). mediabunny writes the parsed `images` and then every raw tag
+ * it has not written under the same name; its ID3 writer does not count APIC as written, so an MP3's
+ * cover came out twice.
+ */
+const RAW_PICTURE_TAGS = ["APIC", "PIC", "METADATA_BLOCK_PICTURE", "covr"];
+
+/**
+ * The input's tags with the user's edits. With none, they are copied as they are: the raw tags
+ * too when the container stays the same (less those that hold the pictures, written once from
+ * `images`), and without them when it changes (other formats' names would be junk there).
+ */
+export function editedTags(
+  input: MetadataTags,
+  edits: TagEdits,
+  sameContainer = true,
+): MetadataTags {
+  if (Object.keys(edits).length === 0) {
+    const raw = input.raw;
+    if (!raw) return input;
+    if (!sameContainer) {
+      const tags = { ...input };
+      delete tags.raw;
+      return tags;
+    }
+    if (!input.images?.length || !RAW_PICTURE_TAGS.some((key) => key in raw)) return input;
+    const kept = { ...raw };
+    for (const key of RAW_PICTURE_TAGS) delete kept[key];
+    return { ...input, raw: kept };
+  }
   const tags: MetadataTags = { ...input };
   // The raw tags would write the old values back under the format's own names.
   delete tags.raw;
@@ -365,7 +394,8 @@ export async function convertAudio(
   progress: ProgressReporter = () => {},
 ): Promise<{
   blob: Blob;
-  onDisk: boolean;
+  diskName: string | null;
+  downloadType?: string;
   name: string;
   seconds: number;
   normalised: Normalised | null;
@@ -414,6 +444,7 @@ export async function convertAudio(
     const remix = channels !== null && channels !== sourceChannels;
     out = await outputFile();
     const output = new Output({ format: outputFormat(options.target), target: out.target });
+    const sameContainer = (await input.getFormat()).mimeType === output.format.mimeType;
     const conversion = await Conversion.init({
       input,
       output,
@@ -430,7 +461,7 @@ export async function convertAudio(
             }
           : {}),
       },
-      tags: (inputTags) => editedTags(inputTags, options.tags),
+      tags: (inputTags) => editedTags(inputTags, options.tags, sameContainer),
       ...trimOption(options),
       showWarnings: false,
     });
@@ -446,14 +477,15 @@ export async function convertAudio(
     }
     conversion.onProgress = (fraction) => progress(converted + fraction * (1 - converted));
     await conversion.execute();
-    const { blob, onDisk } = await out.finish(target.mime);
+    const { blob, diskName } = await out.finish(target.mime);
     out = null;
     const result = new Input({ source: new BlobSource(blob), formats: ALL_FORMATS });
     const seconds = await result.computeDuration().catch(() => 0);
     result.dispose();
     return {
       blob,
-      onDisk,
+      diskName,
+      downloadType: DOWNLOAD_TYPES[options.target],
       name: outputName(file.name, options.target),
       seconds,
       normalised,

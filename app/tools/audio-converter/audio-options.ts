@@ -10,7 +10,7 @@ export const TARGETS = {
     label: "Opus (Ogg)",
     codec: "opus",
     extension: "opus",
-    mime: "audio/ogg",
+    mime: "audio/ogg; codecs=opus",
     lossless: false,
   },
   "webm-opus": {
@@ -44,6 +44,16 @@ export const TARGETS = {
 } as const;
 export type TargetName = keyof typeof TARGETS;
 export const TARGET_NAMES = Object.keys(TARGETS) as TargetName[];
+
+/**
+ * The type a download of a format is given where it is not the file's own. Firefox sniffs an Ogg
+ * file as application/ogg whatever type the page gives it, and saved "tone.opus" as "tone.ogx"
+ * (Firefox ESR 153: audio/ogg, audio/ogg; codecs=opus and audio/opus all did); a download typed
+ * application/octet-stream keeps the name it is given, in every browser.
+ */
+export const DOWNLOAD_TYPES: Partial<Record<TargetName, string>> = {
+  "ogg-opus": "application/octet-stream",
+};
 
 /** What each target is missing in a browser that cannot encode it, and what to choose instead. */
 export function missingTargetNote(target: TargetName): string {
@@ -213,7 +223,9 @@ export type AudioAnswer =
       blob: Blob;
       name: string;
       seconds: number;
-      onDisk: boolean;
+      diskName: string | null;
+      /** The type its download is given, where not its own (DOWNLOAD_TYPES). */
+      downloadType?: string;
       normalised: Normalised | null;
       /** The input's channels were mixed to stereo: the format holds no more. */
       downmixed: boolean;

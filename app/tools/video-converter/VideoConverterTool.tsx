@@ -33,7 +33,6 @@ import {
   type VideoSettings,
   heightsFor,
   isVideoSettings,
-  missingVideoTargetNote,
   readVideoSettings,
 } from "./video-options";
 
@@ -52,6 +51,13 @@ const FRAME_RATE_OPTIONS = FRAME_RATES.map((rate) => ({
   value: String(rate),
   label: rate === 0 ? "As the input" : `${rate} fps`,
 }));
+
+/** Said when a re-encode came out larger than its input, and why. */
+export function largerNote(inputBytes: number, quality: string): string {
+  return `; larger than the input (${formatBytes(inputBytes)}): ${
+    quality === "low" ? "it was already compressed more than Low asks" : "Low makes smaller files"
+  }`;
+}
 
 function videoFacts(info: VideoInfo | null): [string, string][] {
   if (!info) return [];
@@ -92,12 +98,12 @@ export function VideoConverterTool({ tool }: { tool: ToolEntry }) {
     stallMs: 120_000,
     targets: VIDEO_TARGET_NAMES,
     target: settings.target,
-    missingNote: missingVideoTargetNote,
+    missingNote: (target, read) => read?.notes.missing[target] ?? "",
     read: (info) => readVideoSettings(settings, info),
     settings,
     convertTitle: "Convert the video with these settings (Ctrl+Enter)",
   });
-  const { file, info, offered, missing, error, actions, shortcuts } = media;
+  const { file, info, offered, missingNotes, error, actions, shortcuts } = media;
   const navigate = useNavigate();
   const set =
     <K extends keyof VideoSettings>(key: K) =>
@@ -107,8 +113,9 @@ export function VideoConverterTool({ tool }: { tool: ToolEntry }) {
     (made) =>
       `${made.name}: ${formatBytes(made.blob.size)}, ${formatTime(made.seconds)}, ${made.width} × ${made.height}${
         made.copied ? " — the video was copied without re-encoding (a remux)" : ""
-      }`,
+      }${file && !made.copied && made.blob.size > file.size ? largerNote(file.size, made.quality) : ""}`,
   );
+  const sound = settings.removeAudio ? null : info?.notes.sound[settings.target];
 
   return (
     <ToolPage tool={tool} actions={actions} shortcuts={shortcuts}>
@@ -179,7 +186,8 @@ export function VideoConverterTool({ tool }: { tool: ToolEntry }) {
             onChange={set("removeAudio")}
           />
         </OptionsRow>
-        <MissingFormats notes={missing.map(missingVideoTargetNote)} />
+        <MissingFormats notes={missingNotes} />
+        {sound && <p className="text-sm text-slate-700 dark:text-slate-300">{sound}</p>}
         <ErrorPanel message={error} />
         <section aria-label="Output" className="flex flex-col gap-2">
           <h2 className="font-medium">Converted video</h2>

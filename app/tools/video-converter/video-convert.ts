@@ -6,11 +6,10 @@ import {
   BlobSource,
   Conversion,
   Input,
+  type InputVideoTrack,
   Mp4OutputFormat,
   Output,
-  QUALITY_HIGH,
-  QUALITY_LOW,
-  QUALITY_MEDIUM,
+  Quality,
   WebMOutputFormat,
   canEncodeAudio,
   canEncodeVideo,
@@ -19,22 +18,26 @@ import { type OutputFile, outputFile } from "~/lib/media/output-file";
 import { trimOption } from "~/lib/media/media-time";
 import { ToolError } from "~/lib/tool-error";
 import type { ProgressReporter } from "~/lib/workers/worker-expose";
+import { AUDIO_BITRATE, outputSize, videoBitrate } from "./video-bitrate";
 import {
   VIDEO_TARGETS,
   VIDEO_TARGET_NAMES,
   type VideoConvertOptions,
   type VideoInfo,
   type VideoTargetName,
+  copyOnlyMessage,
+  missingVideoTargetNote,
   resizeFor,
+  soundNote,
   videoOutputName,
 } from "./video-options";
+
+type VideoCodecName = (typeof VIDEO_TARGETS)[VideoTargetName]["video"];
 
 export const NOT_VIDEO_MESSAGE =
   "This file is not a video this page can read (MP4, MOV, WebM, MKV and the formats the browser decodes).";
 export const NO_VIDEO_MESSAGE = "This file has no video track: the Audio Converter takes it.";
 export const EMPTY_MESSAGE = "This file is empty.";
-
-const QUALITY = { high: QUALITY_HIGH, medium: QUALITY_MEDIUM, low: QUALITY_LOW };
 
 async function openInput(file: File): Promise<Input> {
   if (file.size === 0) throw new ToolError(EMPTY_MESSAGE);
@@ -49,7 +52,10 @@ async function openInput(file: File): Promise<Input> {
   return input;
 }
 
-/** What is in the file, and which formats this browser can encode at its size. */
+/**
+ * What is in the file, and which formats this browser can make of it: those whose codec it encodes
+ * at this size from a video it can decode, and the video's own codec (copied, no decoder needed).
+ */
 export async function probeVideo(
   file: File,
 ): Promise<{ info: VideoInfo; encodable: VideoTargetName[] }> {
@@ -62,18 +68,37 @@ export async function probeVideo(
       input.getPrimaryAudioTrack(),
     ]);
     if (!video) throw new ToolError(NO_VIDEO_MESSAGE);
-    const [videoCodec, stats, audioCodec] = await Promise.all([
+    const [videoCodec, stats, audioCodec, videoDecodable, audioDecodable] = await Promise.all([
       video.getCodec(),
       video.computePacketStats(300).catch(() => null),
       audio ? audio.getCodec() : null,
+      video.canDecode(),
+      audio ? audio.canDecode() : false,
     ]);
     const size = { width: video.displayWidth, height: video.displayHeight };
-    // A format is offered when this browser encodes its codec at this size, or when the video is
-    // in that codec already (it is then copied: no encoder needed).
     const encodable: VideoTargetName[] = [];
     for (const target of VIDEO_TARGET_NAMES) {
       const codec = VIDEO_TARGETS[target].video;
-      if (codec === videoCodec || (await canEncodeVideo(codec, size))) encodable.push(target);
+      if (codec === videoCodec || (videoDecodable && (await canEncodeVideo(codec, size))))
+        encodable.push(target);
+    }
+    const audioInfo = audio
+      ? {
+          codec: audioCodec,
+          sampleRate: audio.sampleRate,
+          channels: audio.numberOfChannels,
+          decodable: audioDecodable,
+        }
+      : null;
+    const notes: VideoInfo["notes"] = { missing: {}, sound: {} };
+    for (const target of VIDEO_TARGET_NAMES) {
+      if (!encodable.includes(target))
+        notes.missing[target] = missingVideoTargetNote(target, encodable, {
+          codec: videoCodec,
+          decodable: videoDecodable,
+        });
+      const sound = soundNote(audioInfo, target);
+      if (sound) notes.sound[target] = sound;
     }
     return {
       info: {
@@ -84,10 +109,10 @@ export async function probeVideo(
           ...size,
           frameRate: stats ? Math.round(stats.averagePacketRate * 100) / 100 : null,
           bitrate: stats ? Math.round(stats.averageBitrate) : null,
+          copyOnly: videoDecodable ? null : copyOnlyMessage(videoCodec),
         },
-        audio: audio
-          ? { codec: audioCodec, sampleRate: audio.sampleRate, channels: audio.numberOfChannels }
-          : null,
+        audio: audioInfo,
+        notes,
       },
       encodable,
     };
@@ -100,6 +125,30 @@ export async function probeVideo(
 async function audioCodecFor(target: VideoTargetName) {
   for (const codec of VIDEO_TARGETS[target].audio) if (await canEncodeAudio(codec)) return codec;
   return null;
+}
+
+/**
+ * The encoder's bit rate for this conversion (video-bitrate.ts): the output's size and frame rate,
+ * and the source's own bits, measured on its first packets.
+ */
+async function qualityFor(
+  source: InputVideoTrack,
+  options: VideoConvertOptions,
+  codec: VideoCodecName,
+): Promise<Quality> {
+  const width = source.displayWidth;
+  const height = source.displayHeight;
+  const stats = await source.computePacketStats(300).catch(() => null);
+  const sourceRate = stats && stats.averagePacketRate > 0 ? stats.averagePacketRate : 30;
+  const size = outputSize(options.resize, width, height);
+  const bitrate = videoBitrate({
+    codec,
+    quality: options.quality,
+    ...size,
+    frameRate: options.frameRate ?? sourceRate,
+    source: stats ? { width, height, frameRate: sourceRate, bitrate: stats.averageBitrate } : null,
+  });
+  return new Quality({ bitrate });
 }
 
 export async function convertVideo(
@@ -125,10 +174,10 @@ export async function convertVideo(
       options.frameRate === null &&
       options.start === null &&
       options.end === null;
-    const audioCodec =
-      sourceAudioCodec !== null && (target.audio as readonly string[]).includes(sourceAudioCodec)
-        ? sourceAudioCodec
-        : await audioCodecFor(options.target);
+    const audioCopied =
+      sourceAudioCodec !== null && (target.audio as readonly string[]).includes(sourceAudioCodec);
+    const audioCodec = audioCopied ? sourceAudioCodec : await audioCodecFor(options.target);
+    const quality = copy ? null : await qualityFor(source, options, target.video);
     out = await outputFile();
     const output = new Output({
       format: target.container === "webm" ? new WebMOutputFormat() : new Mp4OutputFormat(),
@@ -139,14 +188,23 @@ export async function convertVideo(
       output,
       video: {
         codec: target.video,
-        ...(copy ? {} : { quality: QUALITY[options.quality] }),
+        ...(quality ? { quality } : {}),
         ...size,
         ...(options.frameRate !== null ? { frameRate: options.frameRate } : {}),
       },
       audio:
         options.removeAudio || audioCodec === null
           ? { discard: true }
-          : { codec: audioCodec as (typeof target.audio)[number] },
+          : {
+              codec: audioCodec as (typeof target.audio)[number],
+              ...(audioCopied
+                ? {}
+                : {
+                    quality: new Quality({
+                      bitrate: AUDIO_BITRATE[audioCodec as "opus" | "aac"][options.quality],
+                    }),
+                  }),
+            },
       ...trimOption(options),
       showWarnings: false,
     });
@@ -157,7 +215,7 @@ export async function convertVideo(
       );
     conversion.onProgress = (fraction) => progress(fraction);
     await conversion.execute();
-    const { blob, onDisk } = await out.finish(target.mime);
+    const { blob, diskName } = await out.finish(target.mime);
     out = null;
     const result = new Input({ source: new BlobSource(blob), formats: ALL_FORMATS });
     const [seconds, outVideo] = await Promise.all([
@@ -167,12 +225,13 @@ export async function convertVideo(
     result.dispose();
     return {
       blob,
-      onDisk,
+      diskName,
       name: videoOutputName(file.name, options.target),
       seconds,
       width: outVideo?.displayWidth ?? 0,
       height: outVideo?.displayHeight ?? 0,
       copied: copy,
+      quality: options.quality,
     };
   } finally {
     input.dispose();

@@ -1,6 +1,7 @@
 // Reads and converts the chosen video off the main thread (video-convert.ts).
 import {
   initialiseMediaEncoders,
+  mendAudioEncoderTimestamps,
   repairH264DescriptionsOfVideoEncoders,
 } from "~/lib/media/encoder-quirks";
 import { exposeToWorker } from "~/lib/workers/worker-expose";
@@ -9,6 +10,8 @@ import { convertVideo, probeVideo } from "./video-convert";
 
 // Firefox's H.264 encoder describes its streams wrongly (encoder-quirks.ts): mended before muxing.
 repairH264DescriptionsOfVideoEncoders();
+// WebKitGTK's Opus packets repeat timestamps: mended too.
+mendAudioEncoderTimestamps();
 
 const encodersReady = initialiseMediaEncoders();
 

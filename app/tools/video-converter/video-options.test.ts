@@ -4,9 +4,11 @@ import {
   DEFAULT_VIDEO_SETTINGS,
   heightsFor,
   isVideoSettings,
+  copyOnlyMessage,
   missingVideoTargetNote,
   readVideoSettings,
   resizeFor,
+  soundNote,
   videoOutputName,
 } from "./video-options";
 
@@ -74,12 +76,14 @@ describe("names, sizes and stored settings", () => {
     expect(videoOutputName(".mkv", "mp4-av1")).toBe("video.mp4");
   });
 
-  it("offers only sizes below the input's short side", () => {
-    expect(heightsFor({ width: 1920, height: 1080 })).toEqual([0, 720, 480]);
+  it("offers the standard ladder below the input's short side", () => {
+    expect(heightsFor({ width: 1920, height: 1080 })).toEqual([0, 720, 480, 360, 240, 144]);
     // A phone's upright video: 1080 wide, 1920 high, is "1080p" too.
-    expect(heightsFor({ width: 1080, height: 1920 })).toEqual([0, 720, 480]);
-    expect(heightsFor({ width: 640, height: 480 })).toEqual([0]);
-    expect(heightsFor(null)).toEqual([0, 2160, 1440, 1080, 720, 480]);
+    expect(heightsFor({ width: 1080, height: 1920 })).toEqual([0, 720, 480, 360, 240, 144]);
+    expect(heightsFor({ width: 640, height: 480 })).toEqual([0, 360, 240, 144]);
+    expect(heightsFor({ width: 1280, height: 720 })).toEqual([0, 480, 360, 240, 144]);
+    expect(heightsFor({ width: 160, height: 90 })).toEqual([0]);
+    expect(heightsFor(null)).toEqual([0, 2160, 1440, 1080, 720, 480, 360, 240, 144]);
   });
 
   it("sets the short side for a p size, so an upright video keeps its 720p", () => {
@@ -111,7 +115,8 @@ describe("names, sizes and stored settings", () => {
   it("accepts the defaults and refuses what another version may have stored", () => {
     expect(isVideoSettings(DEFAULT_VIDEO_SETTINGS)).toBe(true);
     expect(isVideoSettings({ ...DEFAULT_VIDEO_SETTINGS, target: "avi" })).toBe(false);
-    expect(isVideoSettings({ ...DEFAULT_VIDEO_SETTINGS, height: "360" })).toBe(false);
+    expect(isVideoSettings({ ...DEFAULT_VIDEO_SETTINGS, height: "360" })).toBe(true);
+    expect(isVideoSettings({ ...DEFAULT_VIDEO_SETTINGS, height: "300" })).toBe(false);
     expect(isVideoSettings({ ...DEFAULT_VIDEO_SETTINGS, width: 640 })).toBe(false);
     // Stored before the width was offered: still taken.
     const { width: _width, ...older } = DEFAULT_VIDEO_SETTINGS;
@@ -120,9 +125,41 @@ describe("names, sizes and stored settings", () => {
     expect(isVideoSettings(undefined)).toBe(false);
   });
 
-  it("says what to choose when a format cannot be made", () => {
-    expect(missingVideoTargetNote("mp4-h264")).toBe(
-      "MP4 (H.264): this browser cannot encode it here. WebM (VP9) or WebM (VP8) play in every current browser.",
+  it("says what to choose when a format cannot be made, naming only formats that can", () => {
+    expect(missingVideoTargetNote("mp4-av1", ["webm-vp9", "webm-vp8", "mp4-h264"])).toBe(
+      "MP4 (AV1): this browser cannot encode it here. It can make WebM (VP9) or WebM (VP8) or MP4 (H.264).",
     );
+    // A browser that cannot decode the input's H.264 can only copy it into MP4 (H.264).
+    const h264 = { codec: "avc", decodable: false };
+    expect(missingVideoTargetNote("webm-vp9", ["mp4-h264"], h264)).toBe(
+      "WebM (VP9): this browser cannot decode this video (H.264) to re-encode it. It can make MP4 (H.264).",
+    );
+    expect(missingVideoTargetNote("mp4-av1", [], { codec: "hevc", decodable: false })).toBe(
+      "MP4 (AV1): this browser cannot decode this video (H.265) to re-encode it. It can make no format of this video.",
+    );
+  });
+
+  it("refuses a resize, a frame rate or a trim of a video this browser can only copy", () => {
+    const copyOnly = {
+      duration: 10,
+      video: { width: 1280, height: 720, copyOnly: copyOnlyMessage("avc") },
+    };
+    expect(readVideoSettings(DEFAULT_VIDEO_SETTINGS, copyOnly).error).toBeNull();
+    for (const change of [{ height: "480" }, { frameRate: "30" }, { trimStart: "1" }])
+      expect(readVideoSettings({ ...DEFAULT_VIDEO_SETTINGS, ...change }, copyOnly).error).toBe(
+        copyOnlyMessage("avc"),
+      );
+    expect(copyOnlyMessage("avc")).toBe(
+      "This browser cannot decode this video (H.264), so it can only copy it: keep its size and frame rate, untrimmed.",
+    );
+  });
+
+  it("says when the sound cannot be decoded and the format cannot hold it as it is", () => {
+    const aac = { codec: "aac", sampleRate: 48_000, channels: 2, decodable: false };
+    expect(soundNote(aac, "webm-vp9")).toBe(
+      "This browser cannot decode the sound (AAC), which WebM (VP9) cannot hold as it is: the video would have no sound.",
+    );
+    expect(soundNote(aac, "mp4-h264")).toBeNull();
+    expect(soundNote({ ...aac, decodable: true }, "webm-vp9")).toBeNull();
   });
 });

@@ -50,10 +50,10 @@ export type QualityName = (typeof QUALITIES)[number]["value"];
 
 /**
  * Sizes offered for "resize", as the short side ("720p" is 1280 × 720, and 720 × 1280 for a phone's
- * upright video); "0" keeps the size, "width" takes a width typed in pixels. Only sizes below the
- * input's are offered: the converter never enlarges.
+ * upright video): the ladder video sites offer. "0" keeps the size, "width" takes a width typed in
+ * pixels. Only sizes below the input's are offered: the converter never enlarges.
  */
-export const HEIGHTS = [0, 2160, 1440, 1080, 720, 480] as const;
+export const HEIGHTS = [0, 2160, 1440, 1080, 720, 480, 360, 240, 144] as const;
 export const BY_WIDTH = "width";
 export const FRAME_RATES = [0, 60, 30, 25, 24] as const;
 
@@ -127,10 +127,39 @@ function readWidth(text: string, inputWidth: number | null): number | { error: s
   return width;
 }
 
+/**
+ * Said when the browser cannot decode the video: it can then only copy it, as it is, into a format
+ * of the same codec.
+ */
+export function copyOnlyMessage(codec: string | null): string {
+  return `This browser cannot decode this video (${codecName(codec)}), so it can only copy it: keep its size and frame rate, untrimmed.`;
+}
+
+/** A codec's name as people know it. */
+export function codecName(codec: string | null): string {
+  const names: Record<string, string> = {
+    avc: "H.264",
+    hevc: "H.265",
+    vp8: "VP8",
+    vp9: "VP9",
+    av1: "AV1",
+    prores: "ProRes",
+    aac: "AAC",
+    opus: "Opus",
+    mp3: "MP3",
+    vorbis: "Vorbis",
+    flac: "FLAC",
+  };
+  return codec === null ? "unknown codec" : (names[codec] ?? codec);
+}
+
 /** The settings as options, or the first problem with them (the input's duration and size known, when they are). */
 export function readVideoSettings(
   settings: VideoSettings,
-  input: { duration: number; video: { width: number; height: number } | null } | null,
+  input: {
+    duration: number;
+    video: { width: number; height: number; copyOnly?: string | null } | null;
+  } | null,
 ): { options: VideoConvertOptions; error: null } | { options: null; error: string } {
   const duration = input?.duration ?? null;
   let resize: VideoConvertOptions["resize"] = null;
@@ -141,6 +170,10 @@ export function readVideoSettings(
   } else if (settings.height !== "0") resize = { shortSide: Number(settings.height) };
   const trim = readTrim(settings.trimStart, settings.trimEnd, duration);
   if ("error" in trim) return { options: null, error: trim.error };
+  const video = input?.video;
+  const changed =
+    resize !== null || settings.frameRate !== "0" || trim.start !== null || trim.end !== null;
+  if (video?.copyOnly && changed) return { options: null, error: video.copyOnly };
   return {
     options: {
       target: settings.target,
@@ -173,8 +206,25 @@ export interface VideoInfo {
     height: number;
     frameRate: number | null;
     bitrate: number | null;
+    /** Why it can only be copied (this browser cannot decode it; copyOnlyMessage), or null. */
+    copyOnly: string | null;
   } | null;
-  audio: { codec: string | null; sampleRate: number; channels: number } | null;
+  audio: {
+    codec: string | null;
+    sampleRate: number;
+    channels: number;
+    /** This browser can decode it (else it can only be copied, into a format that holds it). */
+    decodable: boolean;
+  } | null;
+  /**
+   * Said by the worker, which knows what this browser can do with the file: why each format not
+   * offered is missing (missingVideoTargetNote), and for each format that would lose the sound, so
+   * (soundNote). The page shows them and so needs none of the wording.
+   */
+  notes: {
+    missing: Partial<Record<VideoTargetName, string>>;
+    sound: Partial<Record<VideoTargetName, string>>;
+  };
 }
 
 export type VideoJob =
@@ -187,18 +237,40 @@ export type VideoAnswer =
       blob: Blob;
       name: string;
       seconds: number;
-      /** Written to a file on this device (the browser's own storage) rather than held in memory. */
-      onDisk: boolean;
+      /** Its file in the browser's private storage on this device; null when held in memory. */
+      diskName: string | null;
       width: number;
       height: number;
       /** True when the video was copied without re-encoding (a remux). */
       copied: boolean;
+      /** The quality it was made at. */
+      quality: QualityName;
     };
 
-/** Why a format is not offered here, and what to choose instead. */
-export function missingVideoTargetNote(target: VideoTargetName): string {
+/**
+ * Why a format is not offered for this video, and what to choose instead: only formats offered
+ * (`offered`), which this browser can make of it, are recommended.
+ */
+export function missingVideoTargetNote(
+  target: VideoTargetName,
+  offered: readonly VideoTargetName[],
+  video: { codec: string | null; decodable: boolean } | null = null,
+): string {
   const { label } = VIDEO_TARGETS[target];
-  return `${label}: this browser cannot encode it here. WebM (VP9) or WebM (VP8) play in every current browser.`;
+  const reason =
+    video && !video.decodable
+      ? `this browser cannot decode this video (${codecName(video.codec)}) to re-encode it`
+      : "this browser cannot encode it here";
+  const others = offered.filter((name) => name !== target).map((name) => VIDEO_TARGETS[name].label);
+  return `${label}: ${reason}. It can make ${others.join(" or ") || "no format of this video"}.`;
+}
+
+/** A note on the sound when this browser cannot decode it: a format that cannot hold it as it is drops it. */
+export function soundNote(audio: VideoInfo["audio"], target: VideoTargetName): string | null {
+  if (!audio || audio.decodable) return null;
+  const holds = (VIDEO_TARGETS[target].audio as readonly string[]).includes(audio.codec ?? "");
+  if (holds) return null;
+  return `This browser cannot decode the sound (${codecName(audio.codec)}), which ${VIDEO_TARGETS[target].label} cannot hold as it is: the video would have no sound.`;
 }
 
 /** The "p" sizes offered for a video of this size: only those below its short side. */

@@ -2,12 +2,14 @@
 // once (what is inside it, and which targets this browser can encode), then converted on Convert
 // with progress, time left and Cancel. One hook so the two pages cannot drift apart in how they
 // probe, what they offer, what they say while working, or how Convert, Download and Clear behave.
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { fileHandedTo, forgetFileHandOff } from "~/hooks/tool-fields";
 import { useAutoRun } from "~/hooks/use-text-or-file";
 import { useToolRun } from "~/hooks/use-tool-run";
 import { downloadBlob } from "~/lib/browser/download";
 import { progressText } from "~/lib/media/media-time";
+import { dropOutputs, openOutputs } from "~/lib/media/output-storage";
+import { MEDIA_WORKER_NAME } from "~/lib/media/worker-session";
 import { useToolFeedback } from "../page/ToolPage";
 import { DOWNLOADED_FEEDBACK } from "../panels/OutputPanel";
 import { toolActions } from "./tool-actions";
@@ -22,16 +24,24 @@ export interface ConvertedMedia {
   blob: Blob;
   name: string;
   seconds: number;
-  /** Written to a file on this device (the browser's own storage) rather than held in memory. */
-  onDisk: boolean;
+  /** Its file in the browser's private storage on this device; null when held in memory. */
+  diskName: string | null;
+  /**
+   * The type the download is given, where not the file's own: a type a browser would rename the
+   * file by (Firefox saves an Ogg file named .opus as .ogx).
+   */
+  downloadType?: string;
 }
 
 /** Where the result waits for its download, said under it. */
 export function keptWhere(result: ConvertedMedia): string {
-  return result.onDisk
-    ? "The converted file waits on this device, in this browser's own storage, until you download it or convert again. Nothing is uploaded."
-    : "The converted file is held in this tab's memory until you download it (this browser gives the page no storage of its own): files of a few gigabytes may not fit.";
+  return result.diskName
+    ? "The converted file waits on this device, in this browser's own storage, until you convert again, press Clear or leave this page; it is removed then. Nothing is uploaded."
+    : "The converted file is held in this tab's memory until you convert again, press Clear or leave this page (this browser gives the page no storage of its own): files of a few gigabytes may not fit.";
 }
+
+/** Said when a change of settings stopped a conversion, before how far it had come. */
+export const STOPPED_BY_CHANGE = "A setting changed, so the conversion stopped";
 
 /** A decode of the whole file once it is read (a waveform…), and the targets it found failing. */
 export interface MediaAnalysis<Target> {
@@ -55,8 +65,8 @@ export interface MediaConversionSpec<Options, Target extends string, Info> {
   targets: readonly Target[];
   /** The chosen target. */
   target: Target;
-  /** Why a target cannot be made here, and what to choose instead. */
-  missingNote: (target: Target) => string;
+  /** Why a target cannot be made of this file here, and what to choose instead. */
+  missingNote: (target: Target, info: Info | null) => string;
   /** The settings read against what is in the file (its duration, size…), or the first field's problem. */
   read: (info: Info | null) => SettingsRead<Options>;
   /** Stands for the settings: a new value makes a new conversion job. */
@@ -122,6 +132,7 @@ export function useMediaConversion<
     [probe, failing],
   );
   const targetOffered = encodable === null || encodable.includes(target);
+  const offered = targets.filter((name) => encodable?.includes(name) ?? true);
 
   const read = spec.read(info);
   const convertJob = useMemo<MediaJob<Options> | null>(
@@ -146,22 +157,81 @@ export function useMediaConversion<
       ? (converting.output as Result)
       : null;
 
+  // This page load's results in the browser's storage (output-storage.ts): claimed while a media
+  // page is open, and removed on Clear, with a new file, and when the page is left, in the app or
+  // out of it. A page kept for Back has lost its result's file, so it forgets the result.
+  const [stored, setStored] = useState<string | null>(null);
+  if (result?.diskName && result.diskName !== stored) setStored(result.diskName);
+  const storedNow = useRef<string | null>(null);
+  const resetConverting = converting.reset;
+  useEffect(() => {
+    storedNow.current = stored;
+  }, [stored]);
+  useEffect(() => {
+    openOutputs(MEDIA_WORKER_NAME);
+    const leave = () => dropOutputs(MEDIA_WORKER_NAME, storedNow.current);
+    const back = (event: PageTransitionEvent) => {
+      if (event.persisted) resetConverting();
+    };
+    // EXP window.addEventListener("pagehide", leave);
+    window.addEventListener("pageshow", back);
+    return () => {
+      window.removeEventListener("pagehide", leave);
+      window.removeEventListener("pageshow", back);
+      leave();
+    };
+  }, [resetConverting]);
+  function dropResult() {
+    dropOutputs(MEDIA_WORKER_NAME, stored);
+    setStored(null);
+  }
+
+  // A change of settings while converting stops the conversion (its result would not be the
+  // settings shown): the status says so, with how far it had come, until the next conversion.
+  const [watched, setWatched] = useState<{ job: unknown; percent: number } | null>(null);
+  const [stoppedAt, setStoppedAt] = useState<number | null>(null);
+  if (converting.running) {
+    const percent = Math.floor((converting.progress ?? 0) * 100);
+    if (watched?.job !== convertJob || watched.percent !== percent)
+      setWatched({ job: convertJob, percent });
+    if (stoppedAt !== null) setStoppedAt(null);
+  } else if (watched) {
+    setWatched(null);
+    if (watched.job !== convertJob) setStoppedAt(watched.percent);
+  }
+  function forgetStop() {
+    setWatched(null);
+    setStoppedAt(null);
+  }
+
   function choose(files: File[]) {
     if (files.length === 0) return;
+    forgetStop();
     converting.reset();
+    dropResult();
     setFile(files[0]);
   }
 
   function clear() {
+    forgetStop();
     probing.reset();
     analysing.reset();
     converting.reset();
+    dropResult();
     setFile(null);
+  }
+
+  function convert() {
+    if (result) return;
+    // A result kept for earlier settings goes with the new conversion (its worker removes the file).
+    converting.reset();
+    converting.run();
   }
 
   function download() {
     if (!result) return;
-    downloadBlob(result.name, result.blob);
+    const { name, blob, downloadType } = result;
+    downloadBlob(name, downloadType ? new Blob([blob], { type: downloadType }) : blob);
     notify(DOWNLOADED_FEEDBACK);
   }
 
@@ -170,7 +240,7 @@ export function useMediaConversion<
       label: "Convert",
       title: spec.convertTitle,
       disabled: !canConvert,
-      onClick: converting.run,
+      onClick: convert,
       running: converting.running,
       onCancel: converting.cancel,
     },
@@ -181,7 +251,7 @@ export function useMediaConversion<
   const error =
     (probing.current ? probing.error : null) ??
     read.error ??
-    (targetOffered ? null : missingNote(target)) ??
+    (targetOffered ? null : missingNote(target, info)) ??
     (converting.current ? converting.error : null);
 
   /** The status line, given how the page describes its result. */
@@ -190,6 +260,8 @@ export function useMediaConversion<
     if (converting.running)
       return `Converting… ${progressText(converting.progress ?? 0, converting.progressElapsedMs ?? 0)}`;
     if (result) return describe(result);
+    if (info && converting.waiting && stoppedAt !== null)
+      return `${STOPPED_BY_CHANGE} ${stoppedAt} % of the way: press Convert (Ctrl+Enter) to convert with the new settings.`;
     if (info && converting.waiting) return "Press Convert (Ctrl+Enter).";
     return "";
   }
@@ -206,9 +278,11 @@ export function useMediaConversion<
       error: analysing.current ? analysing.error : null,
     },
     /** The targets this browser can make (all of them until the file has been read). */
-    offered: targets.filter((name) => encodable?.includes(name) ?? true),
-    /** The targets it cannot make, each with `missingNote`'s reason. */
-    missing: encodable ? targets.filter((name) => !encodable.includes(name)) : [],
+    offered,
+    /** Why each target it cannot make is missing (`missingNote`). */
+    missingNotes: encodable
+      ? targets.filter((name) => !encodable.includes(name)).map((name) => missingNote(name, info))
+      : [],
     result,
     error,
     statusText,
