@@ -9,11 +9,21 @@
 // - the strict Content-Security-Policy (build-tools/content-security-policy.ts) holds: hydrating
 //   and loading the lazy editor cause 0 violations;
 // - nothing the page loads comes from another origin (no CDN, no analytics, no fonts), except a
-//   market-data page's own source, which is answered with recorded data (market-data-fixtures.ts).
-import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
+//   market-data page's own source, which is answered with recorded data (market-data-fixtures.ts);
+// and on a live tool, what it does with what the user gives it:
+// - nothing typed, pasted or set on its Input before its editor (CodeMirror, lazy) has loaded is
+//   lost: focus the Input by keyboard, let a form filler set a value, paste with Ctrl+V and type at
+//   once, with no wait for the editor; focus and cursor carry over to the editor;
+// - share by link (docs/share-links.md): a state written into a link comes back equal. The tool is
+//   given its main task's input and fields (e2e-engines/main-tasks.mjs), shared with the input,
+//   opened in a fresh browser, and shared again there: both links hold the same state.
+import { inflateSync } from "node:zlib";
+import { type APIRequestContext, type Browser, type Page, expect, test } from "@playwright/test";
 import { THEMES, blockingViolations, startInTheme } from "./axe";
 import { CONNECT_ORIGINS_BY_PATH } from "../build-tools/content-security-policy";
-import { SITE_PAGES, gotoHydrated, tools } from "./support";
+import { MAIN_TASKS } from "../e2e-engines/main-tasks.mjs";
+import { fillField } from "../e2e-engines/page-actions.js";
+import { SITE_PAGES, gotoHydrated, readField, tools } from "./support";
 
 /** Tools with no single main input to name Input, and why. */
 const INPUT_EXCEPTIONS: Readonly<Record<string, string>> = {
@@ -87,6 +97,94 @@ function watchForeignRequests(page: Page, origin: string): string[] {
   return foreign;
 }
 
+const FILLED = "filled-by-a-form-filler ";
+const PASTED = "pasted right after focus 123";
+
+/** The editor handover: false when the tool has no text editor to type into. */
+async function checkInputBeforeEditorLoads(page: Page): Promise<boolean> {
+  // The tool's main editor: its Input, else (XPath, XSLT) the first text field one can type in.
+  const input = page.locator('textarea[aria-label="Input"]');
+  const textarea =
+    (await input.count()) > 0 ? input : page.locator("textarea:not([readonly]):visible").first();
+  if ((await textarea.count()) === 0) return false;
+  const label = (await textarea.getAttribute("aria-label")) ?? "";
+  await page.evaluate((text) => navigator.clipboard.writeText(text), PASTED);
+
+  // All in one go in the page, as a form filler or a fast user would: no await between steps.
+  await textarea.evaluate((element: HTMLTextAreaElement, filled) => {
+    element.focus();
+    const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")!.set!;
+    setValue.call(element, filled);
+    element.dispatchEvent(new Event("input", { bubbles: true }));
+  }, FILLED);
+  await page.keyboard.press("Control+V");
+  await page.keyboard.type("!");
+
+  await expect.poll(() => readField(page, label).catch(() => "")).toBe(FILLED + PASTED + "!");
+  // Focus and cursor carried over: the next key lands at the end, in whichever field is shown.
+  await page.keyboard.type("?");
+  await expect.poll(() => readField(page, label).catch(() => "")).toBe(FILLED + PASTED + "!?");
+  return true;
+}
+
+function stateIn(link: string): unknown {
+  const value = new URL(link).hash.replace(/^#share=v1\./, "");
+  return JSON.parse(inflateSync(Buffer.from(value, "base64url")).toString("utf8"));
+}
+
+const stateOf = (link: string) => (link ? stateIn(link) : null);
+
+async function shareLink(page: Page): Promise<string> {
+  await page.getByRole("button", { name: "Share", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Share this tool" });
+  const link = dialog.getByLabel("Share link");
+  await expect(link).toHaveValue(/#share=v1\./);
+  const include = dialog.getByLabel("Include my input");
+  if ((await include.count()) > 0) {
+    const before = await link.inputValue();
+    await include.check();
+    // The same link when the tool's input is still its starting value is fine too.
+    await expect
+      .poll(async () => (await link.inputValue()) !== before || stateOf(before) !== null)
+      .toBe(true);
+  }
+  const value = await link.inputValue();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  return value;
+}
+
+/** The tool's main task's input and fields, shared by link, open the same state in a fresh browser. */
+async function checkShareRoundTrip(page: Page, browser: Browser, path: string) {
+  const task = MAIN_TASKS.find((candidate) => candidate.path === path);
+  // The main task's steps, as every engine runs them (a CodeMirror editor, a field or a list).
+  const fill = (label: string, text: string) =>
+    page.evaluate(`(${fillField.toString()})(...${JSON.stringify([label, text])})`);
+  for (const [label, text] of task?.fields ?? []) await fill(label, text);
+  if (task?.input !== undefined) await fill("Input", task.input);
+  // Wait out the fields' save delay, so the state shared is the one on screen.
+  await page.waitForTimeout(400);
+  const first = await shareLink(page);
+
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await gotoHydrated(other, first);
+  // A tool that keeps nothing (the Credit Card Validator never stores the number) shares an empty
+  // state, and the page says it changed nothing.
+  const fieldsShared = Object.keys((stateIn(first) as { fields: object }).fields).length;
+  const applied =
+    fieldsShared > 0
+      ? other.getByRole("status").filter({ hasText: /The shared/ })
+      : other.getByRole("alert").filter({ hasText: /holds nothing this page can fill in/ });
+  await expect(applied.first()).toBeVisible();
+  const second = await shareLink(other);
+  await context.close();
+
+  expect(stateIn(second)).toEqual(stateIn(first));
+  // Where the tool's input field is named "input" (the text tools), the link carries what was typed.
+  const fields = (stateIn(first) as { fields: Record<string, unknown> }).fields;
+  if (task?.input !== undefined && "input" in fields) expect(fields.input).toBe(task.input);
+}
+
 /** Focuses the Input, which loads the lazy editor (CodeMirror) in its place. */
 async function loadEditor(page: Page) {
   const input = page.locator('textarea[aria-label="Input"]');
@@ -96,11 +194,11 @@ async function loadEditor(page: Page) {
 }
 
 for (const { path, h1 } of SITE_PAGES) {
-  test(`${path}: prerendered, hydrates cleanly, names Input and Output, passes axe in both themes, keeps its CSP and origin`, async ({
-    page,
-    request,
-    baseURL,
-  }) => {
+  const live = livePaths.has(path);
+  const title = live
+    ? `${path}: prerendered, hydrates cleanly, names Input and Output, passes axe in both themes, keeps input given before the editor loads, shares its state by link, keeps its CSP and origin`
+    : `${path}: prerendered, hydrates cleanly, passes axe in both themes, keeps its CSP and origin`;
+  test(title, async ({ page, request, baseURL, browser }) => {
     await checkPrerendered(request, path, h1);
 
     // React reports a hydration mismatch as a console error or an uncaught error.
@@ -121,7 +219,7 @@ for (const { path, h1 } of SITE_PAGES) {
       true,
     );
 
-    if (livePaths.has(path)) {
+    if (live) {
       await expect(page.getByLabel("Input", { exact: true })).toHaveCount(
         path in INPUT_EXCEPTIONS ? 0 : 1,
       );
@@ -131,8 +229,17 @@ for (const { path, h1 } of SITE_PAGES) {
     }
 
     await checkAxeInBothThemes(page);
+    if (live) {
+      await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+      const hadEditor = await checkInputBeforeEditorLoads(page);
+      test.info().annotations.push({
+        type: "editor handover",
+        description: hadEditor ? "checked" : "this tool has no text editor",
+      });
+    }
     await loadEditor(page);
     await page.waitForLoadState("networkidle");
+    if (live) await checkShareRoundTrip(page, browser, path);
     expect(violations).toEqual([]);
     expect(foreign).toEqual([]);
     // A late recoverable error is reported after commit: the steps above gave it time.

@@ -71,7 +71,6 @@ if (tools.length) {
       "playwright",
       "test",
       "e2e/page-contract.spec.ts",
-      "e2e/input-handover-and-share.spec.ts",
       "e2e/main-tasks.spec.ts",
       "--grep",
       `(${paths.map((path) => path.replace(/[-/]/g, "\\$&")).join("|")}):`,
