@@ -241,7 +241,7 @@ export async function scaffold(root, { slug, title, category, group, type }) {
     readFileSync(testFile, "utf8"),
     "const EXTRA_ROUTES: string[] = [",
     "\n];\n",
-    `\n  // TODO: the issue that asks for /${slug}.\n  "/${slug}",`,
+    `\n  // Not in the specification's route list: say here what asks for /${slug}.\n  "/${slug}",`,
   );
   await writeFormatted(testFile, catalogueTest);
 
