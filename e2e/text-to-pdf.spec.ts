@@ -87,7 +87,7 @@ test("page size, orientation, header, page numbers and metadata reach the PDF", 
   expect(pdf.text).toContain("Item 120");
 });
 
-test("Chinese, Arabic and Hebrew are refused with the script named; the settings as typed", async ({
+test("Chinese, Arabic and Hebrew are refused with the script named, in the header too; invisible characters are left out and counted; the settings as typed", async ({
   page,
 }) => {
   await fillInput(page, "Hello\n你好");
@@ -99,6 +99,14 @@ test("Chinese, Arabic and Hebrew are refused with the script named; the settings
   await expect(page.getByRole("alert")).toContainText("right to left");
   await fillInput(page, "plain");
   await expect(page.getByRole("alert")).toHaveText("");
+  await page.getByLabel("Header").fill("Report 🚀 שלום 中文");
+  await expect(page.getByRole("alert")).toContainText("The header has emoji text (“🚀”)");
+  await page.getByLabel("Header").fill("");
+  await fillInput(page, "Zero\u200Bwidth and a bell\u0007");
+  await expect(page.getByRole("alert")).toHaveText("");
+  await expect(pageStatus(page)).toContainText(
+    "2 invisible characters (control or zero-width) left out",
+  );
   // "1,5" is one and a half, never fifteen; "15" is out of range.
   await page.getByLabel("Line height").fill("15");
   await expect(page.getByRole("alert")).toContainText("Line height: from 1 to 3.");
@@ -107,7 +115,9 @@ test("Chinese, Arabic and Hebrew are refused with the script named; the settings
   await expect(page.getByRole("button", { name: "Download PDF" })).toBeEnabled();
 });
 
-test("a text file in windows-1251 is read in its encoding", async ({ page }) => {
+test("a text file in windows-1251 is read in its encoding, and a Latin-1 one that is not UTF-8 in windows-1252; the page names it", async ({
+  page,
+}) => {
   // Ordinary prose: chardet's letter statistics misjudge pangrams.
   const russian =
     "Широкая электрификация южных губерний даст мощный толчок подъёму сельского хозяйства. Москва - столица России, крупнейший город страны.\n".repeat(
@@ -129,6 +139,17 @@ test("a text file in windows-1251 is read in its encoding", async ({ page }) => 
   expect(wordsOf(pdf.text).filter((word) => !/^(Page|of|\d+)$/.test(word))).toEqual(
     wordsOf(russian),
   );
+  await expect(pageStatus(page)).toContainText("the file read as windows-1251");
+
+  // 13 bytes: too few for statistics, and not UTF-8 ("Caf\ufffd d\ufffdj\ufffd vu" before).
+  await page.setInputFiles("input[type=file]", {
+    name: "cafe.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from("Caf\xe9 d\xe9j\xe0 vu", "latin1"),
+  });
+  await page.getByRole("button", { name: "Make PDF" }).click();
+  await expect(preview(page)).toContainText("Café déjà vu");
+  await expect(pageStatus(page)).toContainText("the file read as windows-1252");
 });
 
 test("a long text waits for Make PDF, shows progress, and Cancel stops it", async ({ page }) => {

@@ -14,7 +14,7 @@ import {
   DEFAULT_AUDIO_SETTINGS,
   readAudioSettings,
 } from "../app/tools/audio-converter/audio-options";
-import { withoutControls } from "../app/tools/text-to-pdf/script-support";
+import { withoutInvisible } from "../app/tools/text-to-pdf/script-support";
 import { DEFAULT_PDF_OPTIONS } from "../app/tools/text-to-pdf/pdf-options";
 import { layoutFor } from "../app/tools/text-to-pdf/text-to-pdf";
 import { browserDecoders } from "../app/lib/text/text-encodings";
@@ -619,7 +619,9 @@ export const ADVERSARIAL_CORES: readonly AdversarialCore[] = [
     // the monospaced font, the text laid out on A4 pages (drawing is pdf-lib's, one call per line).
     tool: "text-to-pdf",
     run: (input) =>
-      settleSync(() => layoutFor(withoutControls(input), DEFAULT_PDF_OPTIONS, MONO_FONT).layout),
+      settleSync(
+        () => layoutFor(withoutInvisible(input).text, DEFAULT_PDF_OPTIONS, MONO_FONT).layout,
+      ),
   },
   {
     // The input typed into every field of the loan at once, and into every field of a scenario.

@@ -114,6 +114,14 @@ describe("chardet's names", () => {
 });
 
 describe("decodeDetected", () => {
+  it("never reads bytes that are not valid UTF-8 as UTF-8: a short Latin-1 text", () => {
+    const latin1 = new Uint8Array([...Buffer.from("Caf\xe9 d\xe9j\xe0 vu", "latin1")]);
+    expect(decodeDetected(latin1, analyse)).toEqual({
+      text: "Café déjà vu",
+      encoding: "windows-1252",
+    });
+  });
+
   it("reads UTF-8 with and without a byte order mark, UTF-16 and a legacy code page", () => {
     const utf8 = new TextEncoder().encode("Grüße, Ελλάδα, Москва");
     expect(decodeDetected(utf8, analyse)).toEqual({

@@ -90,6 +90,16 @@ function isAscii(bytes: Uint8Array): boolean {
   return true;
 }
 
+/** Whether `bytes` are UTF-8; `cut` when they are the start of a file, maybe mid-character. */
+function isValidUtf8(bytes: Uint8Array, cut: boolean): boolean {
+  try {
+    new TextDecoder("utf-8", { fatal: true }).decode(bytes, { stream: cut });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The encoding `bytes` are most likely in, and the next likeliest, best first. */
 export function detectEncoding(bytes: Uint8Array, analyse: Analyse): Detection {
   const mark = sniffByteOrderMark(bytes);
@@ -108,6 +118,9 @@ export function detectEncoding(bytes: Uint8Array, analyse: Analyse): Detection {
     const encoding = standardNameOf(name);
     if (encoding && confidence > (best.get(encoding) ?? -1)) best.set(encoding, confidence);
   }
+  // Bytes that are not valid UTF-8 are not UTF-8, whatever the statistics say (chardet calls
+  // "Caf\xe9" ASCII, 0 %: read as UTF-8 it showed "Caf\ufffd").
+  if (!isValidUtf8(sample, sample.length < bytes.length)) best.delete("UTF-8");
   const candidates = [...best]
     .map(([encoding, confidence]) => ({ encoding, confidence }))
     .sort((a, b) => b.confidence - a.confidence)

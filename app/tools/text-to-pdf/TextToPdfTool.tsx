@@ -131,7 +131,15 @@ export function TextToPdfTool({ tool }: { tool: ToolEntry }) {
   else if (!started && (text !== "" || file))
     status = "Press Make PDF (Ctrl+Enter), or edit the text: the PDF then follows your typing.";
   else if (result && making.current)
-    status = `${groupedCount(result.pageCount)} ${result.pageCount === 1 ? "page" : "pages"} · ${formatBytes(result.pdf.size)}`;
+    status = [
+      `${groupedCount(result.pageCount)} ${result.pageCount === 1 ? "page" : "pages"}`,
+      formatBytes(result.pdf.size),
+      result.sourceEncoding && `the file read as ${result.sourceEncoding}`,
+      result.invisibleLeftOut > 0 &&
+        `${groupedCount(result.invisibleLeftOut)} invisible ${result.invisibleLeftOut === 1 ? "character" : "characters"} (control or zero-width) left out`,
+    ]
+      .filter(Boolean)
+      .join(" · ");
 
   return (
     <ToolPage tool={tool} actions={actions} shortcuts={shortcuts}>

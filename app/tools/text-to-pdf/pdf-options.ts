@@ -79,6 +79,10 @@ export interface PdfResult {
   reservedLines: number;
   /** What the PDF was made with (the page's settings may have changed since). */
   options: PdfOptions;
+  /** Invisible characters (control and format characters) left out of the text and header. */
+  invisibleLeftOut: number;
+  /** The encoding an opened file was read in; null for typed text. */
+  sourceEncoding: string | null;
 }
 
 export const SAMPLE_TEXT = `Text to PDF

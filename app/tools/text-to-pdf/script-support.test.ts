@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstUnsupported, unsupportedMessage, withoutControls } from "./script-support";
+import { firstUnsupported, unsupportedMessage, withoutInvisible } from "./script-support";
 
 /** A font with Latin, Greek and Cyrillic letters, and Hebrew ones (as DejaVu Sans has). */
 const hasGlyph = (codePoint: number) =>
@@ -41,10 +41,27 @@ describe("firstUnsupported", () => {
   });
 });
 
-describe("withoutControls", () => {
+describe("withoutInvisible", () => {
   it("drops invisible control characters and keeps tabs, line ends and form feeds", () => {
-    expect(withoutControls("a\u0000b\u0007c\td\ne\r\nf\fg\u007fh\u0085")).toBe(
-      "abc\td\ne\r\nf\fgh",
-    );
+    expect(withoutInvisible("a\u0000b\u0007c\td\ne\r\nf\fg\u007fh\u0085")).toEqual({
+      text: "abc\td\ne\r\nf\fgh",
+      leftOut: 4,
+    });
+  });
+
+  it("drops zero-width and direction characters the same way, and counts them", () => {
+    // Zero-width space, joiner and non-joiner, left-to-right mark, word joiner, byte order mark.
+    expect(withoutInvisible("a\u200Bb\u200Dc\u200Cd\u200Ee\u2060f\uFEFFg")).toEqual({
+      text: "abcdefg",
+      leftOut: 6,
+    });
+    expect(withoutInvisible("Café")).toEqual({ text: "Café", leftOut: 0 });
+  });
+});
+
+describe("unsupportedMessage", () => {
+  it("names where the character is: a line, or the header", () => {
+    const found = firstUnsupported("Report 🚀", (codePoint) => codePoint < 0x2000)!;
+    expect(unsupportedMessage(found, "The header")).toMatch(/^The header has emoji text \(“🚀”\)/);
   });
 });

@@ -19,12 +19,23 @@ const SCRIPTS: readonly { name: string; pattern: RegExp; rightToLeft?: boolean }
   { name: "emoji", pattern: /\p{Extended_Pictographic}/u },
 ];
 
-/** Control characters other than tab, line ends and form feed: invisible, so left out. */
+/**
+ * Characters no page shows: control characters other than tab, line ends and form feed, and the
+ * invisible format characters (zero-width space and joiners, direction marks, the byte order mark,
+ * soft hyphen: Unicode's Cf). Left out, and counted so the page can say so.
+ */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
-const INVISIBLE_CONTROL = /[\u0000-\u0008\u000b\u000e-\u001f\u007f-\u009f]/gu;
+const INVISIBLE = /[\u0000-\u0008\u000b\u000e-\u001f\u007f-\u009f]|\p{Cf}/gu;
 
-/** `text` without the control characters a page cannot show (they have no glyph in any font). */
-export const withoutControls = (text: string) => text.replace(INVISIBLE_CONTROL, "");
+/** `text` without the characters a page cannot show, and how many were left out. */
+export function withoutInvisible(text: string): { text: string; leftOut: number } {
+  let leftOut = 0;
+  const shown = text.replace(INVISIBLE, () => {
+    leftOut++;
+    return "";
+  });
+  return { text: shown, leftOut };
+}
 
 export interface UnsupportedText {
   /** "Arabic", or "U+1F600" for a character of no named script. */
@@ -71,12 +82,15 @@ export function firstUnsupported(
 }
 
 /** What the page says about it. */
-export function unsupportedMessage({ script, line, character, rightToLeft }: UnsupportedText) {
+export function unsupportedMessage(
+  { script, line, character, rightToLeft }: UnsupportedText,
+  where = `Line ${line}`,
+) {
   const what = script.startsWith("U+")
     ? `the character ${script} “${character}”`
     : `${script} text (“${character}”)`;
   const why = rightToLeft
     ? "it is written right to left, which this tool does not lay out yet"
     : "the PDF's fonts have no letters for it";
-  return `Line ${line} has ${what}: ${why}. Text to PDF writes Latin, Greek and Cyrillic text; remove that part or use another tool for it.`;
+  return `${where} has ${what}: ${why}. Text to PDF writes Latin, Greek and Cyrillic text; remove that part or use another tool for it.`;
 }

@@ -108,6 +108,26 @@ describe("makePdf", () => {
     }
   });
 
+  it("refuses a header the font cannot draw, as it refuses the body", async () => {
+    const error = await makePdf(
+      "Fine body",
+      { ...DEFAULT_PDF_OPTIONS, header: "Report 🚀 שלום 中文" },
+      FONTS.sans,
+    ).catch((e) => e);
+    expect(error).toBeInstanceOf(ToolError);
+    expect(error.message).toMatch(/^The header has emoji text \(“🚀”\)/);
+  });
+
+  it("leaves zero-width and control characters out of body and header alike, and counts them", async () => {
+    const { result, file } = await pdfOf("Zero\u200Bwidth and bell\u0007 here", {
+      header: "Head\u200Ber",
+      pageNumbers: false,
+    });
+    expect(result.invisibleLeftOut).toBe(3);
+    expect(result.sourceEncoding).toBeNull();
+    expect(wordsOf(pdftotext(file))).toEqual(["Header", "Zerowidth", "and", "bell", "here"]);
+  });
+
   it("refuses margins that leave no room for text", async () => {
     const error = await makePdf(
       "x",

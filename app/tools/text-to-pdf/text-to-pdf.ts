@@ -15,7 +15,7 @@ import {
 import fontkit, { type Font } from "@cantoo/fontkit";
 import { ToolError } from "~/lib/tool-error";
 import type { ProgressReporter } from "~/lib/workers/worker-expose";
-import { firstUnsupported, unsupportedMessage, withoutControls } from "./script-support";
+import { firstUnsupported, unsupportedMessage, withoutInvisible } from "./script-support";
 import { PAGE_SIZES, PREVIEW_PAGES, type PdfOptions, type PdfResult } from "./pdf-options";
 import { type Layout, type PageBox, layoutProblem, layoutText } from "./text-layout";
 
@@ -81,7 +81,11 @@ export function layoutFor(
   const layoutOptions = { ...options, reservedLines: reservedLinesOf(options) };
   const problem = layoutProblem(box, layoutOptions);
   if (problem) throw new ToolError(problem);
-  const unsupported = firstUnsupported(text, (codePoint) => font.hasGlyphForCodePoint(codePoint));
+  const hasGlyph = (codePoint: number) => font.hasGlyphForCodePoint(codePoint);
+  // The header is drawn with the same font: checked the same way, never drawn as boxes.
+  const header = firstUnsupported(options.header, hasGlyph);
+  if (header) throw new ToolError(unsupportedMessage(header, "The header"));
+  const unsupported = firstUnsupported(text, hasGlyph);
   if (unsupported) throw new ToolError(unsupportedMessage(unsupported));
   const measure = measurer(font, options.fontSize);
   const layout = layoutText(text, box, layoutOptions, measure, onProgress);
@@ -95,7 +99,10 @@ export async function makePdf(
   fontBytes: Uint8Array,
   progress: ProgressReporter = () => {},
 ): Promise<PdfResult> {
-  const text = withoutControls(rawText);
+  const body = withoutInvisible(rawText);
+  const shownHeader = withoutInvisible(options.header);
+  const text = body.text;
+  options = { ...options, header: shownHeader.text };
   const { layout, box, measure } = layoutFor(text, options, fontBytes, (fraction) =>
     progress(0.2 * fraction),
   );
@@ -165,5 +172,7 @@ export async function makePdf(
     box,
     reservedLines: reservedLinesOf(options),
     options,
+    invisibleLeftOut: body.leftOut + shownHeader.leftOut,
+    sourceEncoding: null,
   };
 }

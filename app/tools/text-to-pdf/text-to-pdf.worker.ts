@@ -28,9 +28,12 @@ function fontBytes(name: FontName): Promise<Uint8Array> {
 }
 
 exposeToWorker(async ({ source, options }: PdfJob, progress) => {
-  const text =
-    "text" in source
-      ? source.text
-      : decodeDetected(new Uint8Array(await source.file.arrayBuffer()), analyse).text;
-  return makePdf(text, options, await fontBytes(options.font), progress);
+  if ("text" in source)
+    return makePdf(source.text, options, await fontBytes(options.font), progress);
+  const { text, encoding } = decodeDetected(
+    new Uint8Array(await source.file.arrayBuffer()),
+    analyse,
+  );
+  const result = await makePdf(text, options, await fontBytes(options.font), progress);
+  return { ...result, sourceEncoding: encoding };
 });

@@ -47,6 +47,16 @@ describe("CodeMirrorView line wrapping", () => {
 });
 
 describe("CodeMirrorView large paste", () => {
+  // The test waits for the file, and CodeMirror measures its selection in the frames meanwhile:
+  // jsdom's Range has no geometry at all.
+  beforeAll(() => {
+    const range = Range.prototype as Partial<Range>;
+    if (typeof range.getClientRects !== "function")
+      Object.assign(Range.prototype, {
+        getClientRects: () => [],
+        getBoundingClientRect: () => new DOMRect(),
+      });
+  });
   /** A paste event as a browser sends it (jsdom has no DataTransfer). */
   function paste(target: Element, text: string) {
     const event = new Event("paste", { bubbles: true, cancelable: true });
@@ -73,6 +83,8 @@ describe("CodeMirrorView large paste", () => {
     expect(event.defaultPrevented).toBe(true);
     expect(onChange).not.toHaveBeenCalled();
     expect(view.state.doc.toString()).toBe("before after");
+    // The file is made a slice per task after the paste event, so it arrives a moment later.
+    await vi.waitFor(() => expect(onLargePaste).toHaveBeenCalledTimes(1));
     const file: File = onLargePaste.mock.calls[0][0];
     expect(await file.text()).toBe(`before ${bigText}after`);
   });
