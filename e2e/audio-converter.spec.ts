@@ -347,6 +347,14 @@ test("a change of setting while converting stops the conversion and says so; the
   await gotoHydrated(page, PATH);
   expect(await storedOutputs(page)).toEqual([]);
 
+  // Left out of the app (a full navigation, pagehide): removed before any media page opens again.
+  await choose(page, twoTones("kept.wav", 1, [], 8000));
+  await convertAndDownload(page);
+  expect(await storedOutputs(page)).toHaveLength(1);
+  await page.goto("/robots.txt");
+  await expect.poll(() => storedOutputs(page)).toEqual([]);
+  await gotoHydrated(page, PATH);
+
   // A reload in the middle of a conversion: the half-written file goes at the next visit.
   await choose(page, long);
   await format(page).selectOption("flac");

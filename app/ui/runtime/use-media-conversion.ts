@@ -173,7 +173,7 @@ export function useMediaConversion<
     const back = (event: PageTransitionEvent) => {
       if (event.persisted) resetConverting();
     };
-    // EXP window.addEventListener("pagehide", leave);
+    window.addEventListener("pagehide", leave);
     window.addEventListener("pageshow", back);
     return () => {
       window.removeEventListener("pagehide", leave);
