@@ -103,14 +103,8 @@ let openRoot: FileSystemDirectoryHandle | null = null;
  * later when some were still held open. Needs Web Locks: without them the workers' day rule does it.
  */
 async function sweepPage(root: FileSystemDirectoryHandle, session: string, again = true) {
-  const { held = [] } = await navigator.locks.query();
-  const open = new Set(held.map((lock) => lock.name));
-  let left = 0;
-  for await (const name of (root as Directory).keys()) {
-    const owner = name.slice(0, name.lastIndexOf("-"));
-    const stale = owner === sessionLock(session) || !open.has(owner);
-    if (name.startsWith(OUTPUT_PREFIX) && stale) await root.removeEntry(name).catch(() => left++);
-  }
+  // Every result of this page load counts as stale (since: Infinity), with those nobody holds.
+  const left = await sweepOutputs(root, session, Number.POSITIVE_INFINITY);
   if (left > 0 && again)
     setTimeout(() => void sweepPage(root, session, false).catch(() => {}), RETRY_MS);
 }
