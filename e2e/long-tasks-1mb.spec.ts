@@ -286,3 +286,56 @@ test(
     await expectWholeDownload(page);
   },
 );
+
+test(
+  "Text to PDF: 73 KB and 1 MB of text put in at once, typed or pasted, without a long task",
+  { tag: "@timing" },
+  async ({ browser, page }) => {
+    test.setTimeout(240_000);
+    const editor = page.locator('.cm-content[aria-label="Input"]');
+    /** Replaces the Input with `contents` the way `putIn` does, and measures until the PDF's status. */
+    async function measure(
+      where: string,
+      contents: string,
+      putIn: (contents: string) => Promise<unknown>,
+    ) {
+      await editor.click();
+      await page.keyboard.press("ControlOrMeta+a");
+      const slowdown = await machineSlowdown(page);
+      await durationsOf(page);
+      await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+      await putIn(contents);
+      await expect(page.getByText(/^\d[\d,]* pages? · /)).toBeVisible({ timeout: 60_000 });
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 300))),
+      );
+      const cpuMs = longestCpuTaskMs(await browser.stopTracing());
+      expectShortTasks(where, { wallMs: await durationsOf(page), cpuMs, slowdown });
+    }
+    const lines = (count: number) =>
+      Array.from({ length: count }, (_, i) => `Line ${i}: café & "quoted" 50% off? a/b=c`).join(
+        "\n",
+      );
+    const typed = (contents: string) => page.keyboard.insertText(contents);
+    const pasted = (contents: string) =>
+      editor.evaluate((element, text) => {
+        const data = new DataTransfer();
+        data.setData("text/plain", text);
+        element.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true }));
+      }, contents);
+
+    await gotoHydrated(page, "/text-to-pdf");
+    // The editor replaces the plain field when it is first used.
+    await page.getByLabel("Input", { exact: true }).click();
+    await expect(editor).toBeVisible();
+    await settle(page);
+    await measure("1,500 lines (73 KB) typed into /text-to-pdf", lines(1_500), typed);
+    await measure("1,500 lines (73 KB) pasted into /text-to-pdf", lines(1_500), pasted);
+    // A megabyte waits for Make PDF: the text must arrive, and the page answer, without a long task.
+    await measure("1 MB typed into /text-to-pdf", text, async (contents) => {
+      await typed(contents);
+      await expect(page.getByText("This text is long: press Make PDF (Ctrl+Enter).")).toBeVisible();
+      await page.keyboard.press("Control+Enter");
+    });
+  },
+);

@@ -84,7 +84,7 @@ describe("CodeMirrorView large paste", () => {
     expect(onChange).not.toHaveBeenCalled();
     expect(view.state.doc.toString()).toBe("before after");
     // The file is made a slice per task after the paste event, so it arrives a moment later.
-    await vi.waitFor(() => expect(onLargePaste).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(onLargePaste).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     const file: File = onLargePaste.mock.calls[0][0];
     expect(await file.text()).toBe(`before ${bigText}after`);
   });
@@ -102,5 +102,56 @@ describe("CodeMirrorView large paste", () => {
     const plainView = EditorView.findFromDOM(plain.querySelector<HTMLElement>(".cm-editor")!)!;
     paste(content(plain), bigText);
     expect(plainView.state.doc.length).toBe(bigText.length);
+  });
+});
+
+describe("CodeMirrorView text inserted by the browser", () => {
+  /** What a browser sends before it inserts text that was not typed key by key. */
+  function beforeInput(target: Element, data: string) {
+    const event = new InputEvent("beforeinput", {
+      inputType: "insertText",
+      data,
+      bubbles: true,
+      cancelable: true,
+    });
+    target.dispatchEvent(event);
+    return event;
+  }
+  const lines = Array.from({ length: 1_500 }, (_, i) => `Line ${i}: some words`).join("\n");
+
+  it("puts text with line breaks in as one edit at the cursor, the browser left out", () => {
+    const onChange = vi.fn();
+    const { container } = render(
+      <CodeMirrorView value="before after" label="Input" onChange={onChange} />,
+    );
+    const view = EditorView.findFromDOM(container.querySelector<HTMLElement>(".cm-editor")!)!;
+    view.dispatch({ selection: { anchor: 7 } });
+    const event = beforeInput(content(container), lines);
+    expect(event.defaultPrevented).toBe(true);
+    expect(view.state.doc.toString()).toBe(`before ${lines}after`);
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenCalledWith(`before ${lines}after`);
+  });
+
+  it("leaves a typed character to the browser, and a read-only editor alone", () => {
+    const { container } = render(<CodeMirrorView value="" label="Input" />);
+    expect(beforeInput(content(container), "a").defaultPrevented).toBe(false);
+    const readOnly = render(<CodeMirrorView value="fixed" label="Output" readOnly />).container;
+    const view = EditorView.findFromDOM(readOnly.querySelector<HTMLElement>(".cm-editor")!)!;
+    beforeInput(content(readOnly), lines);
+    expect(view.state.doc.toString()).toBe("fixed");
+  });
+
+  it("hands text too large for the editor over as a file, as a paste is", async () => {
+    const onLargePaste = vi.fn();
+    const onChange = vi.fn();
+    const { container } = render(
+      <CodeMirrorView value="" label="Input" onChange={onChange} onLargePaste={onLargePaste} />,
+    );
+    const big = `${lines}\n`.repeat(80); // 2.8 MB
+    expect(beforeInput(content(container), big).defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(onLargePaste).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    expect(await (onLargePaste.mock.calls[0][0] as File).text()).toBe(big);
+    expect(onChange).not.toHaveBeenCalled();
   });
 });
