@@ -267,6 +267,19 @@ describe("comparing a pasted digest", () => {
     expect(digestMatches(bytes, `${standard.slice(0, 40)}*${standard.slice(41)}`)).toBe(false);
   });
 
+  it("does not decode text whose length no encoding of the digest has", () => {
+    const atob = vi.spyOn(globalThis, "atob");
+    try {
+      expect(digestMatches(digest, "QUJD".repeat(250_000))).toBe(false); // 1 MB of Base64
+      expect(digestMatches(digest, formatDigest(digest, "base64").slice(0, -2))).toBe(false);
+      expect(atob).not.toHaveBeenCalled();
+      expect(digestMatches(digest, formatDigest(digest, "base64"))).toBe(true);
+      expect(atob).toHaveBeenCalledTimes(1);
+    } finally {
+      atob.mockRestore();
+    }
+  });
+
   it("does not match a digest that differs in one digit", () => {
     expect(digestMatches(digest, SHA256_ABC.replace(/d$/, "e"))).toBe(false);
   });

@@ -323,6 +323,10 @@ export function digestMatches(expected: Uint8Array, candidate: string): boolean 
   if (clean.length === expected.length * 2 && HEX_ONLY.test(clean)) {
     return bytesEqual(hexToBytes(clean), expected);
   }
+  // Base64 of n bytes is ceil(4n/3) characters unpadded, 4·ceil(n/3) padded: text of any other
+  // length can never match, so a long paste is not decoded again on every key.
+  const n = expected.length;
+  if (clean.length < Math.ceil((4 * n) / 3) || clean.length > 4 * Math.ceil(n / 3)) return false;
   try {
     return bytesEqual(pastedBase64Bytes(clean), expected);
   } catch {
