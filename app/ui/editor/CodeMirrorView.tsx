@@ -150,11 +150,18 @@ export default function CodeMirrorView({
   // the textarea this replaces is gone in the same commit, and focus must be in the editor before
   // the browser delivers the next key, or that key would go to the page and be lost.
   useLayoutEffect(() => {
-    /** Hands a text too large for the editor to the tool as the file it would make (then true). */
-    function handedOverAsFile(event: Event, view: EditorView, inserted: string): boolean {
+    /**
+     * Hands a text too large for the editor to the tool as the file it would make, with `inserted`
+     * in place of from–to (then true).
+     */
+    function handedOverAsFile(
+      event: Event,
+      view: EditorView,
+      inserted: string,
+      { from, to }: { from: number; to: number } = view.state.selection.main,
+    ): boolean {
       const handOver = onLargePasteRef.current;
       if (!handOver || view.state.readOnly) return false;
-      const { from, to } = view.state.selection.main;
       const doc = view.state.doc;
       const file = pastedTextFile(doc.sliceString(0, from) + inserted + doc.sliceString(to));
       if (!file) return false;
@@ -206,9 +213,19 @@ export default function CodeMirrorView({
             return false;
           const text = event.data ?? event.dataTransfer?.getData("text/plain") ?? "";
           if (text.length < BULK_INSERT_CHARS && !/[\r\n]/.test(text)) return false;
-          if (handedOverAsFile(event, view, text)) return true;
+          // What the browser would replace: the DOM's selection may be newer than the editor's.
+          const [target] = event.getTargetRanges?.() ?? [];
+          const range = target
+            ? {
+                from: view.posAtDOM(target.startContainer, target.startOffset),
+                to: view.posAtDOM(target.endContainer, target.endOffset),
+              }
+            : view.state.selection.main;
+          if (handedOverAsFile(event, view, text, range)) return true;
           event.preventDefault();
-          view.dispatch(view.state.replaceSelection(text), {
+          view.dispatch({
+            changes: { from: range.from, to: range.to, insert: text },
+            selection: { anchor: range.from + text.length },
             userEvent: "input.type",
             scrollIntoView: true,
           });
