@@ -167,19 +167,43 @@ test("PNG at 2× is twice the SVG's size, and shows the code's colours", async (
   expect(png.data[3]).toBe(255);
 });
 
-test("Copy image puts a PNG on the clipboard, or says why it cannot", async ({ page }) => {
+test("Copy image puts a PNG on the clipboard during the click, also while the picture is redrawn", async ({
+  page,
+}) => {
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
   await expect(picture(page)).toBeVisible({ timeout: 20_000 });
+  // WebKit refuses a clipboard write made after the click: each write records whether a click was
+  // being handled when it was made.
+  await page.evaluate(() => {
+    const writes: boolean[] = [];
+    Object.assign(window, { clipboardWritesInClick: writes });
+    let inClick = false;
+    window.addEventListener("click", () => (inClick = true), true);
+    window.addEventListener("click", () => (inClick = false));
+    const write = navigator.clipboard.write.bind(navigator.clipboard);
+    navigator.clipboard.write = (items) => (writes.push(inClick), write(items));
+  });
+  const clipboardTypes = () =>
+    page.evaluate(async () => {
+      const items = await navigator.clipboard.read();
+      return items.flatMap((item) => item.types);
+    });
+  const copied = page.getByText("Copied to clipboard");
   await page.getByRole("button", { name: "Copy image" }).click();
-  await expect(page.getByText("Copied to clipboard")).toBeVisible();
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const items = await navigator.clipboard.read();
-        return items.flatMap((item) => item.types);
-      }),
-    )
-    .toContain("image/png");
+  await expect(copied).toBeVisible();
+  await expect.poll(clipboardTypes).toContain("image/png");
+  // The code changes and Copy image is pressed before the new picture is drawn: the copy is of the
+  // new picture, and the clipboard was still asked during the click.
+  await page.evaluate(() => navigator.clipboard.writeText("not the picture"));
+  await fillInput(page, "const changed = 1;");
+  await page.getByRole("button", { name: "Copy image" }).click();
+  await expect(status(page)).toHaveText(/ · 1 line · /);
+  await expect.poll(clipboardTypes).toContain("image/png");
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { clipboardWritesInClick: boolean[] }).clipboardWritesInClick,
+    ),
+  ).toEqual([true, true]);
 });
 
 test(

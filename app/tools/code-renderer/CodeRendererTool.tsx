@@ -2,7 +2,7 @@
 // Highlighting and drawing run in a worker a moment after each change; the page shows the SVG as an
 // image and turns it into a PNG only when asked. The code and the settings are kept.
 import { Copy, Download, ImageDown } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import {
   usePersistentChecked,
@@ -178,14 +178,26 @@ export function CodeRendererTool({ tool }: { tool: ToolEntry }) {
       setExportError(errorMessage(error));
     }
   }
+  // WebKit takes a clipboard write only during the click itself: the clipboard item is made then,
+  // and its PNG follows once the picture of the current code is drawn (at once when it is shown).
   // The action bar says "Copied to clipboard", or why the copy failed, as every Copy does.
-  const copyImage = () => void copyWithFeedback(() => copyPngImage(png()));
+  const deliverCopy = useRef<((png: Promise<Blob>) => void) | null>(null);
+  function copyImage() {
+    const drawn = new Promise<Blob>((resolve, reject) => {
+      deliverCopy.current = (made) => void made.then(resolve, reject);
+    });
+    void copyWithFeedback(() => copyPngImage(drawn));
+    exportCurrent("copy");
+  }
   const downloadSvg = () =>
     picture && downloadText(`${fileStem}.svg`, picture.svg, "image/svg+xml");
   // The last picture stays on screen while the next is drawn; an export asked for in that moment
   // waits for the picture of the current code and options.
   const exportCurrent = useActOnCurrent<"copy" | "png" | "svg">(render, (action) => {
-    if (action === "copy") copyImage();
+    if (action === "copy") {
+      deliverCopy.current?.(png());
+      deliverCopy.current = null;
+    }
     else if (action === "png") void downloadPng();
     else downloadSvg();
   });
@@ -203,7 +215,7 @@ export function CodeRendererTool({ tool }: { tool: ToolEntry }) {
       label: "Copy image",
       icon: Copy,
       disabled: !picture,
-      onClick: () => exportCurrent("copy"),
+      onClick: copyImage,
     },
     download: {
       label: "Download PNG",
