@@ -95,6 +95,12 @@ test("search runs on the device; a found coin joins the watchlist, which survive
   await page.getByRole("button", { name: "Watch Monero", exact: true }).click();
   await page.keyboard.press("Escape");
   await expect(page.getByLabel("Search coins")).toHaveValue("");
+  // Clear, the bar's last button, empties the search as Esc does (and only then is it disabled).
+  const clear = page.getByRole("button", { name: "Clear", exact: true });
+  await expect(clear).toBeDisabled();
+  await page.getByLabel("Search coins").fill("bit");
+  await clear.click();
+  await expect(page.getByLabel("Search coins")).toHaveValue("");
   const watched = page.getByRole("table", { name: "Watched coins" });
   await expect(rowOf(page, "Monero", watched)).toContainText("$162.50");
   await rowOf(page, "Bitcoin").getByRole("button", { name: "Watch Bitcoin" }).click();

@@ -1,7 +1,7 @@
 // The Crypto Price Tracker page: the top coins by market cap in a chosen fiat currency with their
 // 24 h change, a watchlist kept on the device, a search over the full coin list done here, and a
 // coin's price history. Data from CoinGecko through app/lib/market-data, fetched after hydration.
-import { Copy, Download, RefreshCw } from "lucide-react";
+import { RefreshCw } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
@@ -13,11 +13,11 @@ import {
   TOP_COINS,
 } from "~/lib/market-data/coingecko";
 import { COINGECKO } from "~/lib/market-data/market-data-sources";
-import type { ActionBarButton } from "~/ui/panels/ActionBar";
 import { OptionsRow, SelectOption } from "~/ui/panels/OptionsRow";
 import { useOutputActions } from "~/ui/panels/OutputPanel";
 import { OutputHeader } from "~/ui/panels/OutputHeader";
 import { ToolPage } from "~/ui/page/ToolPage";
+import { toolActions } from "~/ui/runtime/tool-actions";
 import { CoinSearch } from "./CoinSearch";
 import { CoinTable } from "./CoinTable";
 import { cleanWatchlist, isQuoteList, quoteRows, quotesCsv } from "./crypto-data";
@@ -62,11 +62,11 @@ export function CryptoTrackerTool({ tool }: { tool: ToolEntry }) {
   const chart = (coin: CoinQuote) => setCharted({ id: coin.id, name: coin.name });
   const waiting = top.retryAt > now;
 
-  const actions: ActionBarButton[] = [
-    {
+  // The page's input is the coin search: Clear (and Esc) empties it; the prices are its output.
+  const { actions, shortcuts } = toolActions({
+    primary: {
       label: "Refresh prices",
       icon: RefreshCw,
-      primary: true,
       disabled: top.loading || waiting,
       onClick: () => {
         top.reload();
@@ -74,20 +74,13 @@ export function CryptoTrackerTool({ tool }: { tool: ToolEntry }) {
         setRefreshes((n) => n + 1);
       },
     },
-    { label: "Copy prices", icon: Copy, disabled: empty, onClick: () => void copyActions.copy() },
-    { label: "Download CSV", icon: Download, disabled: empty, onClick: downloadActions.download },
-  ];
+    copy: { label: "Copy prices", disabled: empty, onClick: copyActions.copy },
+    download: { label: "Download CSV", disabled: empty, onClick: downloadActions.download },
+    clear: { title: "Clear the search (Esc)", disabled: query === "", onClick: () => setQuery("") },
+  });
 
   return (
-    <ToolPage
-      tool={tool}
-      actions={actions}
-      shortcuts={{
-        onClear: () => setQuery(""),
-        onCopy: () => void copyActions.copy(),
-        onDownload: downloadActions.download,
-      }}
-    >
+    <ToolPage tool={tool} actions={actions} shortcuts={shortcuts}>
       <div className="flex flex-col gap-6">
         <section aria-label="Input" className="flex flex-col gap-3">
           <OptionsRow>
