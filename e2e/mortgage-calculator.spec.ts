@@ -58,7 +58,7 @@ test("the payment, its totals, PMI, extra payments, messages, formats, copy, dow
     );
   });
 
-  await test.step("at 0 % the formula says what the page shows: P \u00f7 n rounded up, the last payment the rest", async () => {
+  await test.step("at 0 % the formula says what the page shows: P ÷ n rounded up, the last payment the rest", async () => {
     await enterLoan(page);
     await field(page, "Interest rate (%)").fill("0");
     await expect(summary(page, "Principal and interest")).toHaveText("$1,111.12");
