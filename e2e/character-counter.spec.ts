@@ -23,92 +23,120 @@ const countOf = (page: Page, label: string) =>
     .locator("div", { has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) })
     .locator("dd");
 
+/**
+ * Sets the limit back to what the page opens with: none, and a custom limit of 500 characters kept
+ * for when one is chosen. For a step after one that chose a custom limit.
+ */
+async function restoreLimit(page: Page) {
+  await page.getByLabel("Custom limit").fill("500");
+  await page.getByLabel("Count", { exact: true }).selectOption("characters");
+  await page.getByLabel("Limit", { exact: true }).selectOption("none");
+}
+
 test.beforeEach(async ({ page }) => {
   await gotoHydrated(page, PATH);
 });
 
-test("typing counts characters and words as you type", async ({ page }) => {
-  await fillInput(page, "naïve café");
-  await expect(countOf(page, "Words")).toHaveText("2");
-  await expect(countOf(page, "Characters")).toHaveText("10");
-  await expect(countOf(page, "Characters without spaces")).toHaveText("9");
-  await expect(countOf(page, "UTF-8 bytes")).toHaveText("12");
-});
+// One visit (the one before each test) for counting typed text: each step types its own text, and a
+// step that changes an option sets it back to what the page opened with.
+test("counting typed text: characters, words, lines, the top words, limits, download, copy, Esc and a reload", async ({
+  page,
+}) => {
+  await test.step("typing counts characters and words as you type", async () => {
+    await fillInput(page, "naïve café");
+    await expect(countOf(page, "Words")).toHaveText("2");
+    await expect(countOf(page, "Characters")).toHaveText("10");
+    await expect(countOf(page, "Characters without spaces")).toHaveText("9");
+    await expect(countOf(page, "UTF-8 bytes")).toHaveText("12");
+  });
 
-test("👍🏽 is 1 character, 2 code points, 4 UTF-16 units and 8 bytes", async ({ page }) => {
-  await fillInput(page, "👍🏽");
-  await expect(countOf(page, "Characters")).toHaveText("1");
-  await expect(countOf(page, "Code points")).toHaveText("2");
-  await expect(countOf(page, "UTF-16 code units")).toHaveText("4");
-  await expect(countOf(page, "UTF-8 bytes")).toHaveText("8");
-});
+  await test.step("👍🏽 is 1 character, 2 code points, 4 UTF-16 units and 8 bytes", async () => {
+    await fillInput(page, "👍🏽");
+    await expect(countOf(page, "Characters")).toHaveText("1");
+    await expect(countOf(page, "Code points")).toHaveText("2");
+    await expect(countOf(page, "UTF-16 code units")).toHaveText("4");
+    await expect(countOf(page, "UTF-8 bytes")).toHaveText("8");
+  });
 
-test("Chinese text counts words, not characters", async ({ page }) => {
-  await fillInput(page, "我喜欢学习中文。");
-  await expect(countOf(page, "Characters")).toHaveText("8");
-  await expect(countOf(page, "Sentences")).toHaveText("1");
-  const words = Number(await countOf(page, "Words").innerText());
-  expect(words).toBeGreaterThan(1);
-  expect(words).toBeLessThan(7);
-});
+  await test.step("Chinese text counts words, not characters", async () => {
+    await fillInput(page, "我喜欢学习中文。");
+    await expect(countOf(page, "Characters")).toHaveText("8");
+    await expect(countOf(page, "Sentences")).toHaveText("1");
+    const words = Number(await countOf(page, "Words").innerText());
+    expect(words).toBeGreaterThan(1);
+    expect(words).toBeLessThan(7);
+  });
 
-test("lines, paragraphs, sentences and the most frequent words", async ({ page }) => {
-  await fillInput(page, "The cat sat. The cat ran!\n\nThe dog barked");
-  await expect(countOf(page, "Lines")).toHaveText("3");
-  await expect(countOf(page, "Paragraphs")).toHaveText("2");
-  await expect(countOf(page, "Sentences")).toHaveText("3");
-  const top = page.getByRole("table", { name: "Most frequent words" });
-  await expect(top.getByRole("row").nth(1)).toHaveText("cat2");
-  await page.getByLabel("Ignore common words in the top list").uncheck();
-  await expect(top.getByRole("row").nth(1)).toHaveText("the3");
-});
+  await test.step("lines, paragraphs, sentences and the most frequent words", async () => {
+    await fillInput(page, "The cat sat. The cat ran!\n\nThe dog barked");
+    await expect(countOf(page, "Lines")).toHaveText("3");
+    await expect(countOf(page, "Paragraphs")).toHaveText("2");
+    await expect(countOf(page, "Sentences")).toHaveText("3");
+    const top = page.getByRole("table", { name: "Most frequent words" });
+    await expect(top.getByRole("row").nth(1)).toHaveText("cat2");
+    await page.getByLabel("Ignore common words in the top list").uncheck();
+    await expect(top.getByRole("row").nth(1)).toHaveText("the3");
+    await page.getByLabel("Ignore common words in the top list").check();
+  });
 
-test("a limit shows how much is left on a progress bar", async ({ page }) => {
-  await fillInput(page, "hello world");
-  await page.getByLabel("Limit", { exact: true }).selectOption("x-post");
-  const bar = page.getByRole("progressbar", { name: "Limit used" });
-  await expect(bar).toHaveAttribute("aria-valuetext", "11 / 280 characters · 269 left");
-  await page.getByLabel("Limit", { exact: true }).selectOption("custom");
-  await page.getByLabel("Custom limit").fill("1");
-  await page.getByLabel("Count", { exact: true }).selectOption("words");
-  await expect(bar).toHaveAttribute("aria-valuetext", "2 / 1 words · 1 over");
-});
+  await test.step("Download saves the counts as text, and Copy copies them", async () => {
+    await fillInput(page, "one two two");
+    await expect(countOf(page, "Words")).toHaveText("3");
+    const saved = await downloadOutput(page);
+    expect(saved.name).toBe("character-count.txt");
+    const report = saved.bytes.toString("utf8");
+    expect(report).toContain("Words: 3\n");
+    expect(report).toContain("Most frequent words:\ntwo: 2\none: 1\n");
+    await copyWithActionBar(page);
+    await expect(page.getByRole("status").getByText("Copied to clipboard")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(report);
+  });
 
-test("a custom limit that is not a number shows the alert", async ({ page }) => {
-  await fillInput(page, "hello");
-  await page.getByLabel("Limit", { exact: true }).selectOption("custom");
-  await page.getByLabel("Custom limit").fill("lots");
-  await expect(page.getByRole("alert")).toHaveText(LIMIT_MESSAGE);
-  await page.getByLabel("Custom limit").fill("10");
-  await expect(page.getByRole("alert")).toHaveText("");
-});
+  await test.step("a limit shows how much is left on a progress bar", async () => {
+    await fillInput(page, "hello world");
+    await page.getByLabel("Limit", { exact: true }).selectOption("x-post");
+    const bar = page.getByRole("progressbar", { name: "Limit used" });
+    await expect(bar).toHaveAttribute("aria-valuetext", "11 / 280 characters · 269 left");
+    await page.getByLabel("Limit", { exact: true }).selectOption("custom");
+    await page.getByLabel("Custom limit").fill("1");
+    await page.getByLabel("Count", { exact: true }).selectOption("words");
+    await expect(bar).toHaveAttribute("aria-valuetext", "2 / 1 words · 1 over");
+    await restoreLimit(page);
+  });
 
-test("Download saves the counts as text, and Copy copies them", async ({ page }) => {
-  await fillInput(page, "one two two");
-  await expect(countOf(page, "Words")).toHaveText("3");
-  const saved = await downloadOutput(page);
-  expect(saved.name).toBe("character-count.txt");
-  const report = saved.bytes.toString("utf8");
-  expect(report).toContain("Words: 3\n");
-  expect(report).toContain("Most frequent words:\ntwo: 2\none: 1\n");
-  await copyWithActionBar(page);
-  await expect(page.getByRole("status").getByText("Copied to clipboard")).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(report);
-});
+  await test.step("a custom limit that is not a number shows the alert", async () => {
+    await fillInput(page, "hello");
+    await page.getByLabel("Limit", { exact: true }).selectOption("custom");
+    await page.getByLabel("Custom limit").fill("lots");
+    await expect(page.getByRole("alert")).toHaveText(LIMIT_MESSAGE);
+    await page.getByLabel("Custom limit").fill("10");
+    await expect(page.getByRole("alert")).toHaveText("");
+    await restoreLimit(page);
+  });
 
-test("the text and the limit survive a reload", async ({ page }) => {
-  await page.getByLabel("Limit", { exact: true }).selectOption("meta-description");
-  await fillInput(page, "kept across reloads");
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem("tool:/character-counter:input")))
-    .toBe(JSON.stringify("kept across reloads"));
-  await reloadHydrated(page);
-  await expect(page.getByLabel("Limit", { exact: true })).toHaveValue("meta-description");
-  await expect(countOf(page, "Words")).toHaveText("3");
-  await expect(page.getByRole("progressbar", { name: "Limit used" })).toHaveAttribute(
-    "aria-valuetext",
-    "19 / 160 characters · 141 left",
-  );
+  await test.step("Esc clears the input and the counts", async () => {
+    await fillInput(page, "to be cleared");
+    await expect(countOf(page, "Words")).toHaveText("3");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => readField(page, "Input")).toBe("");
+    await expect(countOf(page, "Words")).toHaveText("0");
+  });
+
+  // Last: the reload it checks ends the visit.
+  await test.step("the text and the limit survive a reload", async () => {
+    await page.getByLabel("Limit", { exact: true }).selectOption("meta-description");
+    await fillInput(page, "kept across reloads");
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("tool:/character-counter:input")))
+      .toBe(JSON.stringify("kept across reloads"));
+    await reloadHydrated(page);
+    await expect(page.getByLabel("Limit", { exact: true })).toHaveValue("meta-description");
+    await expect(countOf(page, "Words")).toHaveText("3");
+    await expect(page.getByRole("progressbar", { name: "Limit used" })).toHaveAttribute(
+      "aria-valuetext",
+      "19 / 160 characters · 141 left",
+    );
+  });
 });
 
 test("a small text held after an unfinished run is not called large, and Run it counts it", async ({
@@ -153,14 +181,6 @@ test("a large text held after an unfinished run waits for Run it instead of coun
   await expect(countOf(page, "Words")).toHaveCount(0);
   await page.getByRole("button", { name: "Run it" }).click();
   await expect(countOf(page, "Words")).toHaveText("12,000");
-});
-
-test("Esc clears the input and the counts", async ({ page }) => {
-  await fillInput(page, "to be cleared");
-  await expect(countOf(page, "Words")).toHaveText("3");
-  await page.keyboard.press("Escape");
-  await expect.poll(() => readField(page, "Input")).toBe("");
-  await expect(countOf(page, "Words")).toHaveText("0");
 });
 
 test("a 50 MB file is counted in a worker without freezing the page", async ({
