@@ -499,6 +499,39 @@ export const MAIN_TASKS = [
     },
   },
   {
+    // TypeScript coloured to its last line, as in Chromium (app/tools/code-renderer/
+    // code-render.test.ts): with shiki's time limit per line, WebKitGTK's slower first run stopped
+    // lines part-way, colouring "fibonacci()) {" as one name and "break" as plain text.
+    name: "colours every token of a TypeScript generator",
+    path: "/code-renderer",
+    input: [
+      "// Fibonacci numbers, lazily",
+      "function* fibonacci(): Generator<number> {",
+      "  let [a, b] = [0, 1];",
+      "  while (true) {",
+      "    yield a;",
+      "    [a, b] = [b, a + b];",
+      "  }",
+      "}",
+      "",
+      "for (const n of fibonacci()) {",
+      "  if (n > 100) break;",
+      "  console.log(n);",
+      "}",
+    ].join("\n"),
+    fields: [
+      ["Language", "typescript"],
+      ["Theme", "github-dark"],
+    ],
+    outputRegion: "Output",
+    output: "TypeScript · 13 lines",
+    download: {
+      button: "Download SVG",
+      inBar: true,
+      contains: '<tspan fill="#F97583">break</tspan>',
+    },
+  },
+  {
     path: "/lorem-ipsum-generator",
     output: "Lorem ipsum dolor sit amet, consectetur adipiscing elit.",
   },

@@ -97,6 +97,32 @@ const ITALIC = 1;
 const BOLD = 2;
 const UNDERLINE = 4;
 
+/**
+ * The code's tokens with their colours and styles in `theme`. No time limit per line: shiki's
+ * default (500 ms) stops a line mid-way and leaves the rest in the scope it was in, which in
+ * WebKitGTK's slower first run coloured a whole line as a comment or a keyword as a name, and
+ * differently from run to run. The worker runs this, and the page can cancel it.
+ */
+export async function highlightedTokens(code: string, language: string, theme: string) {
+  const ready = await highlighterWith(language, theme);
+  const result = ready.codeToTokens(code, {
+    lang: language,
+    theme,
+    tokenizeMaxLineLength: MAX_HIGHLIGHTED_LINE,
+    tokenizeTimeLimit: 0,
+  });
+  const lines = result.tokens.map((tokens) =>
+    tokens.map<CodeToken>((token) => ({
+      text: token.content,
+      color: token.color,
+      italic: ((token.fontStyle ?? 0) & ITALIC) !== 0,
+      bold: ((token.fontStyle ?? 0) & BOLD) !== 0,
+      underline: ((token.fontStyle ?? 0) & UNDERLINE) !== 0,
+    })),
+  );
+  return { lines, fg: result.fg, bg: result.bg };
+}
+
 export async function renderCode(job: CodeRenderJob): Promise<CodeRenderResult> {
   const code = expandTabs(job.code.replace(/\r\n?/g, "\n").replace(/\n$/, ""), job.tabWidth);
   const lineCount = code.split("\n").length;
@@ -120,26 +146,15 @@ export async function renderCode(job: CodeRenderJob): Promise<CodeRenderResult> 
       bold,
     }),
   );
-  const [ready, embedded] = await Promise.all([highlighterWith(language, job.theme), fonts]);
-  const result = ready.codeToTokens(code, {
-    lang: language,
-    theme: job.theme,
-    tokenizeMaxLineLength: MAX_HIGHLIGHTED_LINE,
-  });
-  const lines = result.tokens.map((tokens) =>
-    tokens.map<CodeToken>((token) => ({
-      text: token.content,
-      color: token.color,
-      italic: ((token.fontStyle ?? 0) & ITALIC) !== 0,
-      bold: ((token.fontStyle ?? 0) & BOLD) !== 0,
-      underline: ((token.fontStyle ?? 0) & UNDERLINE) !== 0,
-    })),
-  );
+  const [{ lines, fg, bg }, embedded] = await Promise.all([
+    highlightedTokens(code, language, job.theme),
+    fonts,
+  ]);
   const dark = THEMES.find((t) => t.value === job.theme)?.dark ?? true;
   const highlightedCode = {
     lines,
-    foreground: result.fg ?? (dark ? "#e5e7eb" : "#111827"),
-    background: result.bg ?? (dark ? "#0f172a" : "#ffffff"),
+    foreground: fg ?? (dark ? "#e5e7eb" : "#111827"),
+    background: bg ?? (dark ? "#0f172a" : "#ffffff"),
     dark,
   };
   const options = {
