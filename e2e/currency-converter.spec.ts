@@ -64,106 +64,149 @@ test("the prerendered page shows the converter waiting for rates, and fetches no
   expect(html).toMatch(/connect-src 'self' https:\/\/api\.frankfurter\.dev;/);
 });
 
-test("latest rates: date, source and age shown; one amount into many currencies with formulas", async ({
+// One visit with the recorded rates. The first step counts every request the page makes, so it comes
+// first; a step that changes the number format sets it back; the reload ends the visit.
+test("the latest rates converted, amounts in either number format, copied, downloaded and kept across a reload", async ({
   page,
 }) => {
   const asked = await serveFixtures(page);
   await gotoHydrated(page, PATH);
-  await expect(status(page)).toHaveText(
-    /^Rates of 2026-11-25 \(ECB via Frankfurter\), fetched just now$/,
-  );
-  await expect(rowOf(page, "EUR")).toContainText("€95.24");
-  await expect(rowOf(page, "EUR")).toContainText("1 USD = 0.9523809524 EUR");
-  await expect(rowOf(page, "JPY")).toContainText("¥15,468");
-  await expect(rowOf(page, "GBP")).toContainText(
-    "100 USD × 0.8166666667 (0.8575 GBP/EUR ÷ 1.05 USD/EUR) = 81.66666667 → 81.67 GBP",
-  );
-  // The fixture, like a real day's table, may lack a chosen currency: the page says which.
-  await expect(
-    page.getByText("No rate for CAD, CNY, INR in the rates of 2026-11-25."),
-  ).toBeVisible();
-  await page.getByLabel("Amount").fill("123456.78");
-  await expect(rowOf(page, "EUR")).toContainText("€117,577.89");
-  // The amount never leaves the browser: one request, for the EUR table, whatever is typed.
-  expect(asked).toEqual([`${FRANKFURTER.baseUrl}/latest?base=EUR`]);
-  await expect(page.getByText("the amount you type never leaves your browser")).toBeVisible();
-  // Ctrl+Enter asks the source again (the only request besides the first).
-  await page.keyboard.press("Control+Enter");
-  await expect.poll(() => asked.length).toBe(2);
+  // What the page opens with, for the steps that change it to set it back.
+  const openingFormat = await page.getByLabel("Number format").inputValue();
+
+  await test.step("latest rates: date, source and age shown; one amount into many currencies with formulas", async () => {
+    await expect(status(page)).toHaveText(
+      /^Rates of 2026-11-25 \(ECB via Frankfurter\), fetched just now$/,
+    );
+    await expect(rowOf(page, "EUR")).toContainText("€95.24");
+    await expect(rowOf(page, "EUR")).toContainText("1 USD = 0.9523809524 EUR");
+    await expect(rowOf(page, "JPY")).toContainText("¥15,468");
+    await expect(rowOf(page, "GBP")).toContainText(
+      "100 USD × 0.8166666667 (0.8575 GBP/EUR ÷ 1.05 USD/EUR) = 81.66666667 → 81.67 GBP",
+    );
+    // The fixture, like a real day's table, may lack a chosen currency: the page says which.
+    await expect(
+      page.getByText("No rate for CAD, CNY, INR in the rates of 2026-11-25."),
+    ).toBeVisible();
+    await page.getByLabel("Amount").fill("123456.78");
+    await expect(rowOf(page, "EUR")).toContainText("€117,577.89");
+    // The amount never leaves the browser: one request, for the EUR table, whatever is typed.
+    expect(asked).toEqual([`${FRANKFURTER.baseUrl}/latest?base=EUR`]);
+    await expect(page.getByText("the amount you type never leaves your browser")).toBeVisible();
+    // Ctrl+Enter asks the source again (the only request besides the first).
+    await page.keyboard.press("Control+Enter");
+    await expect.poll(() => asked.length).toBe(2);
+  });
+
+  await test.step("1,5 in the US format is refused, not read as 15; a typed amount keeps its value when the format changes", async () => {
+    await page.getByLabel("Amount").fill("1,5");
+    await expect(page.getByRole("alert").filter({ hasText: "Amount" })).toHaveText(
+      'Amount: "1,5" is not a number. Write it like 1,234.56.',
+    );
+    await page.getByLabel("Amount").fill("-1");
+    await expect(page.getByRole("alert").filter({ hasText: "Amount" })).toHaveText(
+      "Amount: must not be negative.",
+    );
+    await page.getByLabel("Amount").fill("1,000");
+    await expect(rowOf(page, "EUR")).toContainText("€952.38");
+    await page.getByLabel("Number format").selectOption("de-DE");
+    await expect(page.getByLabel("Amount")).toHaveValue("1.000");
+    await expect(rowOf(page, "EUR")).toContainText("952,38\u00a0€");
+    await page.getByLabel("Number format").selectOption(openingFormat);
+  });
+
+  await test.step("another number format reads and writes amounts its way", async () => {
+    await page.getByLabel("Number format").selectOption("de-DE");
+    await page.getByLabel("Amount").fill("1.234,5");
+    await expect(rowOf(page, "EUR")).toContainText("1.175,71\u00a0€");
+    await page.getByLabel("Amount").fill("12abc");
+    await expect(page.getByRole("alert").filter({ hasText: "Amount" })).toHaveText(
+      'Amount: "12abc" is not a number. Write it like 1.234,56.',
+    );
+    await page.getByLabel("Number format").selectOption(openingFormat);
+  });
+
+  await test.step("results copy as tab-separated text and download as CSV; input survives a reload", async () => {
+    await page.getByLabel("Amount").fill("10");
+    await expect(rowOf(page, "EUR")).toContainText("€9.52");
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.getByRole("button", { name: "Copy", exact: true }).click();
+    await expect
+      .poll(() => clipboardText(page))
+      .toContain("EUR\t€9.52\t1 USD = 0.9523809524 EUR\t");
+    const file = await downloadFrom(page, () =>
+      page.getByRole("button", { name: "Download", exact: true }).click(),
+    );
+    expect(file.name).toBe("currency-conversions.csv");
+    const lines = file.bytes.toString("utf8").split("\r\n");
+    expect(lines[0]).toBe("Currency,Amount,Rate,Formula");
+    expect(lines[1]).toMatch(/^EUR,€9\.52,1 USD = 0\.9523809524 EUR,10 USD × /);
+    await page.waitForTimeout(400); // the persisted value is saved after a short debounce
+    await reloadHydrated(page);
+    await expect(page.getByLabel("Amount")).toHaveValue("10");
+  });
 });
 
-test("amounts are rounded to each currency's minor units (BHD 3, JPY 0)", async ({ page }) => {
-  await serveFixtures(page);
+// One visit with the recorded rates. The step that types an amount sets back the one the page opens
+// with; Swap changes the source currency, so it comes last.
+test("past rates, a chart, minor units and Swap", async ({ page }) => {
+  const asked = await serveFixtures(page);
   await gotoHydrated(page, PATH);
-  await page.getByLabel("Add currency").selectOption("BHD");
-  await page.getByLabel("Amount").fill("1");
-  await expect(rowOf(page, "BHD")).toContainText("BHD 0.377");
-  await expect(rowOf(page, "JPY")).toContainText("¥155");
-  await page.getByRole("button", { name: "Remove JPY" }).click();
-  await expect(rowOf(page, "JPY")).toHaveCount(0);
-});
+  // What the page opens with, for the steps that change it to set it back.
+  const openingAmount = await page.getByLabel("Amount").inputValue();
 
-test("Swap makes the first target the source", async ({ page }) => {
-  await serveFixtures(page);
-  await gotoHydrated(page, PATH);
-  await page.getByRole("button", { name: "Swap USD and EUR" }).click();
-  await expect(page.getByLabel("From")).toHaveValue("EUR");
-  await expect(rowOf(page, "USD")).toContainText("$105.00");
-  await expect(page.getByRole("button", { name: "Swap EUR and USD" })).toBeVisible();
-});
+  await test.step("a past date's rates: the last working day on or before it, converted locally", async () => {
+    await page.getByLabel("Date", { exact: true }).fill("2026-11-22");
+    await page.getByRole("button", { name: "Look up" }).click();
+    const table = page.getByRole("table", {
+      name: "Rates of 2026-11-20 (the last working day on or before 2026-11-22)",
+    });
+    await expect(
+      table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "EUR" }) }),
+    ).toContainText("€96.15");
+    expect(asked).toContain(`${FRANKFURTER.baseUrl}/2026-11-22?base=EUR`);
+    await page.getByLabel("Date", { exact: true }).fill("1990-01-01");
+    await page.getByRole("button", { name: "Look up" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Choose a date" })).toHaveText(
+      "Choose a date from 1999-01-04 to today.",
+    );
+  });
 
-test("another number format reads and writes amounts its way", async ({ page }) => {
-  await serveFixtures(page);
-  await gotoHydrated(page, PATH);
-  await page.getByLabel("Number format").selectOption("de-DE");
-  await page.getByLabel("Amount").fill("1.234,5");
-  await expect(rowOf(page, "EUR")).toContainText("1.175,71\u00a0€");
-  await page.getByLabel("Amount").fill("12abc");
-  await expect(page.getByRole("alert").filter({ hasText: "Amount" })).toHaveText(
-    'Amount: "12abc" is not a number. Write it like 1.234,56.',
-  );
-});
+  await test.step("a pair's chart over a period, with the rates as a table", async () => {
+    await page.getByLabel("Chart currency").selectOption("EUR");
+    await page.getByLabel("Period").selectOption("3");
+    await page.getByRole("button", { name: "Show chart" }).click();
+    const chart = page.getByRole("img", { name: /^1 USD in EUR from 2026-08-25 to 2026-11-25/ });
+    await expect(chart).toHaveAttribute("aria-label", /lowest 0.9188, highest 0.9524/);
+    expect(await chart.locator("polyline").getAttribute("points")).toMatch(
+      /^(?:[\d.]+,[\d.]+ ){3}[\d.]+,[\d.]+$/,
+    );
+    expect(
+      asked.some((url) =>
+        /\/v1\/\d{4}-\d{2}-\d{2}\.\.\d{4}-\d{2}-\d{2}\?base=USD&symbols=EUR$/.test(url),
+      ),
+    ).toBe(true);
+    await page.getByText("Show the rates as a table").click();
+    await expect(page.getByRole("table", { name: "Rate history" }).getByRole("row")).toHaveCount(5);
+  });
 
-test("1,5 in the US format is refused, not read as 15; a typed amount keeps its value when the format changes", async ({
-  page,
-}) => {
-  await serveFixtures(page);
-  await gotoHydrated(page, PATH);
-  await page.getByLabel("Amount").fill("1,5");
-  await expect(page.getByRole("alert").filter({ hasText: "Amount" })).toHaveText(
-    'Amount: "1,5" is not a number. Write it like 1,234.56.',
-  );
-  await page.getByLabel("Amount").fill("-1");
-  await expect(page.getByRole("alert").filter({ hasText: "Amount" })).toHaveText(
-    "Amount: must not be negative.",
-  );
-  await page.getByLabel("Amount").fill("1,000");
-  await expect(rowOf(page, "EUR")).toContainText("€952.38");
-  await page.getByLabel("Number format").selectOption("de-DE");
-  await expect(page.getByLabel("Amount")).toHaveValue("1.000");
-  await expect(rowOf(page, "EUR")).toContainText("952,38\u00a0€");
-});
+  await test.step("amounts are rounded to each currency's minor units (BHD 3, JPY 0)", async () => {
+    await page.getByLabel("Add currency").selectOption("BHD");
+    await page.getByLabel("Amount").fill("1");
+    await expect(rowOf(page, "BHD")).toContainText("BHD 0.377");
+    await expect(rowOf(page, "JPY")).toContainText("¥155");
+    await page.getByRole("button", { name: "Remove JPY" }).click();
+    await expect(rowOf(page, "JPY")).toHaveCount(0);
+    await page.getByLabel("Amount").fill(openingAmount);
+  });
 
-test("results copy as tab-separated text and download as CSV; input survives a reload", async ({
-  page,
-}) => {
-  await serveFixtures(page);
-  await gotoHydrated(page, PATH);
-  await page.getByLabel("Amount").fill("10");
-  await expect(rowOf(page, "EUR")).toContainText("€9.52");
-  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
-  await page.getByRole("button", { name: "Copy", exact: true }).click();
-  await expect.poll(() => clipboardText(page)).toContain("EUR\t€9.52\t1 USD = 0.9523809524 EUR\t");
-  const file = await downloadFrom(page, () =>
-    page.getByRole("button", { name: "Download", exact: true }).click(),
-  );
-  expect(file.name).toBe("currency-conversions.csv");
-  const lines = file.bytes.toString("utf8").split("\r\n");
-  expect(lines[0]).toBe("Currency,Amount,Rate,Formula");
-  expect(lines[1]).toMatch(/^EUR,€9\.52,1 USD = 0\.9523809524 EUR,10 USD × /);
-  await page.waitForTimeout(400); // the persisted value is saved after a short debounce
-  await reloadHydrated(page);
-  await expect(page.getByLabel("Amount")).toHaveValue("10");
+  await test.step("Swap makes the first target the source", async () => {
+    await page.getByRole("button", { name: "Swap USD and EUR" }).click();
+    // Exact: the chart drawn in an earlier step is labelled "… from 2026-08-25 …" too.
+    await expect(page.getByLabel("From", { exact: true })).toHaveValue("EUR");
+    await expect(rowOf(page, "USD")).toContainText("$105.00");
+    await expect(page.getByRole("button", { name: "Swap EUR and USD" })).toBeVisible();
+  });
 });
 
 test("offline: the rates saved on the device are used and their age is shown", async ({ page }) => {
@@ -191,39 +234,40 @@ test("offline: the rates saved on the device are used and their age is shown", a
   await expect(page.getByRole("button", { name: "Try again" })).toBeEnabled();
 });
 
-test("no rates at all: a clear message and Try again", async ({ page }) => {
+// One visit with no source: the first step tries again while the source still fails, the second once
+// it answers.
+test("no rates at all: a clear message, a rate typed by hand, and Try again", async ({ page }) => {
   let fail = true;
   await serveFixtures(page, (route) =>
     fail ? route.abort("internetdisconnected") : route.fulfill({ json: LATEST, headers: CORS }),
   );
   await gotoHydrated(page, PATH);
-  await expect(page.getByRole("alert").filter({ hasText: "No exchange rates" })).toContainText(
-    NO_RATES_MESSAGE,
-  );
-  await expect(conversions(page)).toHaveCount(0);
-  fail = false;
-  await page.getByRole("button", { name: "Try again" }).click();
-  await expect(rowOf(page, "EUR")).toContainText("€95.24");
-  await expect(page.getByRole("alert").filter({ hasText: "No exchange rates" })).toHaveCount(0);
-});
 
-test("no rates at all: Conversions stop loading, also after Try again, and a rate typed by hand converts", async ({
-  page,
-}) => {
-  await serveFixtures(page, (route) => route.abort("internetdisconnected"));
-  await gotoHydrated(page, PATH);
-  const output = page.getByRole("region", { name: "Output" });
-  await expect(output).toContainText("No rates could be fetched: type a rate");
-  await expect(output).not.toContainText("Loading rates…");
-  await page.getByRole("button", { name: "Try again" }).click();
-  await expect(output).toContainText("No rates could be fetched: type a rate");
-  await page.getByLabel("1 USD in EUR").fill("0.5");
-  const typed = page.getByRole("table", { name: /at your own rates/ });
-  await expect(typed.getByRole("row").filter({ hasText: "EUR" })).toContainText("€50.00");
-  await page.getByLabel("1 USD in EUR").fill("0");
-  await expect(page.getByRole("alert").filter({ hasText: "1 USD in EUR" })).toHaveText(
-    "1 USD in EUR: a rate must be above 0.",
-  );
+  await test.step("Conversions stop loading, also after Try again, and a rate typed by hand converts", async () => {
+    const output = page.getByRole("region", { name: "Output" });
+    await expect(output).toContainText("No rates could be fetched: type a rate");
+    await expect(output).not.toContainText("Loading rates…");
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(output).toContainText("No rates could be fetched: type a rate");
+    await page.getByLabel("1 USD in EUR").fill("0.5");
+    const typed = page.getByRole("table", { name: /at your own rates/ });
+    await expect(typed.getByRole("row").filter({ hasText: "EUR" })).toContainText("€50.00");
+    await page.getByLabel("1 USD in EUR").fill("0");
+    await expect(page.getByRole("alert").filter({ hasText: "1 USD in EUR" })).toHaveText(
+      "1 USD in EUR: a rate must be above 0.",
+    );
+  });
+
+  await test.step("a clear message, and Try again once the source answers", async () => {
+    await expect(page.getByRole("alert").filter({ hasText: "No exchange rates" })).toContainText(
+      NO_RATES_MESSAGE,
+    );
+    await expect(conversions(page)).toHaveCount(0);
+    fail = false;
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(rowOf(page, "EUR")).toContainText("€95.24");
+    await expect(page.getByRole("alert").filter({ hasText: "No exchange rates" })).toHaveCount(0);
+  });
 });
 
 test("HTTP 429: the page waits for Retry-After and says so, without retrying", async ({ page }) => {
@@ -243,47 +287,6 @@ test("HTTP 429: the page waits for Retry-After and says so, without retrying", a
   await expect(page.getByRole("button", { name: "Refresh rates" })).toBeDisabled();
   await page.waitForTimeout(1500);
   expect(asked).toHaveLength(1);
-});
-
-test("a past date's rates: the last working day on or before it, converted locally", async ({
-  page,
-}) => {
-  const asked = await serveFixtures(page);
-  await gotoHydrated(page, PATH);
-  await page.getByLabel("Date", { exact: true }).fill("2026-11-22");
-  await page.getByRole("button", { name: "Look up" }).click();
-  const table = page.getByRole("table", {
-    name: "Rates of 2026-11-20 (the last working day on or before 2026-11-22)",
-  });
-  await expect(
-    table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "EUR" }) }),
-  ).toContainText("€96.15");
-  expect(asked).toContain(`${FRANKFURTER.baseUrl}/2026-11-22?base=EUR`);
-  await page.getByLabel("Date", { exact: true }).fill("1990-01-01");
-  await page.getByRole("button", { name: "Look up" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Choose a date" })).toHaveText(
-    "Choose a date from 1999-01-04 to today.",
-  );
-});
-
-test("a pair's chart over a period, with the rates as a table", async ({ page }) => {
-  const asked = await serveFixtures(page);
-  await gotoHydrated(page, PATH);
-  await page.getByLabel("Chart currency").selectOption("EUR");
-  await page.getByLabel("Period").selectOption("3");
-  await page.getByRole("button", { name: "Show chart" }).click();
-  const chart = page.getByRole("img", { name: /^1 USD in EUR from 2026-08-25 to 2026-11-25/ });
-  await expect(chart).toHaveAttribute("aria-label", /lowest 0.9188, highest 0.9524/);
-  expect(await chart.locator("polyline").getAttribute("points")).toMatch(
-    /^(?:[\d.]+,[\d.]+ ){3}[\d.]+,[\d.]+$/,
-  );
-  expect(
-    asked.some((url) =>
-      /\/v1\/\d{4}-\d{2}-\d{2}\.\.\d{4}-\d{2}-\d{2}\?base=USD&symbols=EUR$/.test(url),
-    ),
-  ).toBe(true);
-  await page.getByText("Show the rates as a table").click();
-  await expect(page.getByRole("table", { name: "Rate history" }).getByRole("row")).toHaveCount(5);
 });
 
 test("narrow screens: the page fits 360 px", async ({ page }) => {
