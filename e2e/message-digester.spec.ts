@@ -49,137 +49,145 @@ test.beforeEach(async ({ page }) => {
   await gotoHydrated(page, PATH);
 });
 
-test("typing text shows its SHA-256 digest", async ({ page }) => {
-  await chooseAlgorithm(page, "SHA-256");
-  await fillInput(page, "abc");
-  await expect.poll(() => readOutput(page)).toBe(SHA256_ABC);
-  await expect(outputPanel(page)).toContainText("SHA-256 of the text's UTF-8 bytes");
-});
-
-test("while typing, the digest changes in place and never blinks out", async ({ page }) => {
-  await fillInput(page, "abc");
-  await expect.poll(() => readOutput(page)).toBe(SHA256_ABC);
-  // Every frame while the keys arrive, what Output holds.
-  await page.evaluate(() => {
-    const output = document.querySelector<HTMLTextAreaElement>('textarea[aria-label="Output"]')!;
-    const seen: string[] = [];
-    (window as unknown as { seen: string[] }).seen = seen;
-    const sample = () => {
-      seen.push(output.value);
-      requestAnimationFrame(sample);
-    };
-    sample();
-  });
-  await page.getByRole("textbox", { name: "Input", exact: true }).press("End");
-  await page
-    .getByRole("textbox", { name: "Input", exact: true })
-    .pressSequentially("defgh", { delay: 40 });
-  await expect
-    .poll(() => readOutput(page))
-    .toBe(createHash("sha256").update("abcdefgh").digest("hex"));
-  const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
-  expect(seen.length).toBeGreaterThan(5);
-  expect(seen.filter((value) => !/^[0-9a-f]{64}$/.test(value))).toEqual([]);
-});
-
-test("choosing MD5 and SHA3-256 gives their digests of the same text", async ({ page }) => {
-  await fillInput(page, "abc");
-  await chooseAlgorithm(page, "MD5");
-  await expect.poll(() => readOutput(page)).toBe("900150983cd24fb0d6963f7d28e17f72");
-  await chooseAlgorithm(page, "SHA3-256");
-  await expect
-    .poll(() => readOutput(page))
-    .toBe("3a985da74fe225b2045c172d6bd390bd855f086e3e9d525b46bfe24511431532");
-});
-
-test("the output format switches between lower-case hex, upper-case hex and Base64", async ({
+test("text and files: algorithms, formats, Compare with, Copy, typing, chosen files and what a reload keeps, in one visit", async ({
   page,
 }) => {
-  await chooseAlgorithm(page, "SHA-256");
-  await fillInput(page, "abc");
-  await chooseFormat(page, "Hex (upper case)");
-  await expect.poll(() => readOutput(page)).toBe(SHA256_ABC.toUpperCase());
-  await chooseFormat(page, "Base64");
-  await expect.poll(() => readOutput(page)).toBe(Buffer.from(SHA256_ABC, "hex").toString("base64"));
-  await chooseFormat(page, "Hex (lower case)");
-  await expect.poll(() => readOutput(page)).toBe(SHA256_ABC);
-});
-
-test("Compare with says whether a pasted checksum matches", async ({ page }) => {
-  await chooseAlgorithm(page, "SHA-256");
-  await fillInput(page, "abc");
-  const compare = page.getByLabel("Compare with", { exact: true });
-  await compare.fill(`  ${SHA256_ABC.toUpperCase()}\n`);
-  await expect(verdict(page)).toHaveText("Matches");
-  await compare.fill(Buffer.from(SHA256_ABC, "hex").toString("base64"));
-  await expect(verdict(page)).toHaveText("Matches");
-  await compare.fill(SHA256_ABC.replace(/^b/, "c"));
-  await expect(verdict(page)).toHaveText("Does not match");
-});
-
-test("Copy puts the digest on the clipboard", async ({ page }) => {
-  await chooseAlgorithm(page, "MD5");
-  await fillInput(page, "abc");
-  await expect.poll(() => readOutput(page)).toBe("900150983cd24fb0d6963f7d28e17f72");
-  await copyWithActionBar(page);
-  await expectCopied(page, "900150983cd24fb0d6963f7d28e17f72");
-});
-
-test("a chosen file is hashed as bytes and named with its size", async ({ page }) => {
-  const bytes = Buffer.from([0x00, 0xff, 0x80, 0x0a, 0xc3]);
-  await chooseAlgorithm(page, "SHA-1");
-  await page.setInputFiles("input[type=file]", {
-    name: "binary.bin",
-    mimeType: "application/octet-stream",
-    buffer: bytes,
+  await test.step("typing text shows its SHA-256 digest", async () => {
+    await chooseAlgorithm(page, "SHA-256");
+    await fillInput(page, "abc");
+    await expect.poll(() => readOutput(page)).toBe(SHA256_ABC);
+    await expect(outputPanel(page)).toContainText("SHA-256 of the text's UTF-8 bytes");
   });
-  await expect(chosenFile(page)).toContainText("binary.bin (5 B)");
-  await expect.poll(() => readOutput(page)).toBe(createHash("sha1").update(bytes).digest("hex"));
-  await expect(outputPanel(page)).toContainText("SHA-1 of binary.bin");
-});
 
-test("files that are empty, end on a block edge or inside a block give node's SHA-256", async ({
-  page,
-}) => {
-  // The browser's WebAssembly core hashes four 64-byte blocks per SIMD pass: these sizes leave
-  // every remainder of blocks and of bytes, and one spans two reads of the 1 MB buffer.
-  await chooseAlgorithm(page, "SHA-256");
-  const sizes = [0, 1, 55, 56, 64, 65, 128, 192, 256, 320, 1000, 64 * 16_385 + 7];
-  for (const size of sizes) {
-    const bytes = Buffer.alloc(size);
-    for (let i = 0; i < size; i++) bytes[i] = (i * 31 + size) & 255;
+  await test.step("Copy puts the digest on the clipboard", async () => {
+    await chooseAlgorithm(page, "MD5");
+    await fillInput(page, "abc");
+    await expect.poll(() => readOutput(page)).toBe("900150983cd24fb0d6963f7d28e17f72");
+    await copyWithActionBar(page);
+    await expectCopied(page, "900150983cd24fb0d6963f7d28e17f72");
+    // Back to SHA-256, the algorithm a fresh page starts with.
+    await chooseAlgorithm(page, "SHA-256");
+  });
+
+  await test.step("choosing MD5 and SHA3-256 gives their digests of the same text", async () => {
+    await fillInput(page, "abc");
+    await chooseAlgorithm(page, "MD5");
+    await expect.poll(() => readOutput(page)).toBe("900150983cd24fb0d6963f7d28e17f72");
+    await chooseAlgorithm(page, "SHA3-256");
+    await expect
+      .poll(() => readOutput(page))
+      .toBe("3a985da74fe225b2045c172d6bd390bd855f086e3e9d525b46bfe24511431532");
+    // Back to SHA-256, the algorithm a fresh page starts with.
+    await chooseAlgorithm(page, "SHA-256");
+  });
+
+  await test.step("the output format switches between lower-case hex, upper-case hex and Base64", async () => {
+    await chooseAlgorithm(page, "SHA-256");
+    await fillInput(page, "abc");
+    await chooseFormat(page, "Hex (upper case)");
+    await expect.poll(() => readOutput(page)).toBe(SHA256_ABC.toUpperCase());
+    await chooseFormat(page, "Base64");
+    await expect
+      .poll(() => readOutput(page))
+      .toBe(Buffer.from(SHA256_ABC, "hex").toString("base64"));
+    await chooseFormat(page, "Hex (lower case)");
+    await expect.poll(() => readOutput(page)).toBe(SHA256_ABC);
+  });
+
+  await test.step("Compare with says whether a pasted checksum matches", async () => {
+    await chooseAlgorithm(page, "SHA-256");
+    await fillInput(page, "abc");
+    const compare = page.getByLabel("Compare with", { exact: true });
+    await compare.fill(`  ${SHA256_ABC.toUpperCase()}\n`);
+    await expect(verdict(page)).toHaveText("Matches");
+    await compare.fill(Buffer.from(SHA256_ABC, "hex").toString("base64"));
+    await expect(verdict(page)).toHaveText("Matches");
+    await compare.fill(SHA256_ABC.replace(/^b/, "c"));
+    await expect(verdict(page)).toHaveText("Does not match");
+    await compare.fill("");
+  });
+
+  await test.step("while typing, the digest changes in place and never blinks out", async () => {
+    await fillInput(page, "abc");
+    await expect.poll(() => readOutput(page)).toBe(SHA256_ABC);
+    // Every frame while the keys arrive, what Output holds.
+    await page.evaluate(() => {
+      const output = document.querySelector<HTMLTextAreaElement>('textarea[aria-label="Output"]')!;
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      const sample = () => {
+        seen.push(output.value);
+        requestAnimationFrame(sample);
+      };
+      sample();
+    });
+    await page.getByRole("textbox", { name: "Input", exact: true }).press("End");
+    await page
+      .getByRole("textbox", { name: "Input", exact: true })
+      .pressSequentially("defgh", { delay: 40 });
+    await expect
+      .poll(() => readOutput(page))
+      .toBe(createHash("sha256").update("abcdefgh").digest("hex"));
+    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+    expect(seen.length).toBeGreaterThan(5);
+    expect(seen.filter((value) => !/^[0-9a-f]{64}$/.test(value))).toEqual([]);
+  });
+
+  // The reload also ends the frame sampling of the step above.
+  await test.step("the text is not stored, the options are", async () => {
+    await chooseAlgorithm(page, "SHA-512");
+    await fillInput(page, "a secret to hash");
+    await page.getByLabel("Compare with", { exact: true }).fill("00");
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("tool:/message-digester:algorithm")))
+      .toBe(JSON.stringify("sha512"));
+    await reloadHydrated(page);
+    await expect(page.getByLabel("Algorithm")).toHaveValue("sha512");
+    expect(await readOutput(page)).toBe("");
+    const stored = await page.evaluate(() => JSON.stringify(localStorage));
+    expect(stored).not.toContain("a secret to hash");
+    const keys = await page.evaluate(() =>
+      Object.keys(localStorage).filter((k) => k.startsWith("tool:/message-digester:")),
+    );
+    // Only options are stored, never the text.
+    for (const key of keys) {
+      expect(["tool:/message-digester:algorithm", "tool:/message-digester:format"]).toContain(key);
+    }
+  });
+
+  await test.step("a chosen file is hashed as bytes and named with its size", async () => {
+    const bytes = Buffer.from([0x00, 0xff, 0x80, 0x0a, 0xc3]);
+    await chooseAlgorithm(page, "SHA-1");
     await page.setInputFiles("input[type=file]", {
-      name: `size-${size}.bin`,
+      name: "binary.bin",
       mimeType: "application/octet-stream",
       buffer: bytes,
     });
-    await expect(chosenFile(page)).toContainText(`size-${size}.bin`);
-    await expect(chosenFile(page)).toContainText("Hashed.");
-    expect(await readOutput(page), `${size} bytes`).toBe(
-      createHash("sha256").update(bytes).digest("hex"),
-    );
-  }
-});
+    await expect(chosenFile(page)).toContainText("binary.bin (5 B)");
+    await expect.poll(() => readOutput(page)).toBe(createHash("sha1").update(bytes).digest("hex"));
+    await expect(outputPanel(page)).toContainText("SHA-1 of binary.bin");
+  });
 
-test("the text is not stored, the options are", async ({ page }) => {
-  await chooseAlgorithm(page, "SHA-512");
-  await fillInput(page, "a secret to hash");
-  await page.getByLabel("Compare with", { exact: true }).fill("00");
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem("tool:/message-digester:algorithm")))
-    .toBe(JSON.stringify("sha512"));
-  await reloadHydrated(page);
-  await expect(page.getByLabel("Algorithm")).toHaveValue("sha512");
-  expect(await readOutput(page)).toBe("");
-  const stored = await page.evaluate(() => JSON.stringify(localStorage));
-  expect(stored).not.toContain("a secret to hash");
-  const keys = await page.evaluate(() =>
-    Object.keys(localStorage).filter((k) => k.startsWith("tool:/message-digester:")),
-  );
-  // Only options are stored, never the text.
-  for (const key of keys) {
-    expect(["tool:/message-digester:algorithm", "tool:/message-digester:format"]).toContain(key);
-  }
+  await test.step("files that are empty, end on a block edge or inside a block give node's SHA-256", async () => {
+    // The browser's WebAssembly core hashes four 64-byte blocks per SIMD pass: these sizes leave
+    // every remainder of blocks and of bytes, and one spans two reads of the 1 MB buffer.
+    await chooseAlgorithm(page, "SHA-256");
+    const sizes = [0, 1, 55, 56, 64, 65, 128, 192, 256, 320, 1000, 64 * 16_385 + 7];
+    for (const size of sizes) {
+      const bytes = Buffer.alloc(size);
+      for (let i = 0; i < size; i++) bytes[i] = (i * 31 + size) & 255;
+      await page.setInputFiles("input[type=file]", {
+        name: `size-${size}.bin`,
+        mimeType: "application/octet-stream",
+        buffer: bytes,
+      });
+      await expect(chosenFile(page)).toContainText(`size-${size}.bin`);
+      await expect(chosenFile(page)).toContainText("Hashed.");
+      expect(await readOutput(page), `${size} bytes`).toBe(
+        createHash("sha256").update(bytes).digest("hex"),
+      );
+    }
+  });
 });
 
 test.describe("a file larger than the browser could hold as one string", () => {
