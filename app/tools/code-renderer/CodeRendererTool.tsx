@@ -197,8 +197,7 @@ export function CodeRendererTool({ tool }: { tool: ToolEntry }) {
     if (action === "copy") {
       deliverCopy.current?.(png());
       deliverCopy.current = null;
-    }
-    else if (action === "png") void downloadPng();
+    } else if (action === "png") void downloadPng();
     else downloadSvg();
   });
 
