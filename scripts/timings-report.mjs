@@ -64,7 +64,10 @@ function addToTool(perTool, tool, engine, ms) {
 export function writeTimings({ machine, phases }) {
   const report = {
     machine,
-    totalSeconds: Math.round(phases.reduce((sum, phase) => sum + phase.seconds, 0)),
+    // A phase run beside another (wallSeconds) counts once: the wall time of the two.
+    totalSeconds: Math.round(
+      phases.reduce((sum, phase) => sum + (phase.wallSeconds ?? phase.seconds), 0),
+    ),
     phases,
     slowest: {},
     perToolSeconds: {},
@@ -114,7 +117,7 @@ function printSummary(report) {
   console.log(`\nWhere the time went (reports/timings.json):`);
   for (const phase of report.phases)
     console.log(
-      `  ${phase.name.padEnd(12)} ${String(phase.seconds).padStart(7)} s${phase.ok === false ? "  FAILED" : ""}`,
+      `  ${phase.name.padEnd(12)} ${String(phase.seconds).padStart(7)} s${phase.beside ? ` (beside ${phase.beside})` : ""}${phase.ok === false ? "  FAILED" : ""}`,
     );
   console.log(
     `  ${"total".padEnd(12)} ${String(report.totalSeconds).padStart(7)} s ` +
