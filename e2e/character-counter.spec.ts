@@ -33,12 +33,24 @@ async function restoreLimit(page: Page) {
   await page.getByLabel("Limit", { exact: true }).selectOption("none");
 }
 
+/**
+ * Empties the Input with its panel's Clear, as it is when the page opens: each step of a merged test
+ * then types into an empty editor, as the test it was did.
+ */
+async function clearInput(page: Page) {
+  await page
+    .getByRole("region", { name: "Input panel" })
+    .getByRole("button", { name: "Clear" })
+    .click();
+  await expect.poll(() => readField(page, "Input")).toBe("");
+}
+
 test.beforeEach(async ({ page }) => {
   await gotoHydrated(page, PATH);
 });
 
-// One visit (the one before each test) for counting typed text: each step types its own text, and a
-// step that changes an option sets it back to what the page opened with.
+// One visit (the one before each test) for counting typed text: each step ends by emptying the Input,
+// and a step that changes an option sets it back to what the page opened with.
 test("counting typed text: characters, words, lines, the top words, limits, download, copy, Esc and a reload", async ({
   page,
 }) => {
@@ -48,6 +60,7 @@ test("counting typed text: characters, words, lines, the top words, limits, down
     await expect(countOf(page, "Characters")).toHaveText("10");
     await expect(countOf(page, "Characters without spaces")).toHaveText("9");
     await expect(countOf(page, "UTF-8 bytes")).toHaveText("12");
+    await clearInput(page);
   });
 
   await test.step("👍🏽 is 1 character, 2 code points, 4 UTF-16 units and 8 bytes", async () => {
@@ -56,6 +69,7 @@ test("counting typed text: characters, words, lines, the top words, limits, down
     await expect(countOf(page, "Code points")).toHaveText("2");
     await expect(countOf(page, "UTF-16 code units")).toHaveText("4");
     await expect(countOf(page, "UTF-8 bytes")).toHaveText("8");
+    await clearInput(page);
   });
 
   await test.step("Chinese text counts words, not characters", async () => {
@@ -65,6 +79,7 @@ test("counting typed text: characters, words, lines, the top words, limits, down
     const words = Number(await countOf(page, "Words").innerText());
     expect(words).toBeGreaterThan(1);
     expect(words).toBeLessThan(7);
+    await clearInput(page);
   });
 
   await test.step("lines, paragraphs, sentences and the most frequent words", async () => {
@@ -77,6 +92,7 @@ test("counting typed text: characters, words, lines, the top words, limits, down
     await page.getByLabel("Ignore common words in the top list").uncheck();
     await expect(top.getByRole("row").nth(1)).toHaveText("the3");
     await page.getByLabel("Ignore common words in the top list").check();
+    await clearInput(page);
   });
 
   await test.step("Download saves the counts as text, and Copy copies them", async () => {
@@ -90,6 +106,7 @@ test("counting typed text: characters, words, lines, the top words, limits, down
     await copyWithActionBar(page);
     await expect(page.getByRole("status").getByText("Copied to clipboard")).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(report);
+    await clearInput(page);
   });
 
   await test.step("a limit shows how much is left on a progress bar", async () => {
@@ -102,6 +119,7 @@ test("counting typed text: characters, words, lines, the top words, limits, down
     await page.getByLabel("Count", { exact: true }).selectOption("words");
     await expect(bar).toHaveAttribute("aria-valuetext", "2 / 1 words · 1 over");
     await restoreLimit(page);
+    await clearInput(page);
   });
 
   await test.step("a custom limit that is not a number shows the alert", async () => {
@@ -112,6 +130,7 @@ test("counting typed text: characters, words, lines, the top words, limits, down
     await page.getByLabel("Custom limit").fill("10");
     await expect(page.getByRole("alert")).toHaveText("");
     await restoreLimit(page);
+    await clearInput(page);
   });
 
   await test.step("Esc clears the input and the counts", async () => {

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
-import { clipboardText, downloadFrom, gotoHydrated, reloadHydrated } from "./support";
+import { clipboardText, downloadFrom, gotoHydrated, readField, reloadHydrated } from "./support";
 
 const PATH = "/epoch-timestamp-converter";
 
@@ -19,13 +19,25 @@ const cellOf = (page: Page, row: string) =>
     .getByRole("row", { name: new RegExp(`^${row} `) })
     .getByRole("cell");
 
+/**
+ * Empties the Input with its panel's Clear, as it is when the page opens: each step of a merged test
+ * then types into an empty editor, as the test it was did.
+ */
+async function clearInput(page: Page) {
+  await page
+    .getByRole("region", { name: "Input panel" })
+    .getByRole("button", { name: "Clear" })
+    .click();
+  await expect.poll(() => readField(page, "Input")).toBe("");
+}
+
 test.beforeEach(async ({ page }) => {
   await gotoHydrated(page, PATH);
   await page.getByLabel("Time zone").selectOption("America/New_York");
 });
 
-// One visit (the one before each test) for the timestamps: each step types its own, and the step that
-// chooses a unit sets it back.
+// One visit (the one before each test) for the timestamps: each step ends by emptying the Input, as
+// the page opens with it, and the step that chooses a unit sets it back.
 test("timestamps read in every format, one at a time or as a batch, and kept across a reload", async ({
   page,
 }) => {
@@ -43,12 +55,14 @@ test("timestamps read in every format, one at a time or as a batch, and kept acr
       "Tue, 14 Nov 2023 17:13:20 -0500",
     );
     await expect(cellOf(page, "Relative")).toHaveText(/years ago$/);
+    await clearInput(page);
   });
 
   await test.step("a 19-digit value is read as nanoseconds without losing digits", async () => {
     await fillTimestamps(page, "1700000000123456789");
     await expect(details(page)).toHaveAccessibleName("Read as nanoseconds (detected)");
     await expect(cellOf(page, "ISO 8601 \\(UTC\\)")).toHaveText("2023-11-14T22:13:20.123456789Z");
+    await clearInput(page);
   });
 
   await test.step("a batch lists each line and names the line of a bad value", async () => {
@@ -59,6 +73,7 @@ test("timestamps read in every format, one at a time or as a batch, and kept acr
     await expect(page.getByRole("alert").first()).toHaveText(
       'Line 2: "not a date" is not a timestamp: write a whole number such as 1700000000 (a leading minus sign and a decimal fraction are allowed).',
     );
+    await clearInput(page);
   });
 
   await test.step("a value beyond JavaScript's dates gets a clear message", async () => {
@@ -66,6 +81,7 @@ test("timestamps read in every format, one at a time or as a batch, and kept acr
     await expect(page.getByRole("alert").first()).toHaveText(
       '"99999999999999999999999" is out of range: dates reach 8,640,000,000,000,000 milliseconds either side of 1970 (years -271821 to 275760).',
     );
+    await clearInput(page);
   });
 
   await test.step("Download saves the batch as CSV", async () => {
@@ -78,6 +94,7 @@ test("timestamps read in every format, one at a time or as a batch, and kept acr
     expect(saved.bytes.toString("utf8").split("\r\n")[2]).toBe(
       "2,86400,seconds,1970-01-02T00:00:00Z,1970-01-01T19:00:00-05:00,86400000,",
     );
+    await clearInput(page);
   });
 
   await test.step("the chosen unit replaces the guess", async () => {
@@ -87,6 +104,7 @@ test("timestamps read in every format, one at a time or as a batch, and kept acr
     await expect(details(page)).toHaveAccessibleName("Read as milliseconds");
     await expect(cellOf(page, "ISO 8601 \\(UTC\\)")).toHaveText("1970-01-20T16:13:20Z");
     await page.getByLabel("Unit").selectOption(unit);
+    await clearInput(page);
   });
 
   await test.step("the page fits a 360 px wide screen", async () => {
@@ -99,6 +117,7 @@ test("timestamps read in every format, one at a time or as a batch, and kept acr
     expect(overflow).toBeLessThanOrEqual(0);
     // Back to the desktop size the other steps were written for.
     await page.setViewportSize({ width: 1280, height: 800 });
+    await clearInput(page);
   });
 
   // Last: the reload it checks ends the visit.
