@@ -133,6 +133,22 @@ describe("CodeMirrorView text inserted by the browser", () => {
     expect(onChange).toHaveBeenCalledWith(`before ${lines}after`);
   });
 
+  it("replaces what the page's selection holds, newer than the editor's (select all, then insert)", () => {
+    const onChange = vi.fn();
+    const { container } = render(
+      <CodeMirrorView value={"old\ntext"} label="Input" onChange={onChange} />,
+    );
+    const view = EditorView.findFromDOM(container.querySelector<HTMLElement>(".cm-editor")!)!;
+    view.dispatch({ selection: { anchor: 3 } });
+    const all = document.createRange();
+    all.selectNodeContents(content(container));
+    document.getSelection()!.removeAllRanges();
+    document.getSelection()!.addRange(all);
+    beforeInput(content(container), lines);
+    expect(view.state.doc.toString()).toBe(lines);
+    expect(onChange).toHaveBeenLastCalledWith(lines);
+  });
+
   it("leaves a typed character to the browser, and a read-only editor alone", () => {
     const { container } = render(<CodeMirrorView value="" label="Input" />);
     expect(beforeInput(content(container), "a").defaultPrevented).toBe(false);

@@ -113,6 +113,30 @@ function wrapUnlessLongLines(slot: Compartment, text: string): Extension {
  */
 const BULK_INSERT_CHARS = 200;
 
+/**
+ * What inserted text replaces: the page's selection as the browser holds it, which may be newer than
+ * the editor's (a driver's fill() selects the whole editor in the DOM, then inserts). The DOM
+ * selection's own ends, not the input event's target range: the browser narrows that range to the
+ * lines on screen, and the editor draws only those of a long text.
+ */
+function replacedRange(event: InputEvent, view: EditorView): { from: number; to: number } {
+  const selection = document.getSelection();
+  const inEditor = (node: Node | null | undefined): node is Node =>
+    !!node && view.contentDOM.contains(node);
+  if (selection && inEditor(selection.anchorNode) && inEditor(selection.focusNode)) {
+    const anchor = view.posAtDOM(selection.anchorNode, selection.anchorOffset);
+    const head = view.posAtDOM(selection.focusNode, selection.focusOffset);
+    return { from: Math.min(anchor, head), to: Math.max(anchor, head) };
+  }
+  const [target] = event.getTargetRanges?.() ?? [];
+  if (target && inEditor(target.startContainer) && inEditor(target.endContainer))
+    return {
+      from: view.posAtDOM(target.startContainer, target.startOffset),
+      to: view.posAtDOM(target.endContainer, target.endOffset),
+    };
+  return view.state.selection.main;
+}
+
 function isDark(): boolean {
   return document.documentElement.classList.contains("dark");
 }
@@ -213,14 +237,7 @@ export default function CodeMirrorView({
             return false;
           const text = event.data ?? event.dataTransfer?.getData("text/plain") ?? "";
           if (text.length < BULK_INSERT_CHARS && !/[\r\n]/.test(text)) return false;
-          // What the browser would replace: the DOM's selection may be newer than the editor's.
-          const [target] = event.getTargetRanges?.() ?? [];
-          const range = target
-            ? {
-                from: view.posAtDOM(target.startContainer, target.startOffset),
-                to: view.posAtDOM(target.endContainer, target.endOffset),
-              }
-            : view.state.selection.main;
+          const range = replacedRange(event, view);
           if (handedOverAsFile(event, view, text, range)) return true;
           event.preventDefault();
           view.dispatch({
