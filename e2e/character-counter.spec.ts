@@ -4,6 +4,7 @@ import { LIMIT_MESSAGE } from "../app/tools/character-counter/character-limit";
 import { longestCpuTaskDuring } from "./long-task-trace";
 import { machineSlowdown, scaledLimitMs } from "./machine-speed";
 import {
+  clearInput,
   copyWithActionBar,
   downloadOutput,
   expectMainThreadFree,
@@ -31,18 +32,6 @@ async function restoreLimit(page: Page) {
   await page.getByLabel("Custom limit").fill("500");
   await page.getByLabel("Count", { exact: true }).selectOption("characters");
   await page.getByLabel("Limit", { exact: true }).selectOption("none");
-}
-
-/**
- * Empties the Input with its panel's Clear, as it is when the page opens: each step of a merged test
- * then types into an empty editor, as the test it was did.
- */
-async function clearInput(page: Page) {
-  await page
-    .getByRole("region", { name: "Input panel" })
-    .getByRole("button", { name: "Clear" })
-    .click();
-  await expect.poll(() => readField(page, "Input")).toBe("");
 }
 
 test.beforeEach(async ({ page }) => {

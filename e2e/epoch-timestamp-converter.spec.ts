@@ -1,5 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
-import { clipboardText, downloadFrom, gotoHydrated, readField, reloadHydrated } from "./support";
+import { clearInput, clipboardText, downloadFrom, gotoHydrated, reloadHydrated } from "./support";
 
 const PATH = "/epoch-timestamp-converter";
 
@@ -18,18 +18,6 @@ const cellOf = (page: Page, row: string) =>
   details(page)
     .getByRole("row", { name: new RegExp(`^${row} `) })
     .getByRole("cell");
-
-/**
- * Empties the Input with its panel's Clear, as it is when the page opens: each step of a merged test
- * then types into an empty editor, as the test it was did.
- */
-async function clearInput(page: Page) {
-  await page
-    .getByRole("region", { name: "Input panel" })
-    .getByRole("button", { name: "Clear" })
-    .click();
-  await expect.poll(() => readField(page, "Input")).toBe("");
-}
 
 test.beforeEach(async ({ page }) => {
   await gotoHydrated(page, PATH);

@@ -91,6 +91,18 @@ export async function readField(page: Page, label: string): Promise<string> {
 
 export const readOutput = (page: Page) => readField(page, "Output");
 
+/**
+ * Empties the Input with its panel's Clear, as it is when the page opens: each step of a merged test
+ * then types into an empty editor, as the test it was did.
+ */
+export async function clearInput(page: Page) {
+  await page
+    .getByRole("region", { name: "Input panel" })
+    .getByRole("button", { name: "Clear" })
+    .click();
+  await expect.poll(() => readField(page, "Input")).toBe("");
+}
+
 /** Chooses a file as the Input, through the input panel's file picker. */
 export function chooseInputFile(
   page: Page,
