@@ -44,6 +44,13 @@ const EXTRA_ROUTES: string[] = [
   "/audio-converter",
   // The spec names video among what the product converts, without a route or a usage factor.
   "/video-converter",
+  // Five tools developers open every week, asked for beside the specification: tokens,
+  // certificates, passwords, UUIDs and password hashes, which should never be pasted into a server.
+  "/jwt-decoder",
+  "/certificate-decoder",
+  "/password-generator",
+  "/uuid-generator",
+  "/password-hash",
 ];
 
 // Spec §9 factor table, matched to routes by tool name. The row without a route (YAML to JSON) is

@@ -516,4 +516,24 @@ export const toolDetails: Record<string, ToolDetails> = {
     ],
     formats: ["MP4", "MOV", "WebM", "MKV"],
   },
+  "/jwt-decoder": {
+    features: ["TODO: a feature", "TODO: another feature", "TODO: a third feature"],
+    useCases: ["TODO: a use case", "TODO: another use case"],
+  },
+  "/certificate-decoder": {
+    features: ["TODO: a feature", "TODO: another feature", "TODO: a third feature"],
+    useCases: ["TODO: a use case", "TODO: another use case"],
+  },
+  "/password-generator": {
+    features: ["TODO: a feature", "TODO: another feature", "TODO: a third feature"],
+    useCases: ["TODO: a use case", "TODO: another use case"],
+  },
+  "/uuid-generator": {
+    features: ["TODO: a feature", "TODO: another feature", "TODO: a third feature"],
+    useCases: ["TODO: a use case", "TODO: another use case"],
+  },
+  "/password-hash": {
+    features: ["TODO: a feature", "TODO: another feature", "TODO: a third feature"],
+    useCases: ["TODO: a use case", "TODO: another use case"],
+  },
 };
