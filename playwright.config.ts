@@ -34,6 +34,10 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
     serviceWorkers: "block",
+    // Pages honour reduced motion (transitions end at once, the Ctrl+K hint's ring stays still): an
+    // animation on screen keeps Chromium's compositor drawing frames, CPU the tests beside it need.
+    // Firefox and WebKit (e2e-engines/) run with motion.
+    reducedMotion: "reduce",
   },
   projects: [
     { name: "desktop", grepInvert: /@timing/, use: DESKTOP },
