@@ -923,6 +923,13 @@ const COPY_OUTCOMES = [
 const STEP_MS = 20_000;
 
 /**
+ * The task a page's contract visit in the Chromium suite runs (e2e/page-contract.spec.ts): its
+ * first in MAIN_TASKS. The page's other tasks each get a visit of their own (e2e/main-tasks.spec.ts).
+ * @param {string} path
+ */
+export const contractVisitTask = (path) => MAIN_TASKS.find((task) => task.path === path);
+
+/**
  * Opens `path` and checks what every page must do in every engine: hydrate, show its heading, no
  * uncaught error and no CSP violation. Returns null when it did, else what went wrong.
  * @param {import("./drivers.mjs").EngineSession} session
@@ -957,6 +964,17 @@ export async function checkMainTask(session, base, task) {
   await session.run(forgetUnfinishedRuns);
   const loadProblem = await checkPageLoads(session, base, task.path);
   if (loadProblem) return loadProblem;
+  return checkMainTaskOnOpenPage(session, task);
+}
+
+/**
+ * The main task's steps on the page as it is (loaded with the probe, e2e-engines/probe.js): the
+ * Chromium suite runs them in its page-contract visit of the tool, which has checked the load.
+ * @param {import("./drivers.mjs").EngineSession} session
+ * @param {MainTask} task
+ * @returns {Promise<string | null>}
+ */
+export async function checkMainTaskOnOpenPage(session, task) {
   for (const [label, text] of task.fields ?? []) await session.run(fillField, label, text);
   if (task.file)
     await session.run(chooseFile, task.file.name, task.file.text ?? "", task.file.base64 ?? null);

@@ -1,28 +1,20 @@
-// Each live tool's main task in Chromium, from the same list and with the same steps as the
-// Firefox and WebKit runs (e2e-engines/run.mjs): the cross-engine suite's Chromium third.
+// Each live tool's main tasks in Chromium, from the same list and with the same steps as the
+// Firefox and WebKit runs (e2e-engines/run.mjs): the cross-engine suite's Chromium third. A page's
+// first task runs in its page-contract visit (e2e/page-contract.spec.ts); its others run here, each
+// in a fresh visit.
 import { expect, test } from "@playwright/test";
-import { MAIN_TASKS, checkMainTask } from "../e2e-engines/main-tasks.mjs";
+import { MAIN_TASKS, checkMainTask, contractVisitTask } from "../e2e-engines/main-tasks.mjs";
+import { addProbe, playwrightSession } from "./engine-session";
 import { serveRecordedMarketData } from "./market-data-fixtures";
 
-for (const task of MAIN_TASKS) {
+for (const task of MAIN_TASKS.filter(
+  (candidate) => contractVisitTask(candidate.path) !== candidate,
+)) {
   test(`${task.path}: ${task.name ?? "its main task"}, as in Firefox and WebKit`, async ({
     page,
   }) => {
     await serveRecordedMarketData(page.context());
-    await page.addInitScript({ path: "e2e-engines/probe.js" });
-    const session = {
-      name: "chromium",
-      version: "",
-      goto: async (url: string) => {
-        await page.goto(url);
-      },
-      // A string, so the function's own source runs in the page (as the other drivers send it).
-      // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- the drivers' own type
-      run: (fn: Function, ...args: unknown[]) =>
-        page.evaluate(`(${fn.toString()})(...${JSON.stringify(args)})`),
-      clickMarked: () => page.locator("[data-engine-click]").click(),
-      close: async () => {},
-    };
-    expect(await checkMainTask(session, "", task)).toBeNull();
+    await addProbe(page);
+    expect(await checkMainTask(playwrightSession(page), "", task)).toBeNull();
   });
 }
