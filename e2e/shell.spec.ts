@@ -75,11 +75,30 @@ test.describe("shortcuts hint", () => {
 test("usage badge counts up to base × factor (JSON Formatter: 2.3M+ operations)", async ({
   page,
 }) => {
+  // The suite runs with reduced motion (playwright.config.ts), where the badge shows its figure at
+  // once: this visit asks for motion, as most readers have it, so the count-up itself is seen.
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  // Every figure the counter shows, recorded in the page as it changes.
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    Object.assign(window, { usageFigures: shown });
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="usage-count"]')?.textContent;
+      if (text && text !== shown.at(-1)) shown.push(text);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
   await gotoHydrated(page, "/json-formatter");
   await expect(page.getByText("Used by developers worldwide")).toBeVisible();
   // It appears once the page has hydrated and loaded and the browser is idle (at most 2 s
   // later), then counts for 2 s.
   await expect(page.getByText("2.3M+ operations")).toBeVisible({ timeout: 8000 });
+  await expect(page.getByTestId("usage-count")).toHaveText("2.3M+ operations");
+  const figures = await page.evaluate(
+    () => (window as unknown as { usageFigures: string[] }).usageFigures,
+  );
+  // Counted in steps (sixty, some of which may share a rounded figure), not shown at once.
+  expect(figures.length).toBeGreaterThan(20);
+  expect(figures.indexOf("2.3M+ operations")).toBe(figures.length - 1);
 });
 
 test("Related Tools links the catalogue's related paths without the current page", async ({

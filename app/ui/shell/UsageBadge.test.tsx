@@ -59,6 +59,22 @@ describe("UsageBadge", () => {
     expect(counter()).toHaveTextContent("2.3M+ operations");
   });
 
+  it("shows the target at once, without counting, when the reader asks for reduced motion", () => {
+    const matchMedia = vi.fn((query: string) => ({
+      matches: query === "(prefers-reduced-motion: reduce)",
+    }));
+    vi.stubGlobal("matchMedia", matchMedia);
+    try {
+      render(<UsageBadge toolName="JSON Formatter" factor={2.3} />);
+      expect(counter()).toHaveTextContent("0+ operations");
+      pageIdle();
+      expect(counter()).toHaveTextContent("2.3M+ operations");
+      expect(matchMedia).toHaveBeenCalledWith("(prefers-reduced-motion: reduce)");
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("uses a custom base count", () => {
     render(<UsageBadge toolName="Tiny" factor={1.5} baseCount={500} />);
     pageIdle();
