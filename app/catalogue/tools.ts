@@ -962,15 +962,21 @@ export const tools: ToolEntry[] = [
     path: "/password-hash",
     title: "Password Hash Generator",
     description:
-      "TODO: one line, at most 110 characters, of what Password Hash Generator does in your browser.",
-    icon: "Wrench",
+      "Hash a password with bcrypt, Argon2, scrypt or PBKDF2, or check one against a stored hash, in your browser.",
+    icon: "LockKeyhole",
     category: "encoders-decoders",
     sidebarGroup: "Encoding and Security",
     toolType: "generator",
-    keywords: ["todo-a", "todo-b", "todo-c", "todo-d"],
-    related: ["/url-encoder-decoder", "/base64-encoder-decoder", "/message-digester"],
+    keywords: ["argon2id", "htpasswd", "verify", "salt", "kdf", "apache", "passlib", "cost factor"],
+    related: [
+      "/password-generator",
+      "/hmac-generator",
+      "/message-digester",
+      "/base64-encoder-decoder",
+    ],
     usageFactor: 1,
-    status: "planned",
+    produces: ["text"],
+    status: "live",
   },
 ];
 

@@ -12,8 +12,23 @@ export type OracleCase =
   | { op: "bcrypt-gensalt-hash"; password: string; rounds: number; prefix: "2a" | "2b" }
   | { op: "argon2-verify"; password: string; hash: string }
   | { op: "argon2-hash"; password: string; variant: "id" | "i"; m: number; t: number; p: number }
-  | { op: "scrypt"; password: string; salt: string; n: number; r: number; p: number; length: number }
-  | { op: "pbkdf2"; password: string; salt: string; digest: string; iterations: number; length: number }
+  | {
+      op: "scrypt";
+      password: string;
+      salt: string;
+      n: number;
+      r: number;
+      p: number;
+      length: number;
+    }
+  | {
+      op: "pbkdf2";
+      password: string;
+      salt: string;
+      digest: string;
+      iterations: number;
+      length: number;
+    }
   | { op: "htpasswd-verify"; lines: string; user: string; password: string };
 
 const SCRIPT = String.raw`

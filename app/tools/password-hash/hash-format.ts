@@ -1,5 +1,6 @@
 // Reads and writes the text forms of password hashes: bcrypt's modular-crypt strings, Argon2's PHC
 // strings and passlib's scrypt and PBKDF2 strings (docs/decisions.md), for the Password Hash Generator.
+import { groupedCount } from "~/lib/number/count-text";
 import { ToolError } from "~/lib/tool-error";
 
 export type BcryptPrefix = "2a" | "2b" | "2y";
@@ -40,7 +41,8 @@ export const PBKDF2_IDENTIFIERS: Readonly<Record<Pbkdf2Digest, string>> = {
 };
 
 /** What hashes this page reads, for messages about one it does not. */
-export const SUPPORTED_HASHES = "bcrypt ($2b$, $2a$, $2y$), Argon2 ($argon2id$, $argon2i$), scrypt ($scrypt$) and PBKDF2 ($pbkdf2-sha256$)";
+export const SUPPORTED_HASHES =
+  "bcrypt ($2b$, $2a$, $2y$), Argon2 ($argon2id$, $argon2i$), scrypt ($scrypt$) and PBKDF2 ($pbkdf2-sha256$)";
 
 /** Hashes people paste that this page does not compute, by their start, named in the message. */
 const OTHER_SCHEMES: readonly [string, string][] = [
@@ -70,10 +72,20 @@ export function encodeBase64Unpadded(bytes: Uint8Array, alphabet = BASE64_STANDA
 }
 
 /** Base64 without padding (a trailing "=" is tolerated); `what` names the part in messages. */
-export function decodeBase64Unpadded(text: string, what: string, alphabet = BASE64_STANDARD): Uint8Array {
-  const body = text.replace(/=+$/, "");
+export function decodeBase64Unpadded(
+  text: string,
+  what: string,
+  alphabet = BASE64_STANDARD,
+): Uint8Array {
+  const body = text.endsWith("==")
+    ? text.slice(0, -2)
+    : text.endsWith("=")
+      ? text.slice(0, -1)
+      : text;
   if (body.length % 4 === 1) {
-    throw new ToolError(`${what}: ${body.length} Base64 characters cannot be whole bytes (one too many or missing)`);
+    throw new ToolError(
+      `${what}: ${body.length} Base64 characters cannot be whole bytes (one too many or missing)`,
+    );
   }
   const out = new Uint8Array(Math.floor((body.length * 6) / 8));
   let bits = 0;
@@ -111,7 +123,9 @@ function quoteStart(text: string): string {
 export function parseHash(text: string): ParsedHash {
   for (const [start, name] of OTHER_SCHEMES) {
     if (text.startsWith(start)) {
-      throw new ToolError(`The hash starts with ${start}, ${name}; this page verifies ${SUPPORTED_HASHES}`);
+      throw new ToolError(
+        `The hash starts with ${start}, ${name}; this page verifies ${SUPPORTED_HASHES}`,
+      );
     }
   }
   if (!text.startsWith("$")) {
@@ -127,13 +141,17 @@ export function parseHash(text: string): ParsedHash {
     (key) => PBKDF2_IDENTIFIERS[key] === id,
   );
   if (digest) return parsePbkdf2(text, digest);
-  throw new ToolError(`The hash's algorithm "$${quoteStart(id)}$" is not one this page reads: ${SUPPORTED_HASHES}`);
+  throw new ToolError(
+    `The hash's algorithm "$${quoteStart(id)}$" is not one this page reads: ${SUPPORTED_HASHES}`,
+  );
 }
 
 function parseBcrypt(text: string, prefix: BcryptPrefix): ParsedHash {
   const costText = text.slice(4, text.indexOf("$", 4) < 0 ? undefined : text.indexOf("$", 4));
   if (!/^\d\d$/.test(costText)) {
-    throw new ToolError(`bcrypt hash: the cost after $${prefix}$ should be two digits (04 to 31), not "${quoteStart(costText)}"`);
+    throw new ToolError(
+      `bcrypt hash: the cost after $${prefix}$ should be two digits (04 to 31), not "${quoteStart(costText)}"`,
+    );
   }
   const cost = Number(costText);
   if (cost < 4 || cost > 31) {
@@ -163,16 +181,22 @@ function readParameters(
   const parts = text.split(",");
   const expected = names.map((name) => `${name}=…`).join(",");
   if (parts.length !== names.length) {
-    throw new ToolError(`${what}: the parameters should read ${expected}, not "${quoteStart(text)}"`);
+    throw new ToolError(
+      `${what}: the parameters should read ${expected}, not "${quoteStart(text)}"`,
+    );
   }
   const values: Record<string, number> = {};
   parts.forEach((part, i) => {
     const [name, value] = part.split("=");
     if (name !== names[i]) {
-      throw new ToolError(`${what}: parameter ${i + 1} should be ${names[i]}=…, not "${quoteStart(part)}"`);
+      throw new ToolError(
+        `${what}: parameter ${i + 1} should be ${names[i]}=…, not "${quoteStart(part)}"`,
+      );
     }
     if (!/^\d{1,10}$/.test(value ?? "")) {
-      throw new ToolError(`${what}: ${name} should be a whole number, not "${quoteStart(value ?? "")}"`);
+      throw new ToolError(
+        `${what}: ${name} should be a whole number, not "${quoteStart(value ?? "")}"`,
+      );
     }
     values[name] = Number(value);
   });
@@ -180,20 +204,27 @@ function readParameters(
 }
 
 function atLeast(what: string, name: string, value: number, min: number): void {
-  if (value < min) throw new ToolError(`${what}: ${name}=${value} is below the least allowed, ${min}`);
+  if (value < min)
+    throw new ToolError(`${what}: ${name}=${value} is below the least allowed, ${min}`);
 }
 
 function parseArgon2(text: string, variant: Argon2Variant): ParsedHash {
   const what = "Argon2 hash";
   const parts = text.split("$");
   if (parts.length === 5 && parts[2].startsWith("m=")) {
-    throw new ToolError(`${what}: it has no v=19, so it is Argon2 version 1.0; this page computes version 1.3 (v=19) only`);
+    throw new ToolError(
+      `${what}: it has no v=19, so it is Argon2 version 1.0; this page computes version 1.3 (v=19) only`,
+    );
   }
   if (parts.length !== 6) {
-    throw new ToolError(`${what}: it should read $${variant}$v=19$m=…,t=…,p=…$salt$hash (${parts.length - 1} parts separated by "$" here, 5 expected)`);
+    throw new ToolError(
+      `${what}: it should read $${variant}$v=19$m=…,t=…,p=…$salt$hash (${parts.length - 1} parts separated by "$" here, 5 expected)`,
+    );
   }
   if (parts[2] !== "v=19") {
-    throw new ToolError(`${what}: the version is "${quoteStart(parts[2])}"; this page computes version 1.3 (v=19) only`);
+    throw new ToolError(
+      `${what}: the version is "${quoteStart(parts[2])}"; this page computes version 1.3 (v=19) only`,
+    );
   }
   const { m, t, p } = readParameters(parts[3], ["m", "t", "p"], what);
   atLeast(what, "t", t, 1);
@@ -201,8 +232,10 @@ function parseArgon2(text: string, variant: Argon2Variant): ParsedHash {
   atLeast(what, "m", m, 8 * p);
   const salt = decodeBase64Unpadded(parts[4], `${what}, salt`);
   const hash = decodeBase64Unpadded(parts[5], `${what}, hash`);
-  if (salt.length < 8) throw new ToolError(`${what}: the salt is ${salt.length} bytes; Argon2 needs at least 8`);
-  if (hash.length < 4) throw new ToolError(`${what}: the hash is ${hash.length} bytes; Argon2 gives at least 4`);
+  if (salt.length < 8)
+    throw new ToolError(`${what}: the salt is ${salt.length} bytes; Argon2 needs at least 8`);
+  if (hash.length < 4)
+    throw new ToolError(`${what}: the hash is ${hash.length} bytes; Argon2 gives at least 4`);
   return { algorithm: variant, memory: m, iterations: t, parallelism: p, salt, hash };
 }
 
@@ -210,7 +243,9 @@ function parseScrypt(text: string): ParsedHash {
   const what = "scrypt hash";
   const parts = text.split("$");
   if (parts.length !== 5) {
-    throw new ToolError(`${what}: it should read $scrypt$ln=…,r=…,p=…$salt$hash (${parts.length - 1} parts separated by "$" here, 4 expected)`);
+    throw new ToolError(
+      `${what}: it should read $scrypt$ln=…,r=…,p=…$salt$hash (${parts.length - 1} parts separated by "$" here, 4 expected)`,
+    );
   }
   const { ln, r, p } = readParameters(parts[2], ["ln", "r", "p"], what);
   atLeast(what, "ln", ln, 1);
@@ -227,10 +262,14 @@ function parsePbkdf2(text: string, digest: Pbkdf2Digest): ParsedHash {
   const parts = text.split("$");
   const id = PBKDF2_IDENTIFIERS[digest];
   if (parts.length !== 5) {
-    throw new ToolError(`${what}: it should read $${id}$iterations$salt$hash (${parts.length - 1} parts separated by "$" here, 4 expected)`);
+    throw new ToolError(
+      `${what}: it should read $${id}$iterations$salt$hash (${parts.length - 1} parts separated by "$" here, 4 expected)`,
+    );
   }
   if (!/^[1-9]\d{0,9}$/.test(parts[2])) {
-    throw new ToolError(`${what}: the iterations should be a whole number from 1, not "${quoteStart(parts[2])}"`);
+    throw new ToolError(
+      `${what}: the iterations should be a whole number from 1, not "${quoteStart(parts[2])}"`,
+    );
   }
   const salt = decodeBase64Unpadded(parts[3], `${what}, salt`, BASE64_ADAPTED);
   const hash = decodeBase64Unpadded(parts[4], `${what}, hash`, BASE64_ADAPTED);
@@ -264,15 +303,22 @@ export function formatPbkdf2(
   return `$${PBKDF2_IDENTIFIERS[digest]}$${iterations}$${encodeBase64Unpadded(salt, BASE64_ADAPTED)}$${encodeBase64Unpadded(hash, BASE64_ADAPTED)}`;
 }
 
-/** The algorithm and parameters of a parsed hash, in words for the page ("bcrypt, cost 10"). */
-export function describeHash(parsed: ParsedHash): string {
+/** What describeHash needs: a parsed hash, or the settings of a new one. */
+export type HashParameters =
+  | { algorithm: "bcrypt"; prefix: BcryptPrefix; cost: number }
+  | { algorithm: Argon2Variant; memory: number; iterations: number; parallelism: number }
+  | { algorithm: "scrypt"; log2N: number; blockSize: number; parallelism: number }
+  | { algorithm: "pbkdf2"; digest: Pbkdf2Digest; iterations: number };
+
+/** The algorithm and parameters of a hash, in words for the page ("bcrypt ($2b$), cost 10"). */
+export function describeHash(parsed: HashParameters): string {
   switch (parsed.algorithm) {
     case "bcrypt":
       return `bcrypt ($${parsed.prefix}$), cost ${parsed.cost}`;
     case "scrypt":
       return `scrypt, N = 2^${parsed.log2N}, r = ${parsed.blockSize}, p = ${parsed.parallelism}`;
     case "pbkdf2":
-      return `PBKDF2-HMAC-${DIGEST_LABELS[parsed.digest]}, ${parsed.iterations.toLocaleString("en-US")} iterations`;
+      return `PBKDF2-HMAC-${DIGEST_LABELS[parsed.digest]}, ${groupedCount(parsed.iterations)} iterations`;
     default:
       return `${ARGON2_LABELS[parsed.algorithm]}, ${parsed.memory} KiB, ${parsed.iterations} iterations, parallelism ${parsed.parallelism}`;
   }

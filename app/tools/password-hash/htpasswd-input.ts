@@ -22,18 +22,28 @@ export function parseHtpasswdInput(text: string): HtpasswdEntry[] {
     const line = i + 1;
     const colon = raw.indexOf(":");
     if (colon < 0) {
-      throw new ToolError(`Line ${line}: there is no colon; write each user as user:password`, { line });
+      throw new ToolError(`Line ${line}: there is no colon; write each user as user:password`, {
+        line,
+      });
     }
     const user = raw.slice(0, colon);
     const password = raw.slice(colon + 1);
-    if (user === "") throw new ToolError(`Line ${line}: the user name before the colon is empty`, { line });
+    if (user === "")
+      throw new ToolError(`Line ${line}: the user name before the colon is empty`, { line });
     if (user.length > MAX_USER_LENGTH) {
-      throw new ToolError(`Line ${line}: the user name is longer than ${MAX_USER_LENGTH} characters, htpasswd's limit`, { line });
+      throw new ToolError(
+        `Line ${line}: the user name is longer than ${MAX_USER_LENGTH} characters, htpasswd's limit`,
+        { line },
+      );
     }
-    if (password === "") throw new ToolError(`Line ${line}: the password of "${user}" is empty`, { line });
+    if (password === "")
+      throw new ToolError(`Line ${line}: the password of "${user}" is empty`, { line });
     const before = lineOfUser.get(user);
     if (before !== undefined) {
-      throw new ToolError(`Line ${line}: "${user}" is already on line ${before}; a user has one line`, { line });
+      throw new ToolError(
+        `Line ${line}: "${user}" is already on line ${before}; a user has one line`,
+        { line },
+      );
     }
     lineOfUser.set(user, line);
     entries.push({ user, password, line });

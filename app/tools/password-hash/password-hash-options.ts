@@ -1,5 +1,6 @@
 // The Password Hash Generator's settings: the algorithms, their parameters with defaults and bounds,
 // and reading the page's fields into checked settings (a message names the field that is wrong).
+import { groupedCount } from "~/lib/number/count-text";
 import { ToolError } from "~/lib/tool-error";
 import type { BcryptPrefix, Pbkdf2Digest } from "./hash-format";
 
@@ -85,11 +86,15 @@ export function readNumber(field: NumberField, text: string): number {
   const { label, min, max } = LIMITS[field];
   const trimmed = text.trim();
   if (!/^\d+$/.test(trimmed)) {
-    throw new ToolError(`${label}: "${trimmed.slice(0, 20)}" is not a whole number (${min} to ${max.toLocaleString("en-US")})`);
+    throw new ToolError(
+      `${label}: "${trimmed.slice(0, 20)}" is not a whole number (${min} to ${groupedCount(max)})`,
+    );
   }
   const value = Number(trimmed);
   if (value < min || value > max) {
-    throw new ToolError(`${label}: ${value.toLocaleString("en-US")} is out of range (${min} to ${max.toLocaleString("en-US")})`);
+    throw new ToolError(
+      `${label}: ${groupedCount(value)} is out of range (${min} to ${groupedCount(max)})`,
+    );
   }
   return value;
 }
@@ -108,7 +113,9 @@ export function readSettings(fields: HashFields): HashSettings {
       const parallelism = readNumber("argon2Parallelism", fields.argon2Parallelism);
       const memory = readNumber("argon2Memory", fields.argon2Memory);
       if (memory < 8 * parallelism) {
-        throw new ToolError(`Memory (KiB): Argon2 needs at least 8 KiB per lane, ${8 * parallelism} for parallelism ${parallelism}`);
+        throw new ToolError(
+          `Memory (KiB): Argon2 needs at least 8 KiB per lane, ${8 * parallelism} for parallelism ${parallelism}`,
+        );
       }
       return {
         algorithm: fields.algorithm,
@@ -139,22 +146,10 @@ export function readSettings(fields: HashFields): HashSettings {
 
 /** scrypt holds 128·N·r bytes at once; more than MAX_MEMORY_KIB is refused before it is asked for. */
 export function checkScryptMemory(log2N: number, blockSize: number): void {
-  const kib = 2 ** log2N * blockSize * 128 / 1024;
+  const kib = (2 ** log2N * blockSize * 128) / 1024;
   if (kib > MAX_MEMORY_KIB) {
-    throw new ToolError(`scrypt with N = 2^${log2N} and r = ${blockSize} needs ${Math.round(kib / 1024).toLocaleString("en-US")} MiB of memory; this page allows up to 1,024 MiB`);
-  }
-}
-
-/** The algorithm and parameters of settings, in words for the page. */
-export function describeSettings(settings: HashSettings): string {
-  switch (settings.algorithm) {
-    case "bcrypt":
-      return `bcrypt ($${settings.prefix}$), cost ${settings.cost}`;
-    case "scrypt":
-      return `scrypt, N = 2^${settings.log2N}, r = ${settings.blockSize}, p = ${settings.parallelism}`;
-    case "pbkdf2":
-      return `PBKDF2-HMAC-${PBKDF2_DIGESTS.find((d) => d.value === settings.digest)!.label}, ${settings.iterations.toLocaleString("en-US")} iterations`;
-    default:
-      return `${settings.algorithm === "argon2id" ? "Argon2id" : "Argon2i"}, ${settings.memory} KiB, ${settings.iterations} iterations, parallelism ${settings.parallelism}`;
+    throw new ToolError(
+      `scrypt with N = 2^${log2N} and r = ${blockSize} needs ${groupedCount(Math.round(kib / 1024))} MiB of memory; this page allows up to 1,024 MiB`,
+    );
   }
 }

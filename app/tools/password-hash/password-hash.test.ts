@@ -84,7 +84,11 @@ describe("the reference implementations and the core agree", () => {
       })
     ).text;
 
-    at.sameBcrypt = ask({ op: "bcrypt-hash", password: PASSWORD, saltPrefix: made.bcrypt.slice(0, 29) });
+    at.sameBcrypt = ask({
+      op: "bcrypt-hash",
+      password: PASSWORD,
+      saltPrefix: made.bcrypt.slice(0, 29),
+    });
     for (const name of ["bcrypt", "bcrypt2a", "bcrypt2y"]) {
       at[name] = ask({ op: "bcrypt-check", password: PASSWORD, hash: made[name] });
     }
@@ -99,8 +103,22 @@ describe("the reference implementations and the core agree", () => {
     at.argon2id = ask({ op: "argon2-verify", password: UNICODE, hash: made.argon2id });
     at.argon2i = ask({ op: "argon2-verify", password: PASSWORD, hash: made.argon2i });
     at.argon2Wrong = ask({ op: "argon2-verify", password: "nope", hash: made.argon2id });
-    at.pythonArgon2id = ask({ op: "argon2-hash", password: UNICODE, variant: "id", m: 512, t: 3, p: 4 });
-    at.pythonArgon2i = ask({ op: "argon2-hash", password: PASSWORD, variant: "i", m: 256, t: 2, p: 1 });
+    at.pythonArgon2id = ask({
+      op: "argon2-hash",
+      password: UNICODE,
+      variant: "id",
+      m: 512,
+      t: 3,
+      p: 4,
+    });
+    at.pythonArgon2i = ask({
+      op: "argon2-hash",
+      password: PASSWORD,
+      variant: "i",
+      m: 256,
+      t: 2,
+      p: 1,
+    });
     ARGON2_VECTORS.forEach((hash, i) => {
       at[`argon2Vector${i}`] = ask({ op: "argon2-verify", password: "password", hash });
     });
@@ -125,9 +143,24 @@ describe("the reference implementations and the core agree", () => {
         length: parsed.hash.length,
       });
     }
-    at.htpasswdAlice = ask({ op: "htpasswd-verify", lines: made.htpasswd, user: "alice", password: "secret one" });
-    at.htpasswdBob = ask({ op: "htpasswd-verify", lines: made.htpasswd, user: "bob", password: "pässwörd:with a colon" });
-    at.htpasswdWrong = ask({ op: "htpasswd-verify", lines: made.htpasswd, user: "alice", password: "secret two" });
+    at.htpasswdAlice = ask({
+      op: "htpasswd-verify",
+      lines: made.htpasswd,
+      user: "alice",
+      password: "secret one",
+    });
+    at.htpasswdBob = ask({
+      op: "htpasswd-verify",
+      lines: made.htpasswd,
+      user: "bob",
+      password: "pässwörd:with a colon",
+    });
+    at.htpasswdWrong = ask({
+      op: "htpasswd-verify",
+      lines: made.htpasswd,
+      user: "alice",
+      password: "secret two",
+    });
     answers = askPython(cases);
   }, 60_000);
 
@@ -139,7 +172,11 @@ describe("the reference implementations and the core agree", () => {
   it("python3-bcrypt accepts the page's $2b$, $2a$ and $2y$ hashes and refuses a wrong password", () => {
     expect(made.bcrypt2a.startsWith("$2a$04$")).toBe(true);
     expect(made.bcrypt2y.startsWith("$2y$04$")).toBe(true);
-    expect([answers[at.bcrypt], answers[at.bcrypt2a], answers[at.bcrypt2y]]).toEqual([true, true, true]);
+    expect([answers[at.bcrypt], answers[at.bcrypt2a], answers[at.bcrypt2y]]).toEqual([
+      true,
+      true,
+      true,
+    ]);
     expect(answers[at.bcryptWrong]).toBe(false);
   });
 
@@ -167,7 +204,9 @@ describe("the reference implementations and the core agree", () => {
   });
 
   it("argon2-cffi accepts the page's Argon2id and Argon2i hashes and refuses a wrong password", () => {
-    expect(made.argon2id).toMatch(/^\$argon2id\$v=19\$m=256,t=2,p=2\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
+    expect(made.argon2id).toMatch(
+      /^\$argon2id\$v=19\$m=256,t=2,p=2\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/,
+    );
     expect(made.argon2i.startsWith("$argon2i$v=19$m=256,t=2,p=2$")).toBe(true);
     expect(answers[at.argon2id]).toBe(true);
     expect(answers[at.argon2i]).toBe(true);
@@ -191,7 +230,11 @@ describe("the reference implementations and the core agree", () => {
   });
 
   it("PBKDF2's hashes are hashlib.pbkdf2_hmac's bytes, in passlib's adapted Base64", () => {
-    for (const [digest, size] of [["sha1", 20], ["sha256", 32], ["sha512", 64]] as const) {
+    for (const [digest, size] of [
+      ["sha1", 20],
+      ["sha256", 32],
+      ["sha512", 64],
+    ] as const) {
       const text = made[`pbkdf2-${digest}`];
       const parsed = parseHash(text) as { hash: Uint8Array };
       expect(text).toMatch(/^\$pbkdf2(-sha256|-sha512)?\$1000\$[./A-Za-z0-9]{22}\$[./A-Za-z0-9]+$/);
@@ -215,11 +258,12 @@ describe("published vectors through verify", () => {
   // RFC 7914 §12: scrypt("password", "NaCl", N=1024, r=8, p=16, 64 bytes).
   const RFC7914 =
     "fdbabe1c9d3472007856e7190d01e9fe7c6ad7cbc8237830e77376634b3731622eaf30d92e22a3886ff109279d9830dac727afb94a83ee6d8360cbdfa2cc0640";
-  const b64 = (hexText: string) => Buffer.from(hexText, "hex").toString("base64").replace(/=+$/, "");
+  const b64 = (hexText: string) =>
+    Buffer.from(hexText, "hex").toString("base64").replaceAll("=", "");
   const ab64 = (hexText: string) => b64(hexText).replace(/\+/g, ".");
 
   it("RFC 7914's scrypt vector, written as $scrypt$ln=10,r=8,p=16$…", async () => {
-    const hash = `$scrypt$ln=10,r=8,p=16$${Buffer.from("NaCl").toString("base64").replace(/=+$/, "")}$${b64(RFC7914)}`;
+    const hash = `$scrypt$ln=10,r=8,p=16$${Buffer.from("NaCl").toString("base64").replaceAll("=", "")}$${b64(RFC7914)}`;
     expect(await verifies("password", hash)).toBe(true);
     expect(await verifies("passwore", hash)).toBe(false);
   });
@@ -238,9 +282,23 @@ describe("published vectors through verify", () => {
   });
 
   it("a verification reads the algorithm and parameters from the hash and names them", async () => {
-    const result = await verifyPassword({ password: "U*U", hash: BCRYPT_VECTORS[0][1], htpasswd: false });
-    expect(result).toEqual({ matches: true, description: "bcrypt ($2a$), cost 5", user: null, notes: [] });
-    const small = await hashOne("pw", { algorithm: "argon2i", memory: 64, iterations: 3, parallelism: 1 });
+    const result = await verifyPassword({
+      password: "U*U",
+      hash: BCRYPT_VECTORS[0][1],
+      htpasswd: false,
+    });
+    expect(result).toEqual({
+      matches: true,
+      description: "bcrypt ($2a$), cost 5",
+      user: null,
+      notes: [],
+    });
+    const small = await hashOne("pw", {
+      algorithm: "argon2i",
+      memory: 64,
+      iterations: 3,
+      parallelism: 1,
+    });
     const argon = await verifyPassword({ password: "pw", hash: small, htpasswd: false });
     expect(argon.description).toBe("Argon2i, 64 KiB, 3 iterations, parallelism 1");
   });
@@ -280,7 +338,9 @@ describe("hashing", () => {
   });
 
   it("refuses an empty password and a NUL character for bcrypt", async () => {
-    await expect(hashOne("", BCRYPT_4)).rejects.toThrow("The password is empty: type it into Input");
+    await expect(hashOne("", BCRYPT_4)).rejects.toThrow(
+      "The password is empty: type it into Input",
+    );
     await expect(hashOne("a\u0000b", BCRYPT_4)).rejects.toThrow(
       "The password holds a NUL character (U+0000) at byte 2; bcrypt ends a password there, so this page refuses it",
     );
@@ -307,32 +367,57 @@ describe("hashing", () => {
   });
 
   it("refuses a bcrypt cost outside 4 to 16 even when the settings skipped the form", async () => {
-    await expect(hashOne("pw", { ...BCRYPT_4, cost: 3 })).rejects.toThrow("Cost: 3 is out of range (4 to 16)");
-    await expect(hashOne("pw", { ...BCRYPT_4, cost: 17 })).rejects.toThrow("Cost: 17 is out of range (4 to 16)");
+    await expect(hashOne("pw", { ...BCRYPT_4, cost: 3 })).rejects.toThrow(
+      "Cost: 3 is out of range (4 to 16)",
+    );
+    await expect(hashOne("pw", { ...BCRYPT_4, cost: 17 })).rejects.toThrow(
+      "Cost: 17 is out of range (4 to 16)",
+    );
   });
 
   it("runs a hash or a verification as the worker is asked", async () => {
-    const hashed = await runPasswordHashJob({ kind: "hash", password: "pw", settings: BCRYPT_4, htpasswd: false });
+    const hashed = await runPasswordHashJob({
+      kind: "hash",
+      password: "pw",
+      settings: BCRYPT_4,
+      htpasswd: false,
+    });
     expect("text" in hashed && hashed.text.startsWith("$2b$04$")).toBe(true);
     const text = "text" in hashed ? hashed.text : "";
-    const verified = await runPasswordHashJob({ kind: "verify", password: "pw", hash: text, htpasswd: false });
+    const verified = await runPasswordHashJob({
+      kind: "verify",
+      password: "pw",
+      hash: text,
+      htpasswd: false,
+    });
     expect(verified).toMatchObject({ matches: true, description: "bcrypt ($2b$), cost 4" });
   });
 });
 
 describe("verifying", () => {
   it("takes an htpasswd line and, with htpasswd lines in Input, the password of its user", async () => {
-    const lines = (await hashPasswords({ password: "ann:one\nbo:two", settings: BCRYPT_4, htpasswd: true })).text;
+    const lines = (
+      await hashPasswords({ password: "ann:one\nbo:two", settings: BCRYPT_4, htpasswd: true })
+    ).text;
     const [ann, bo] = lines.split("\n");
     const input = "ann:one\nbo:two";
-    expect(await verifyPassword({ password: input, hash: bo, htpasswd: true })).toMatchObject({ matches: true, user: "bo" });
-    expect(await verifyPassword({ password: "ann:one\nbo:three", hash: bo, htpasswd: true })).toMatchObject({ matches: false });
+    expect(await verifyPassword({ password: input, hash: bo, htpasswd: true })).toMatchObject({
+      matches: true,
+      user: "bo",
+    });
+    expect(
+      await verifyPassword({ password: "ann:one\nbo:three", hash: bo, htpasswd: true }),
+    ).toMatchObject({ matches: false });
     // Without htpasswd lines in Input, the whole Input is the password and the user is only named.
-    expect(await verifyPassword({ password: "one", hash: `  ${ann}\n`, htpasswd: false })).toMatchObject({ matches: true, user: "ann" });
-    await expect(verifyPassword({ password: input, hash: "cy" + bo.slice(2), htpasswd: true })).rejects.toThrow(
-      'No line of the Input is for the user "cy"',
-    );
-    await expect(verifyPassword({ password: input, hash: bo.slice(3), htpasswd: true })).rejects.toThrow(
+    expect(
+      await verifyPassword({ password: "one", hash: `  ${ann}\n`, htpasswd: false }),
+    ).toMatchObject({ matches: true, user: "ann" });
+    await expect(
+      verifyPassword({ password: input, hash: "cy" + bo.slice(2), htpasswd: true }),
+    ).rejects.toThrow('No line of the Input is for the user "cy"');
+    await expect(
+      verifyPassword({ password: input, hash: bo.slice(3), htpasswd: true }),
+    ).rejects.toThrow(
       "With htpasswd lines, paste a whole line (user:hash) to verify, so the page knows whose password to check",
     );
     await expect(verifyPassword({ password: input, hash: "bo:", htpasswd: true })).rejects.toThrow(
@@ -341,7 +426,9 @@ describe("verifying", () => {
   });
 
   it("refuses an empty password, and a NUL character for bcrypt", async () => {
-    await expect(verifies("", BCRYPT_VECTORS[0][1])).rejects.toThrow("The password is empty: type it into Input");
+    await expect(verifies("", BCRYPT_VECTORS[0][1])).rejects.toThrow(
+      "The password is empty: type it into Input",
+    );
     await expect(verifies("U\u0000", BCRYPT_VECTORS[0][1])).rejects.toThrow(ToolError);
   });
 
@@ -362,14 +449,18 @@ describe("verifying", () => {
     await expect(verifies("pw", "$pbkdf2-sha256$10000001$c2FsdA$aGFzaA")).rejects.toThrow(
       "PBKDF2 hash: 10,000,001 iterations are more than this page computes (10,000,000)",
     );
-    await expect(verifies("pw", "$argon2id$v=19$m=1048577,t=1,p=1$c29tZXNhbHQ$aGFzaGhhc2g")).rejects.toThrow(
+    await expect(
+      verifies("pw", "$argon2id$v=19$m=1048577,t=1,p=1$c29tZXNhbHQ$aGFzaGhhc2g"),
+    ).rejects.toThrow(
       "Argon2 hash: m=1048577 KiB is more memory than this page asks of a browser (1,048,576 KiB, 1 GiB)",
     );
-    await expect(verifies("pw", "$argon2id$v=19$m=4096,t=1001,p=1$c29tZXNhbHQ$aGFzaGhhc2g")).rejects.toThrow(
+    await expect(
+      verifies("pw", "$argon2id$v=19$m=4096,t=1001,p=1$c29tZXNhbHQ$aGFzaGhhc2g"),
+    ).rejects.toThrow(
       "Argon2 hash: t=1001, p=1 are more than this page computes (t up to 1000, p up to 255)",
     );
-    await expect(verifies("pw", "$argon2id$v=19$m=4096,t=1,p=256$c29tZXNhbHQ$aGFzaGhhc2g")).rejects.toThrow(
-      "(t up to 1000, p up to 255)",
-    );
+    await expect(
+      verifies("pw", "$argon2id$v=19$m=4096,t=1,p=256$c29tZXNhbHQ$aGFzaGhhc2g"),
+    ).rejects.toThrow("(t up to 1000, p up to 255)");
   });
 });

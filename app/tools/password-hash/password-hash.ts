@@ -1,6 +1,7 @@
 // Hashes a password with bcrypt, Argon2id/Argon2i, scrypt or PBKDF2, writes htpasswd lines, and
 // verifies a password against a pasted hash whose algorithm it reads ("/password-hash" of the
 // identity tools). It runs in the page's worker (hash-wasm's WebAssembly loads with it) and in node.
+import { groupedCount } from "~/lib/number/count-text";
 import { argon2d, argon2i, argon2id, bcrypt, bcryptVerify, scrypt } from "hash-wasm";
 import { ToolError, errorMessage } from "~/lib/tool-error";
 import type { ProgressReporter } from "~/lib/workers/worker-expose";
@@ -30,6 +31,8 @@ export interface HashJob {
   htpasswd: boolean;
   /** Fixed salts, one per hash (tests); otherwise each is drawn from crypto.getRandomValues. */
   salts?: Uint8Array[];
+  /** Bumped by the page's Hash button: a new job, so a new salt, for the same password. */
+  round?: number;
 }
 
 export interface HashResult {
@@ -58,7 +61,7 @@ export type PasswordHashJob = ({ kind: "hash" } & HashJob) | ({ kind: "verify" }
 
 /** Download names: a hash, and htpasswd lines (the file Apache reads). */
 export const OUTPUT_FILE_NAME = "password-hash.txt";
-export const HTPASSWD_FILE_NAME = ".htpasswd";
+export const HTPASSWD_FILE_NAME = "passwords.htpasswd";
 
 /** bcrypt keys Blowfish with at most 72 bytes of the password; every implementation ignores the rest. */
 export const BCRYPT_MAX_BYTES = 72;
@@ -116,7 +119,12 @@ export async function hashPasswords(
 }
 
 /** Facts about the password that change what is hashed, said on the page. */
-function passwordNotes(bytes: Uint8Array, password: string, bcryptUsed: boolean, whose: string): string[] {
+function passwordNotes(
+  bytes: Uint8Array,
+  password: string,
+  bcryptUsed: boolean,
+  whose: string,
+): string[] {
   const notes: string[] = [];
   if (bcryptUsed && bytes.length > BCRYPT_MAX_BYTES) {
     notes.push(
@@ -131,12 +139,18 @@ function passwordNotes(bytes: Uint8Array, password: string, bcryptUsed: boolean,
 function bcryptKey(bytes: Uint8Array): Uint8Array {
   const nul = bytes.indexOf(0);
   if (nul >= 0) {
-    throw new ToolError(`The password holds a NUL character (U+0000) at byte ${nul + 1}; bcrypt ends a password there, so this page refuses it`);
+    throw new ToolError(
+      `The password holds a NUL character (U+0000) at byte ${nul + 1}; bcrypt ends a password there, so this page refuses it`,
+    );
   }
   return bytes.subarray(0, BCRYPT_MAX_BYTES);
 }
 
-async function hashBytes(bytes: Uint8Array, settings: HashSettings, salt: Uint8Array): Promise<string> {
+async function hashBytes(
+  bytes: Uint8Array,
+  settings: HashSettings,
+  salt: Uint8Array,
+): Promise<string> {
   switch (settings.algorithm) {
     case "bcrypt": {
       if (settings.cost < LIMITS.bcryptCost.min || settings.cost > LIMITS.bcryptCost.max) {
@@ -161,7 +175,13 @@ async function hashBytes(bytes: Uint8Array, settings: HashSettings, salt: Uint8A
       return formatScrypt(settings, salt, hash);
     }
     case "pbkdf2": {
-      const hash = await pbkdf2Bytes(bytes, salt, settings.digest, settings.iterations, DIGEST_BYTES[settings.digest]);
+      const hash = await pbkdf2Bytes(
+        bytes,
+        salt,
+        settings.digest,
+        settings.iterations,
+        DIGEST_BYTES[settings.digest],
+      );
       return formatPbkdf2(settings.digest, settings.iterations, salt, hash);
     }
   }
@@ -187,7 +207,9 @@ async function argon2Bytes(
       outputType: "binary",
     });
   } catch (error) {
-    throw new ToolError(`Argon2 with ${memory} KiB of memory failed in this browser (${errorMessage(error)}); try less memory`);
+    throw new ToolError(
+      `Argon2 with ${memory} KiB of memory failed in this browser (${errorMessage(error)}); try less memory`,
+    );
   }
 }
 
@@ -209,7 +231,9 @@ async function scryptBytes(
       outputType: "binary",
     });
   } catch (error) {
-    throw new ToolError(`scrypt with N = 2^${log2N}, r = ${blockSize} failed in this browser (${errorMessage(error)}); try a lower cost`);
+    throw new ToolError(
+      `scrypt with N = 2^${log2N}, r = ${blockSize} failed in this browser (${errorMessage(error)}); try a lower cost`,
+    );
   }
 }
 
@@ -221,7 +245,9 @@ async function pbkdf2Bytes(
   iterations: number,
   length: number,
 ): Promise<Uint8Array> {
-  const key = await crypto.subtle.importKey("raw", password as BufferSource, "PBKDF2", false, ["deriveBits"]);
+  const key = await crypto.subtle.importKey("raw", password as BufferSource, "PBKDF2", false, [
+    "deriveBits",
+  ]);
   const bits = await crypto.subtle.deriveBits(
     { name: "PBKDF2", hash: WEB_CRYPTO_HASH[digest], salt: salt as BufferSource, iterations },
     key,
@@ -243,27 +269,40 @@ function checkVerifyLimits(parsed: ParsedHash): void {
   switch (parsed.algorithm) {
     case "bcrypt":
       if (parsed.cost > MAX_VERIFY_BCRYPT_COST) {
-        throw new ToolError(`bcrypt hash: cost ${parsed.cost} would take ${2 ** (parsed.cost - MAX_VERIFY_BCRYPT_COST)} times as long as cost ${MAX_VERIFY_BCRYPT_COST}, about a minute here; this page verifies costs up to ${MAX_VERIFY_BCRYPT_COST}`);
+        throw new ToolError(
+          `bcrypt hash: cost ${parsed.cost} would take ${2 ** (parsed.cost - MAX_VERIFY_BCRYPT_COST)} times as long as cost ${MAX_VERIFY_BCRYPT_COST}, about a minute here; this page verifies costs up to ${MAX_VERIFY_BCRYPT_COST}`,
+        );
       }
       return;
     case "scrypt":
-      if (parsed.log2N > 30) throw new ToolError(`scrypt hash: ln=${parsed.log2N} is far beyond what a browser can compute`);
+      if (parsed.log2N > 30)
+        throw new ToolError(
+          `scrypt hash: ln=${parsed.log2N} is far beyond what a browser can compute`,
+        );
       checkScryptMemory(parsed.log2N, parsed.blockSize);
       if (parsed.parallelism > LIMITS.scryptParallelism.max) {
-        throw new ToolError(`scrypt hash: p=${parsed.parallelism} is more than this page computes (${LIMITS.scryptParallelism.max})`);
+        throw new ToolError(
+          `scrypt hash: p=${parsed.parallelism} is more than this page computes (${LIMITS.scryptParallelism.max})`,
+        );
       }
       return;
     case "pbkdf2":
       if (parsed.iterations > LIMITS.pbkdf2Iterations.max) {
-        throw new ToolError(`PBKDF2 hash: ${parsed.iterations.toLocaleString("en-US")} iterations are more than this page computes (${LIMITS.pbkdf2Iterations.max.toLocaleString("en-US")})`);
+        throw new ToolError(
+          `PBKDF2 hash: ${groupedCount(parsed.iterations)} iterations are more than this page computes (${groupedCount(LIMITS.pbkdf2Iterations.max)})`,
+        );
       }
       return;
     default:
       if (parsed.memory > MAX_MEMORY_KIB) {
-        throw new ToolError(`Argon2 hash: m=${parsed.memory} KiB is more memory than this page asks of a browser (${MAX_MEMORY_KIB.toLocaleString("en-US")} KiB, 1 GiB)`);
+        throw new ToolError(
+          `Argon2 hash: m=${parsed.memory} KiB is more memory than this page asks of a browser (${groupedCount(MAX_MEMORY_KIB)} KiB, 1 GiB)`,
+        );
       }
       if (parsed.iterations > 1000 || parsed.parallelism > 255) {
-        throw new ToolError(`Argon2 hash: t=${parsed.iterations}, p=${parsed.parallelism} are more than this page computes (t up to 1000, p up to 255)`);
+        throw new ToolError(
+          `Argon2 hash: t=${parsed.iterations}, p=${parsed.parallelism} are more than this page computes (t up to 1000, p up to 255)`,
+        );
       }
   }
 }
@@ -272,14 +311,20 @@ function checkVerifyLimits(parsed: ParsedHash): void {
 function passwordToVerify(password: string, user: string | null, htpasswd: boolean): string {
   if (!htpasswd) return password;
   if (user === null) {
-    throw new ToolError("With htpasswd lines, paste a whole line (user:hash) to verify, so the page knows whose password to check");
+    throw new ToolError(
+      "With htpasswd lines, paste a whole line (user:hash) to verify, so the page knows whose password to check",
+    );
   }
   const entry = parseHtpasswdInput(password).find((candidate) => candidate.user === user);
   if (!entry) throw new ToolError(`No line of the Input is for the user "${user}"`);
   return entry.password;
 }
 
-export async function verifyPassword({ password, hash, htpasswd }: VerifyJob): Promise<VerifyResult> {
+export async function verifyPassword({
+  password,
+  hash,
+  htpasswd,
+}: VerifyJob): Promise<VerifyResult> {
   const { user, hash: hashText } = splitUser(hash);
   if (hashText === "") throw new ToolError("The line has a user but no hash after its colon");
   const parsed = parseHash(hashText);
@@ -288,7 +333,12 @@ export async function verifyPassword({ password, hash, htpasswd }: VerifyJob): P
   if (secret === "") throw new ToolError("The password is empty: type it into Input");
   const bytes = encoder.encode(secret);
   const notes = passwordNotes(bytes, secret, parsed.algorithm === "bcrypt", "The password");
-  return { matches: await matchesHash(bytes, parsed), description: describeHash(parsed), user, notes };
+  return {
+    matches: await matchesHash(bytes, parsed),
+    description: describeHash(parsed),
+    user,
+    notes,
+  };
 }
 
 async function matchesHash(bytes: Uint8Array, parsed: ParsedHash): Promise<boolean> {
@@ -296,7 +346,10 @@ async function matchesHash(bytes: Uint8Array, parsed: ParsedHash): Promise<boole
     case "bcrypt":
       return bcryptVerify({ password: bcryptKey(bytes), hash: parsed.encoded });
     case "scrypt":
-      return sameBytes(await scryptBytes(bytes, parsed.salt, parsed, parsed.hash.length), parsed.hash);
+      return sameBytes(
+        await scryptBytes(bytes, parsed.salt, parsed, parsed.hash.length),
+        parsed.hash,
+      );
     case "pbkdf2":
       return sameBytes(
         await pbkdf2Bytes(bytes, parsed.salt, parsed.digest, parsed.iterations, parsed.hash.length),
