@@ -115,6 +115,10 @@ export function PasswordHashTool({ tool }: { tool: ToolEntry }) {
   const running = hashRun.running || verifyRun.running;
   const seconds = useSecondsRunning(running);
 
+  const mainError = settingsError ?? (hashRun.current ? hashRun.error : null);
+  // A bad htpasswd line in Input stops both runs with the same message: it is said once.
+  const verifyError = verifyRun.current ? verifyRun.error : null;
+
   function clear() {
     setPassword("");
     setHashToVerify("");
@@ -163,7 +167,7 @@ export function PasswordHashTool({ tool }: { tool: ToolEntry }) {
       <div className="flex flex-col gap-4">
         <p className="text-sm text-slate-700 dark:text-slate-300">{PRIVACY_NOTE}</p>
         <HashSettingsFields fields={fields} controls={controls} />
-        <ErrorPanel message={settingsError ?? (hashRun.current ? hashRun.error : null)} />
+        <ErrorPanel message={mainError} />
         <div className="grid gap-4 lg:grid-cols-2">
           <InputPanel
             value={password}
@@ -215,7 +219,7 @@ export function PasswordHashTool({ tool }: { tool: ToolEntry }) {
               </span>
             )}
           </p>
-          <ErrorPanel message={verifyRun.current ? verifyRun.error : null} />
+          <ErrorPanel message={verifyError === mainError ? null : verifyError} />
         </div>
       </div>
     </ToolPage>

@@ -128,7 +128,7 @@ function passwordNotes(
   const notes: string[] = [];
   if (bcryptUsed && bytes.length > BCRYPT_MAX_BYTES) {
     notes.push(
-      `${whose} is ${bytes.length} bytes in UTF-8; bcrypt reads only the first ${BCRYPT_MAX_BYTES}, so the other ${bytes.length - BCRYPT_MAX_BYTES} make no difference`,
+      `${whose} is ${groupedCount(bytes.length)} bytes in UTF-8; bcrypt reads only the first ${BCRYPT_MAX_BYTES}, so the other ${groupedCount(bytes.length - BCRYPT_MAX_BYTES)} make no difference`,
     );
   }
   if (/[\r\n]$/.test(password)) notes.push(`${whose} ends with a line break, which is part of it`);
