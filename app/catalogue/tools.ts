@@ -967,7 +967,16 @@ export const tools: ToolEntry[] = [
     category: "encoders-decoders",
     sidebarGroup: "Encoding and Security",
     toolType: "generator",
-    keywords: ["argon2id", "htpasswd", "verify", "salt", "kdf", "apache", "passlib", "cost factor"],
+    keywords: [
+      "argon2id",
+      "htpasswd",
+      "verify",
+      "salt",
+      "key derivation",
+      "apache",
+      "passlib",
+      "cost factor",
+    ],
     related: [
       "/password-generator",
       "/hmac-generator",
