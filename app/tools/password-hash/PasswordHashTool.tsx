@@ -23,7 +23,7 @@ import {
   type VerifyResult,
 } from "./password-hash";
 import { describeHash } from "./hash-format";
-import { type HashSettings, readSettings } from "./password-hash-options";
+import { type HashSettings, estimateMs, readSettings } from "./password-hash-options";
 
 /** More htpasswd lines than this wait for Hash (Ctrl+Enter): each is a bcrypt of its own. */
 export const LIVE_HTPASSWD_LINES = 20;
@@ -42,22 +42,36 @@ function createWorker() {
   return new Worker(new URL("./password-hash.worker.ts", import.meta.url), { type: "module" });
 }
 
-/** Whole seconds since `running` turned true, for the status of a long hash. */
-function useSecondsRunning(running: boolean): number {
-  const [seconds, setSeconds] = useState(0);
+/** Milliseconds since `running` turned true (in steps of 250 ms), for the status of a long hash. */
+function useMsRunning(running: boolean): number {
+  const [ms, setMs] = useState(0);
   useEffect(() => {
     if (!running) return;
     const started = performance.now();
-    const timer = setInterval(
-      () => setSeconds(Math.floor((performance.now() - started) / 1000)),
-      250,
-    );
+    const timer = setInterval(() => setMs(performance.now() - started), 250);
     return () => {
       clearInterval(timer);
-      setSeconds(0);
+      setMs(0);
     };
   }, [running]);
-  return seconds;
+  return ms;
+}
+
+/**
+ * The status of a run: htpasswd lines report their share done; one hash cannot report from inside
+ * its WebAssembly call, so its share is estimated from the last hash of the algorithm timed here.
+ */
+function runningStatus(
+  elapsedMs: number,
+  progress: number | null,
+  lines: number,
+  expectedMs: number | null,
+): string {
+  if (progress !== null) return `Hashing… ${Math.round(progress * 100)} % of ${lines} lines`;
+  if (expectedMs === null || expectedMs < 1000) return `Hashing… ${Math.floor(elapsedMs / 1000)} s`;
+  const share = Math.min(99, Math.floor((100 * elapsedMs) / expectedMs));
+  const left = Math.max(1, Math.ceil((expectedMs - elapsedMs) / 1000));
+  return `Hashing… about ${share} %, ${left} s left (estimated)`;
 }
 
 function readOrError(read: () => HashSettings): {
@@ -113,7 +127,11 @@ export function PasswordHashTool({ tool }: { tool: ToolEntry }) {
   const outputActions = useOutputActions(output, fileName);
   const verdict = verifyRun.current ? verifyRun.output : null;
   const running = hashRun.running || verifyRun.running;
-  const seconds = useSecondsRunning(running);
+  const elapsedMs = useMsRunning(running);
+  // The latest hash timed, whose speed estimates the next one of the same algorithm (kept as
+  // state adjusted while rendering, React's pattern for state that follows a result).
+  const [timed, setTimed] = useState<{ result: HashResult; settings: HashSettings } | null>(null);
+  if (result && settings && !htpasswd && timed?.result !== result) setTimed({ result, settings });
 
   const mainError = settingsError ?? (hashRun.current ? hashRun.error : null);
   // A bad htpasswd line in Input stops both runs with the same message: it is said once.
@@ -148,11 +166,9 @@ export function PasswordHashTool({ tool }: { tool: ToolEntry }) {
 
   let status: string | undefined;
   if (hashRun.running) {
-    const share =
-      hashRun.progress === null
-        ? ""
-        : ` ${Math.round(hashRun.progress * 100)} % of ${lines} lines,`;
-    status = `Hashing…${share} ${seconds} s`;
+    const last = timed && { settings: timed.settings, elapsedMs: timed.result.elapsedMs };
+    const expectedMs = settings && !htpasswd ? estimateMs(last, settings) : null;
+    status = runningStatus(elapsedMs, hashRun.progress, lines, expectedMs);
   } else if (hashRun.waiting) {
     status = `${lines} htpasswd lines: press Hash (Ctrl+Enter) to hash them all`;
   } else if (result && settings) {

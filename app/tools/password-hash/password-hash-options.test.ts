@@ -3,9 +3,12 @@ import { describe, expect, it } from "vitest";
 import {
   DEFAULT_HASH_FIELDS,
   type HashFields,
+  type HashSettings,
   checkScryptMemory,
+  estimateMs,
   readNumber,
   readSettings,
+  workUnits,
 } from "./password-hash-options";
 
 const fields = (changes: Partial<HashFields>): HashFields => ({
@@ -120,5 +123,37 @@ describe("settings", () => {
     expect(() =>
       readSettings(fields({ algorithm: "scrypt", scryptLog2N: "19", scryptBlockSize: "17" })),
     ).toThrow("scrypt with N = 2^19 and r = 17 needs 1,088 MiB");
+  });
+});
+
+describe("the time a hash will take", () => {
+  const bcrypt = (cost: number): HashSettings => ({ algorithm: "bcrypt", cost, prefix: "2b" });
+  const argon2 = (memory: number, iterations: number): HashSettings => ({
+    algorithm: "argon2id",
+    memory,
+    iterations,
+    parallelism: 1,
+  });
+
+  it("grows as each algorithm's work does", () => {
+    expect(workUnits(bcrypt(10))).toBe(1024);
+    expect(workUnits(argon2(1024, 3))).toBe(3072);
+    expect(workUnits({ algorithm: "scrypt", log2N: 10, blockSize: 8, parallelism: 2 })).toBe(16384);
+    expect(workUnits({ algorithm: "pbkdf2", digest: "sha256", iterations: 600000 })).toBe(600000);
+  });
+
+  it("is estimated from a timed hash of the same algorithm", () => {
+    expect(estimateMs({ settings: bcrypt(10), elapsedMs: 100 }, bcrypt(14))).toBe(1600);
+    expect(estimateMs({ settings: bcrypt(10), elapsedMs: 100 }, bcrypt(9))).toBe(50);
+    expect(estimateMs({ settings: argon2(1024, 2), elapsedMs: 30 }, argon2(4096, 3))).toBe(180);
+    expect(estimateMs(null, bcrypt(10))).toBeNull();
+    expect(estimateMs({ settings: bcrypt(10), elapsedMs: 100 }, argon2(1024, 2))).toBeNull();
+    const sha256 = { algorithm: "pbkdf2", digest: "sha256", iterations: 1000 } as const;
+    expect(estimateMs({ settings: sha256, elapsedMs: 10 }, { ...sha256, iterations: 3000 })).toBe(
+      30,
+    );
+    expect(
+      estimateMs({ settings: sha256, elapsedMs: 10 }, { ...sha256, digest: "sha512" }),
+    ).toBeNull();
   });
 });

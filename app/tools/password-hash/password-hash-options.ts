@@ -153,3 +153,37 @@ export function checkScryptMemory(log2N: number, blockSize: number): void {
     );
   }
 }
+
+/**
+ * The work a hash takes, in units proportional to its time for one algorithm: bcrypt doubles with
+ * each step of cost, Argon2 grows with memory × iterations, scrypt with N × r × p, PBKDF2 with its
+ * iterations. The page times one hash and estimates the next from it.
+ */
+export function workUnits(settings: HashSettings): number {
+  switch (settings.algorithm) {
+    case "bcrypt":
+      return 2 ** settings.cost;
+    case "scrypt":
+      return 2 ** settings.log2N * settings.blockSize * settings.parallelism;
+    case "pbkdf2":
+      return settings.iterations;
+    default:
+      return settings.memory * settings.iterations;
+  }
+}
+
+/** Milliseconds a hash should take, from a timed one of the same algorithm (and PBKDF2 digest). */
+export function estimateMs(
+  timed: { settings: HashSettings; elapsedMs: number } | null,
+  next: HashSettings,
+): number | null {
+  if (timed === null || timed.settings.algorithm !== next.algorithm) return null;
+  if (
+    next.algorithm === "pbkdf2" &&
+    timed.settings.algorithm === "pbkdf2" &&
+    timed.settings.digest !== next.digest
+  ) {
+    return null;
+  }
+  return (timed.elapsedMs * workUnits(next)) / workUnits(timed.settings);
+}

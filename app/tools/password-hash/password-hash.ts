@@ -37,6 +37,8 @@ export interface HashJob {
 
 export interface HashResult {
   text: string;
+  /** How long the hashing took, for the page's estimate of the next run of this algorithm. */
+  elapsedMs: number;
   /** What the user should know about the result (a password cut at 72 bytes by bcrypt). */
   notes: string[];
 }
@@ -96,12 +98,15 @@ export async function hashPasswords(
     if (password === "") throw new ToolError("The password is empty: type it into Input");
     const bytes = encoder.encode(password);
     const notes = passwordNotes(bytes, password, settings.algorithm === "bcrypt", "The password");
-    return { text: await hashBytes(bytes, settings, saltAt(0)), notes };
+    const started = performance.now();
+    const text = await hashBytes(bytes, settings, saltAt(0));
+    return { text, notes, elapsedMs: performance.now() - started };
   }
   if (settings.algorithm !== "bcrypt") {
     throw new ToolError("htpasswd lines hold bcrypt hashes: choose bcrypt as the algorithm");
   }
   const entries = parseHtpasswdInput(password);
+  const started = performance.now();
   const lines: string[] = [];
   const notes: string[] = [];
   for (const [i, { user, password: secret, line }] of entries.entries()) {
@@ -115,7 +120,7 @@ export async function hashPasswords(
     }
   }
   progress(1);
-  return { text: lines.join("\n"), notes };
+  return { text: lines.join("\n"), notes, elapsedMs: performance.now() - started };
 }
 
 /** Facts about the password that change what is hashed, said on the page. */
