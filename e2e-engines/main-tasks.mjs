@@ -351,6 +351,13 @@ export const MAIN_TASKS = [
   { path: "/csv-to-json-converter", input: "a,b\n1,2", output: '"b"' },
   { path: "/url-encoder-decoder", input: "a b&c", output: "a%20b%26c" },
   {
+    // A bcrypt hash (the default, cost 10) of the password, with a fresh salt each time.
+    path: "/password-hash",
+    input: "correct horse battery staple",
+    output: "$2b$10$",
+    download: { button: "Download", contains: "$2b$10$" },
+  },
+  {
     path: "/hmac-generator",
     input: "The quick brown fox jumps over the lazy dog",
     fields: [["Secret key", "key"]],

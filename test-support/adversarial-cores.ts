@@ -44,6 +44,12 @@ import {
 } from "../app/tools/epoch-timestamp-converter/epoch-timestamp";
 import { convertTextJob } from "../app/tools/file-encoding-converter/conversion-job";
 import { computeHmac } from "../app/tools/hmac-generator/hmac-generator";
+import { parseHtpasswdInput } from "../app/tools/password-hash/htpasswd-input";
+import { hashPasswords, verifyPassword } from "../app/tools/password-hash/password-hash";
+import {
+  DEFAULT_HASH_FIELDS,
+  readSettings,
+} from "../app/tools/password-hash/password-hash-options";
 import { DEFAULT_HTML_FORMAT_OPTIONS } from "../app/tools/html-formatter/html-format-options";
 import { formatHtml } from "../app/tools/html-formatter/html-format";
 import { convertHtmlToMarkdown } from "../app/tools/html-to-markdown/html-to-markdown";
@@ -640,6 +646,23 @@ export const ADVERSARIAL_CORES: readonly AdversarialCore[] = [
           compareScenario(valid, { termYears: input, rate: input, points: input }, 0, "en-US"),
       ];
     },
+  },
+  {
+    // The input as the password (default bcrypt, at cost 4: the cost is the same work whatever
+    // the input, and bcrypt reads 72 bytes of it), as htpasswd lines (read only: each line would be
+    // a bcrypt of its own) and as the hash to verify.
+    tool: "password-hash",
+    run: async (input) => [
+      await settle(
+        hashPasswords({
+          password: input,
+          settings: readSettings({ ...DEFAULT_HASH_FIELDS, bcryptCost: "4" }),
+          htpasswd: false,
+        }),
+      ),
+      settleSync(() => parseHtpasswdInput(input)),
+      await settle(verifyPassword({ password: "password", hash: input, htpasswd: false })),
+    ],
   },
 ];
 

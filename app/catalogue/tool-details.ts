@@ -533,7 +533,17 @@ export const toolDetails: Record<string, ToolDetails> = {
     useCases: ["TODO: a use case", "TODO: another use case"],
   },
   "/password-hash": {
-    features: ["TODO: a feature", "TODO: another feature", "TODO: a third feature"],
-    useCases: ["TODO: a use case", "TODO: another use case"],
+    features: [
+      "bcrypt ($2b$, $2a$ or $2y$, cost 4 to 16), Argon2id and Argon2i (memory, iterations, parallelism), scrypt and PBKDF2-HMAC-SHA-256/512/SHA-1",
+      "Verifies a password against a pasted hash: the algorithm and its parameters are read from the hash",
+      "htpasswd lines (user:$2y$…) for Apache and nginx basic authentication, many users at once",
+      "Runs in the background with Cancel; the password is never stored or put into a share link",
+    ],
+    useCases: [
+      "Make a bcrypt or Argon2 hash to seed a test database or a config file",
+      "Check which password a stored hash belongs to while debugging a login",
+      "Write an .htpasswd file for a staging site",
+    ],
+    formats: ["bcrypt", "Argon2 PHC string", "passlib scrypt and PBKDF2", "htpasswd"],
   },
 };

@@ -1,5 +1,6 @@
-// Runs the core on input too large to follow every keystroke, off the main thread.
+// Hashes and verifies off the main thread: bcrypt at cost 14 takes seconds, Argon2 and scrypt hold
+// tens of MiB, and hash-wasm's WebAssembly is fetched with this worker, not with the page.
 import { exposeToWorker } from "~/lib/workers/worker-expose";
-import { passwordHash } from "./password-hash";
+import { runPasswordHashJob } from "./password-hash";
 
-exposeToWorker(passwordHash);
+exposeToWorker(runPasswordHashJob);
