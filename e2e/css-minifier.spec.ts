@@ -22,14 +22,10 @@ describeCodeTool({
   largeLine: ".card>h2,.nav li{color:#ff0000;margin:0px auto;padding:1px 2px 1px 2px}\n",
 });
 
-test.describe("the page", () => {
-  test.beforeEach(async ({ page }) => {
-    await gotoHydrated(page, PATH);
-  });
+test("the sizes, the warnings and Restructure rules, in one visit", async ({ page }) => {
+  await gotoHydrated(page, PATH);
 
-  test("shows the sizes, and warnings with line and column for what it skipped", async ({
-    page,
-  }) => {
+  await test.step("shows the sizes, and warnings with line and column for what it skipped", async () => {
     await fillInput(page, "@media print {\n  a { color: red }\n  b { color }\n");
     await expectOutput(page, "@media print{a{color:red}}");
     await expect(
@@ -42,7 +38,7 @@ test.describe("the page", () => {
     ]);
   });
 
-  test("Restructure rules merges rules with equal declarations", async ({ page }) => {
+  await test.step("Restructure rules merges rules with equal declarations", async () => {
     await fillInput(page, ".a { color: red }\n.b { color: red }");
     await expectOutput(page, ".a{color:red}.b{color:red}");
     await page.getByLabel("Restructure rules (merge and move)").check();
@@ -96,10 +92,14 @@ async function computedStyleChanges(page: Page, before: string, after: string) {
   );
 }
 
-test.describe("the minified stylesheet keeps the cascade: every computed style in Chromium", () => {
+// No page of the site: each stylesheet is compared in frames of one blank page, one step each.
+test("the minified stylesheet keeps the cascade: every computed style in Chromium", async ({
+  page,
+}) => {
+  test.slow(); // 18 comparisons of every computed style, two frames each
   for (const [name, css] of Object.entries(CASCADE_STYLESHEETS)) {
     for (const restructure of [false, true]) {
-      test(`${name}, restructure ${restructure ? "on" : "off"}`, async ({ page }) => {
+      await test.step(`${name}, restructure ${restructure ? "on" : "off"}`, async () => {
         const { code } = await minifyCss(css, { restructure, keepLicenseComments: true });
         expect(code.length).toBeLessThan(css.length);
         expect(await computedStyleChanges(page, css, code)).toEqual([]);
@@ -108,9 +108,7 @@ test.describe("the minified stylesheet keeps the cascade: every computed style i
   }
 
   for (const [name, css] of Object.entries(RESTRUCTURE_BREAKS)) {
-    test(`${name}: safe by default, changed with restructuring (why it is off)`, async ({
-      page,
-    }) => {
+    await test.step(`${name}: safe by default, changed with restructuring (why it is off)`, async () => {
       const safe = await minifyCss(css, { restructure: false, keepLicenseComments: true });
       expect(await computedStyleChanges(page, css, safe.code)).toEqual([]);
       const restructured = await minifyCss(css, { restructure: true, keepLicenseComments: true });
