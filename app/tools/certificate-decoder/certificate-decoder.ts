@@ -36,7 +36,10 @@ const days = (count: number) => `${count} ${count === 1 ? "day" : "days"}`;
 
 /** "expires in 30 days", "expired 2 days ago", "not valid until 5 days from now". */
 export function validityNote(notBefore: number, notAfter: number, now: number): string {
-  if (now < notBefore) return `not valid yet: starts in ${days(Math.ceil((notBefore - now) / DAY_MS))}`;
+  if (now < notBefore) {
+    const wait = Math.floor((notBefore - now) / DAY_MS);
+    return `not valid yet: starts ${wait === 0 ? "today" : `in ${days(wait)}`}`;
+  }
   if (now > notAfter) return `expired ${days(Math.floor((now - notAfter) / DAY_MS))} ago`;
   const left = Math.floor((notAfter - now) / DAY_MS);
   return left === 0 ? "expires today" : `expires in ${days(left)}`;

@@ -84,7 +84,7 @@ const issuedBy = (child: Certificate, parent: Certificate) => child.issuer.key =
 function leafFirstOrder(certificates: Certificate[]): number[] | null {
   const count = certificates.length;
   const isIssuerOfAnother = (i: number) =>
-    certificates.some((other, j) => j !== i && issuedBy(other, certificates[i]) && !issuedBy(certificates[i], certificates[i]));
+    certificates.some((other, j) => j !== i && issuedBy(other, certificates[i]));
   const leaves = certificates.map((_, i) => i).filter((i) => !isIssuerOfAnother(i));
   if (leaves.length !== 1) return null;
   const order = [leaves[0]];

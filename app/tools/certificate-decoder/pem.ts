@@ -99,7 +99,10 @@ export function findBlocks(text: string): { blocks: DerBlock[]; skipped: Skipped
     if (base64 === "") return { blocks, skipped };
     const bad = base64.search(/[^A-Za-z0-9+/=]|=[^=]/);
     if (bad >= 0) throw new ToolError(NOTHING_FOUND_MESSAGE);
-    blocks.push({ label: "", line: 1, der: base64Bytes(base64, "The Base64 input") });
+    const der = base64Bytes(base64, "The Base64 input");
+    // Every structure read here is a SEQUENCE: Base64 that does not start with one is other text.
+    if (der[0] !== 0x30) throw new ToolError(NOTHING_FOUND_MESSAGE);
+    blocks.push({ label: "", line: 1, der });
   }
   return { blocks, skipped };
 }
