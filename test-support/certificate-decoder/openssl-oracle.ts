@@ -60,7 +60,7 @@ function extensionsOf(text: string): { names: string[]; values: Map<string, stri
   if (nameIndent <= indent(lines[start])) return { names, values };
   for (let i = start + 1; i < lines.length && indent(lines[i]) >= nameIndent; i++) {
     if (indent(lines[i]) !== nameIndent) continue;
-    const match = /^(?:X509v3 )?(.+?):\s*(critical)?\s*$/.exec(lines[i].trim());
+    const match = /^(?:X509v3 )?([^:]+): ?(critical)?$/.exec(lines[i].trim());
     if (!match) continue;
     names.push(match[2] ? `${match[1]} (critical)` : match[1]);
     values.set(match[1], (lines[i + 1] ?? "").trim());
@@ -72,8 +72,8 @@ function parseCertificate(text: string, sha1Text: string): OpensslCertificate {
   const bits = /Public-Key: \((\d+) bit\)/.exec(text);
   const { names, values } = extensionsOf(text);
   return {
-    subject: field(text, /^\s*Subject: (.*)$/m),
-    issuer: field(text, /^\s*Issuer: (.*)$/m),
+    subject: field(text, /^ *Subject: (.*)$/m),
+    issuer: field(text, /^ *Issuer: (.*)$/m),
     serial: field(text, /^serial=(.*)$/m),
     notBefore: opensslTime(field(text, /^notBefore=(.*)$/m)),
     notAfter: opensslTime(field(text, /^notAfter=(.*)$/m)),
@@ -105,7 +105,9 @@ export function opensslCertificates(dir: string, files: string[]): Map<string, O
     ]),
     dir,
   );
-  return new Map(files.map((file, i) => [file, parseCertificate(outputs[2 * i], outputs[2 * i + 1])]));
+  return new Map(
+    files.map((file, i) => [file, parseCertificate(outputs[2 * i], outputs[2 * i + 1])]),
+  );
 }
 
 export interface OpensslRequest {
@@ -131,7 +133,7 @@ export function opensslRequests(dir: string, files: string[]): Map<string, Opens
       return [
         file,
         {
-          subject: field(text, /^\s*Subject: (.*)$/m),
+          subject: field(text, /^ *Subject: (.*)$/m),
           keyBits: bits ? Number(bits[1]) : null,
           signatureAlgorithm: field(text, /Signature Algorithm: (.*)$/m),
           extensions: names,
@@ -144,9 +146,17 @@ export function opensslRequests(dir: string, files: string[]): Map<string, Opens
 }
 
 /** Whether `openssl verify` accepts `leaf` with the given root and intermediate files. */
-export function opensslVerifies(dir: string, root: string, intermediate: string, leaf: string): boolean {
+export function opensslVerifies(
+  dir: string,
+  root: string,
+  intermediate: string,
+  leaf: string,
+): boolean {
   try {
-    execFileSync("openssl", ["verify", "-CAfile", root, "-untrusted", intermediate, leaf], { cwd: dir, stdio: "pipe" });
+    execFileSync("openssl", ["verify", "-CAfile", root, "-untrusted", intermediate, leaf], {
+      cwd: dir,
+      stdio: "pipe",
+    });
     return true;
   } catch {
     return false;

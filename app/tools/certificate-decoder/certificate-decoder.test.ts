@@ -16,6 +16,7 @@ import {
 } from "./certificate-decoder";
 import { decodeCertificate, decodeRequest } from "./x509";
 import { findBlocks } from "./pem";
+import { ToolError } from "~/lib/tool-error";
 
 const SELF_SIGNED = ["rsa2048-self.pem", "p256-self.pem", "p384-self.pem", "ed25519-self.pem"];
 const CHAIN = ["leaf.pem", "intermediate.pem", "root.pem"];
@@ -27,10 +28,11 @@ const read = (file: string) => readFileSync(path.join(dir, file), "utf8");
 const derOf = (file: string) => findBlocks(read(file)).blocks[0].der;
 const decode = (text: string) => decodeCertificates({ text, now: NOW });
 
+// RSA 4096 key generation takes from one to tens of seconds, by the luck of its prime search.
 beforeAll(() => {
   dir = makeFixtures();
   NOW = Date.now();
-});
+}, 120_000);
 
 describe("certificates read as openssl reads them", () => {
   it("gives subject, issuer, serial, validity, key size, signature algorithm and extensions", () => {
@@ -42,9 +44,12 @@ describe("certificates read as openssl reads them", () => {
       expect(certificate.serial.replaceAll(":", ""), file).toBe(expected.serial);
       expect(certificate.notBefore, file).toBe(expected.notBefore);
       expect(certificate.notAfter, file).toBe(expected.notAfter);
-      if (expected.keyBits !== null) expect(certificate.publicKey.bits, file).toBe(expected.keyBits);
+      if (expected.keyBits !== null)
+        expect(certificate.publicKey.bits, file).toBe(expected.keyBits);
       expect(certificate.signatureAlgorithm.name, file).toBe(expected.signatureAlgorithm);
-      const names = certificate.extensions.map((e) => `${e.name}${e.critical ? " (critical)" : ""}`);
+      const names = certificate.extensions.map(
+        (e) => `${e.name}${e.critical ? " (critical)" : ""}`,
+      );
       expect(names, file).toEqual(expected.extensions);
       const san = certificate.extensions.find((e) => e.name === "Subject Alternative Name");
       expect(san ? san.values.join(", ") : null, file).toBe(expected.subjectAltName);
@@ -62,7 +67,9 @@ describe("certificates read as openssl reads them", () => {
 
   it("names each key type and size", async () => {
     const keys = await Promise.all(
-      [...SELF_SIGNED, "root.pem"].map(async (file) => /Public key: +(.*)/.exec(await decode(read(file)))?.[1]),
+      [...SELF_SIGNED, "root.pem"].map(
+        async (file) => /Public key: +(.*)/.exec(await decode(read(file)))?.[1],
+      ),
     );
     expect(keys).toEqual([
       "RSA 2048 bits, exponent 65537",
@@ -90,7 +97,9 @@ describe("certificates read as openssl reads them", () => {
     }
     const intermediate = await decode(read("intermediate.pem"));
     expect(intermediate).toContain("CA:TRUE, pathlen:0");
-    expect(intermediate).toContain("Permitted: DNS:.example.com\n      Excluded: IP Address:10.0.0.0/255.0.0.0");
+    expect(intermediate).toContain(
+      "Permitted: DNS:.example.com\n      Excluded: IP Address:10.0.0.0/255.0.0.0",
+    );
   });
 
   it("writes IPv6 addresses and e-mail and URI names as openssl does", async () => {
@@ -114,7 +123,9 @@ describe("requests (PKCS#10)", () => {
       const san = request.extensions.find((e) => e.name === "Subject Alternative Name");
       expect(san ? san.values.join(", ") : null, file).toBe(expected.subjectAltName);
       expect(expected.verified, file).toBe(true);
-      expect(await decode(read(file)), file).toContain("Signature:            verified with the request's own key");
+      expect(await decode(read(file)), file).toContain(
+        "Signature:            verified with the request's own key",
+      );
     }
   });
 });
@@ -130,8 +141,12 @@ describe("chains", () => {
       "2 (Oracle Intermediate CA) → 3 (Oracle Root CA): issuer matches the next subject; key identifiers match; signature verified",
     );
     expect(report).toContain("3 (Oracle Root CA): self-signed root, signature verified");
-    expect(report).toContain("Order: leaf first, each certificate issued by the next, ending at a root");
-    expect(report).toContain("Weakest link: certificate 1 (leaf.example.com), RSA 2048 bits key (112-bit security)");
+    expect(report).toContain(
+      "Order: leaf first, each certificate issued by the next, ending at a root",
+    );
+    expect(report).toContain(
+      "Weakest link: certificate 1 (leaf.example.com), RSA 2048 bits key (112-bit security)",
+    );
   });
 
   it("says the right order of a chain given root first", async () => {
@@ -158,7 +173,9 @@ describe("chains", () => {
   it("flags SHA-1 signatures as the weakest link", async () => {
     const report = await decode(read("p384-self.pem") + read("rsa2048-self.pem"));
     expect(report).toContain("these certificates do not form one chain");
-    expect(report).toContain("Weakest link: certificate 2 (rsa2048.example), RSA 2048 bits key (112-bit security)");
+    expect(report).toContain(
+      "Weakest link: certificate 2 (rsa2048.example), RSA 2048 bits key (112-bit security)",
+    );
   });
 });
 
@@ -170,7 +187,9 @@ describe("files", () => {
 
   it("labels a DER request and a DER PKCS#7 bundle by what they are", () => {
     expect(fileAsInput(readFileSync(path.join(dir, "rsa2048.csr.der")))).toBe(read("rsa2048.csr"));
-    expect(fileAsInput(readFileSync(path.join(dir, "chain.p7b")))).toMatch(/^-----BEGIN PKCS7-----\n/);
+    expect(fileAsInput(readFileSync(path.join(dir, "chain.p7b")))).toMatch(
+      /^-----BEGIN PKCS7-----\n/,
+    );
   });
 
   it("keeps a PEM file's text as it is", () => {
@@ -189,7 +208,9 @@ describe("files", () => {
 
   it("reads Base64 DER without PEM lines", async () => {
     const base64 = Buffer.from(derOf("p256-self.pem")).toString("base64");
-    expect(await decode(base64)).toContain("Subject:              C = DE, O = Oracle Test, CN = p256.example");
+    expect(await decode(base64)).toContain(
+      "Subject:              C = DE, O = Oracle Test, CN = p256.example",
+    );
   });
 });
 
@@ -222,6 +243,36 @@ describe("bad input", () => {
     const report = await decode(read("p256.key") + read("p256-self.pem"));
     expect(report).toMatch(/^Skipped the PRIVATE KEY at line 1: this page reads certificates/);
     expect(report).toContain("CN = p256.example");
+  });
+
+  it("answers every cut and every changed byte of a chain with a message naming the block", async () => {
+    const ders = ["leaf.pem", "intermediate.pem"].map(derOf);
+    const bundle = readFileSync(path.join(dir, "chain.p7b"));
+    let seed = 7;
+    const random = (below: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % below;
+    };
+    const inputs: Uint8Array[] = [];
+    for (const der of [...ders, bundle]) {
+      for (let cut = 2; cut < der.length; cut += 7) inputs.push(der.subarray(0, cut));
+      for (let i = 0; i < 300; i++) {
+        const changed = der.slice();
+        changed[random(changed.length)] = random(256);
+        inputs.push(changed);
+      }
+    }
+    let refused = 0;
+    for (const bytes of inputs) {
+      try {
+        await decode(fileAsInput(bytes));
+      } catch (error) {
+        refused++;
+        expect(error).toBeInstanceOf(ToolError);
+        expect((error as Error).message).toMatch(/^PEM block 1 \((CERTIFICATE|PKCS7), line 1\)/);
+      }
+    }
+    expect(refused).toBeGreaterThan(inputs.length / 4);
   });
 
   it("answers a megabyte of input at once", async () => {

@@ -20,7 +20,6 @@ export interface CertificateDecoderJob {
   now: number;
 }
 
-export const OUTPUT_FILE_NAME = "certificate.txt";
 export { NOTHING_FOUND_MESSAGE };
 
 const DAY_MS = 86_400_000;
@@ -29,7 +28,10 @@ const DAY_MS = 86_400_000;
 export const fileAsInput = (bytes: Uint8Array) => fileAsInputText(bytes, sniffLabel);
 
 export function formatTime(millis: number): string {
-  return new Date(millis).toISOString().replace("T", " ").replace(/\.000Z$/, " UTC");
+  return new Date(millis)
+    .toISOString()
+    .replace("T", " ")
+    .replace(/\.000Z$/, " UTC");
 }
 
 const days = (count: number) => `${count} ${count === 1 ? "day" : "days"}`;
@@ -103,7 +105,9 @@ function chainLines(certificates: Certificate[], chain: ChainReport): string[] {
   const lines = ["", `Chain of ${certificates.length} certificates`];
   for (const link of chain.links) {
     const parts = [
-      link.namesMatch ? "issuer matches the next subject" : "issuer does NOT match the next subject",
+      link.namesMatch
+        ? "issuer matches the next subject"
+        : "issuer does NOT match the next subject",
     ];
     if (link.keyIdsMatch !== undefined) {
       parts.push(link.keyIdsMatch ? "key identifiers match" : "key identifiers do NOT match");
@@ -116,7 +120,9 @@ function chainLines(certificates: Certificate[], chain: ChainReport): string[] {
   }
   const last = certificates.length - 1;
   if (chain.betterOrder) {
-    lines.push(`  Order: not leaf first; the right order is ${chain.betterOrder.map((i) => i + 1).join(", ")}`);
+    lines.push(
+      `  Order: not leaf first; the right order is ${chain.betterOrder.map((i) => i + 1).join(", ")}`,
+    );
   } else if (chain.links.every((link) => link.namesMatch)) {
     lines.push(
       `  Order: leaf first, each certificate issued by the next${chain.selfSigned.has(last) ? ", ending at a root" : `; the issuer of the last (${certificates[last].issuer.label}) is not included`}`,
@@ -134,38 +140,54 @@ interface Item {
   source: string;
 }
 
+function decodeBlock(der: Uint8Array, label: string, where: string, line: number): Item[] {
+  if (label === "PKCS7" || label === "CMS") {
+    const certificates = pkcs7Certificates(der, where);
+    if (certificates.length === 0) {
+      throw new ToolError(`${where}: the PKCS#7 bundle holds no certificates`);
+    }
+    return certificates.map((bytes, i) => ({
+      decoded: decodeCertificate(bytes, `${where}, certificate ${i + 1}`),
+      source: `from the PKCS#7 bundle at line ${line}`,
+    }));
+  }
+  if (label.includes("REQUEST")) return [{ decoded: decodeRequest(der, where), source: "" }];
+  return [{ decoded: decodeCertificate(der, where), source: "" }];
+}
+
 function decodeBlocks(text: string): { items: Item[]; notes: string[] } {
   const { blocks, skipped } = findBlocks(text);
   const items: Item[] = [];
-  for (const [index, block] of blocks.entries()) {
+  for (const block of blocks) {
     const label = block.label || sniffLabel(block.der);
     const where = block.label
-      ? `PEM block ${index + 1} (${block.label}, line ${block.line})`
+      ? `PEM block ${block.number} (${block.label}, line ${block.line})`
       : "The Base64 input";
-    if (label === "PKCS7" || label === "CMS") {
-      const certificates = pkcs7Certificates(block.der, where);
-      if (certificates.length === 0) throw new ToolError(`${where}: the PKCS#7 bundle holds no certificates`);
-      certificates.forEach((der, i) =>
-        items.push({ decoded: decodeCertificate(der, `${where}, certificate ${i + 1}`), source: `from the PKCS#7 bundle at line ${block.line}` }),
-      );
-    } else if (label.includes("REQUEST")) {
-      items.push({ decoded: decodeRequest(block.der, where), source: "" });
-    } else {
-      items.push({ decoded: decodeCertificate(block.der, where), source: "" });
+    try {
+      items.push(...decodeBlock(block.der, label, where, block.line));
+    } catch (error) {
+      if (error instanceof ToolError) throw error;
+      // A shape the reader did not foresee (a field missing deep inside) is still bad input.
+      throw new ToolError(`${where}: this is not a valid ${label.toLowerCase()}`);
     }
   }
   const notes = skipped.map(
-    (block) => `Skipped the ${block.label} at line ${block.line}: this page reads certificates, requests and PKCS#7 bundles only.`,
+    (block) =>
+      `Skipped the ${block.label} at line ${block.line}: this page reads certificates, requests and PKCS#7 bundles only.`,
   );
   if (items.length === 0) {
-    throw new ToolError(skipped.length > 0 ? `${notes.join(" ")} ${NOTHING_FOUND_MESSAGE}` : NOTHING_FOUND_MESSAGE);
+    throw new ToolError(
+      skipped.length > 0 ? `${notes.join(" ")} ${NOTHING_FOUND_MESSAGE}` : NOTHING_FOUND_MESSAGE,
+    );
   }
   return { items, notes };
 }
 
 export async function decodeCertificates({ text, now }: CertificateDecoderJob): Promise<string> {
   const { items, notes } = decodeBlocks(text);
-  const certificates = items.flatMap((item) => (item.decoded.kind === "certificate" ? [item.decoded] : []));
+  const certificates = items.flatMap((item) =>
+    item.decoded.kind === "certificate" ? [item.decoded] : [],
+  );
   const lines: string[] = [...notes];
   let certificateNumber = 0;
   let requestNumber = 0;
@@ -182,7 +204,8 @@ export async function decodeCertificates({ text, now }: CertificateDecoderJob): 
       lines.push(...(await requestLines(decoded)));
     }
   }
-  if (certificates.length > 1) lines.push(...chainLines(certificates, await checkChain(certificates)));
+  if (certificates.length > 1)
+    lines.push(...chainLines(certificates, await checkChain(certificates)));
   else if (certificates.length === 1) {
     const [only] = certificates;
     if (only.issuer.key === only.subject.key) {

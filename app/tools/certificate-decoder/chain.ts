@@ -49,7 +49,9 @@ export async function checkSignature(signed: Decoded, key: PublicKey): Promise<S
     return `not checked (${name} is not available here)`;
   }
   try {
-    const publicKey = await crypto.subtle.importKey("spki", key.spki, importAlgorithm, false, ["verify"]);
+    const publicKey = await crypto.subtle.importKey("spki", key.spki, importAlgorithm, false, [
+      "verify",
+    ]);
     const ok = await crypto.subtle.verify(verifyAlgorithm, publicKey, signatureBytes, signedPart);
     return ok ? "verified" : "does not verify";
   } catch {
@@ -78,7 +80,8 @@ export interface ChainReport {
   weakest: { index: number; securityBits: number; reason: string };
 }
 
-const issuedBy = (child: Certificate, parent: Certificate) => child.issuer.key === parent.subject.key;
+const issuedBy = (child: Certificate, parent: Certificate) =>
+  child.issuer.key === parent.subject.key;
 
 /** The leaf-first order of the same certificates, when they form one path; else null. */
 function leafFirstOrder(certificates: Certificate[]): number[] | null {
@@ -126,7 +129,9 @@ export async function checkChain(certificates: Certificate[]): Promise<ChainRepo
         child.authorityKeyId && parent.subjectKeyId
           ? child.authorityKeyId === parent.subjectKeyId
           : undefined,
-      signature: namesMatch ? await checkSignature(child, parent.publicKey) : "not checked (another issuer)",
+      signature: namesMatch
+        ? await checkSignature(child, parent.publicKey)
+        : "not checked (another issuer)",
     });
   }
   const selfSigned = new Map<number, SignatureCheck>();

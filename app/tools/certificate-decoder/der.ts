@@ -94,7 +94,7 @@ export function readRoot(bytes: Uint8Array, where: string): DerNode {
 /** The elements inside a constructed element. */
 export function children(node: DerNode, where: string): DerNode[] {
   const list: DerNode[] = [];
-  for (let at = node.start; at < node.end; ) {
+  for (let at = node.start; at < node.end;) {
     const child = readNode(node.bytes, at, node.end, where);
     list.push(child);
     at = child.end;
@@ -137,7 +137,8 @@ export function decodeOid(node: DerNode, where: string): string {
       value = 0;
     }
   }
-  if (data[data.length - 1] & 0x80) throw derError(where, node.offset, "a truncated OBJECT IDENTIFIER");
+  if (data[data.length - 1] & 0x80)
+    throw derError(where, node.offset, "a truncated OBJECT IDENTIFIER");
   const first = arcs[0] < 40 ? 0 : arcs[0] < 80 ? 1 : 2;
   return [first, arcs[0] - first * 40, ...arcs.slice(1)].join(".");
 }
@@ -172,7 +173,8 @@ export function bitLength(data: Uint8Array): number {
 /** A BIT STRING's bytes (the first content byte counts the unused bits of the last). */
 export function bitString(node: DerNode, where: string): { data: Uint8Array; unusedBits: number } {
   const data = contents(expectTag(node, TAG.bitString, where));
-  if (data.length === 0 || data[0] > 7) throw derError(where, node.offset, "a malformed BIT STRING");
+  if (data.length === 0 || data[0] > 7)
+    throw derError(where, node.offset, "a malformed BIT STRING");
   return { data: data.subarray(1), unusedBits: data[0] };
 }
 
@@ -182,14 +184,17 @@ export function decodeString(node: DerNode): string {
   if (node.tag === 0x1e) {
     // BMPString: big-endian UTF-16.
     let text = "";
-    for (let i = 0; i + 1 < data.length; i += 2) text += String.fromCharCode(data[i] * 256 + data[i + 1]);
+    for (let i = 0; i + 1 < data.length; i += 2)
+      text += String.fromCharCode(data[i] * 256 + data[i + 1]);
     return text;
   }
   if (node.tag === 0x1c) {
     // UniversalString: UTF-32.
     let text = "";
     for (let i = 0; i + 3 < data.length; i += 4) {
-      text += String.fromCodePoint(((data[i] << 24) | (data[i + 1] << 16) | (data[i + 2] << 8) | data[i + 3]) >>> 0);
+      text += String.fromCodePoint(
+        ((data[i] << 24) | (data[i + 1] << 16) | (data[i + 2] << 8) | data[i + 3]) >>> 0,
+      );
     }
     return text;
   }
@@ -200,7 +205,7 @@ export function decodeString(node: DerNode): string {
 /** UTCTime or GeneralizedTime as milliseconds since the epoch. */
 export function decodeTime(node: DerNode, where: string): number {
   const text = new TextDecoder().decode(contents(node));
-  let match: RegExpExecArray | null = null;
+  let match: RegExpExecArray | null;
   let year: number;
   if (node.tag === TAG.utcTime) {
     match = /^(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})Z$/.exec(text);
@@ -210,7 +215,11 @@ export function decodeTime(node: DerNode, where: string): number {
     match = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})Z$/.exec(text);
     year = match ? Number(match[1]) : 0;
   } else {
-    throw derError(where, node.offset, `expected a UTCTime or GeneralizedTime, found ${tagName(node.tag)}`);
+    throw derError(
+      where,
+      node.offset,
+      `expected a UTCTime or GeneralizedTime, found ${tagName(node.tag)}`,
+    );
   }
   if (!match) throw derError(where, node.offset, `"${text.slice(0, 20)}" is not a valid time`);
   const [, , month, day, hour, minute, second] = match.map(Number);

@@ -39,12 +39,14 @@ function ipAddress(bytes: Uint8Array): string {
   if (bytes.length === 4) return bytes.join(".");
   if (bytes.length === 16) {
     const groups: string[] = [];
-    for (let i = 0; i < 16; i += 2) groups.push(((bytes[i] << 8) | bytes[i + 1]).toString(16).toUpperCase());
+    for (let i = 0; i < 16; i += 2)
+      groups.push(((bytes[i] << 8) | bytes[i + 1]).toString(16).toUpperCase());
     return groups.join(":");
   }
   // Name constraints carry an address and its mask.
   if (bytes.length === 8) return `${bytes.subarray(0, 4).join(".")}/${bytes.subarray(4).join(".")}`;
-  if (bytes.length === 32) return `${ipAddress(bytes.subarray(0, 16))}/${ipAddress(bytes.subarray(16))}`;
+  if (bytes.length === 32)
+    return `${ipAddress(bytes.subarray(0, 16))}/${ipAddress(bytes.subarray(16))}`;
   return hex(bytes);
 }
 
@@ -134,7 +136,8 @@ function certificatePolicies(value: DerNode, where: string): string[] {
     lines.push(`Policy: ${POLICIES[oid] ? `${oid} (${POLICIES[oid]})` : oid}`);
     for (const qualifier of qualifiers ? sequence(qualifiers, where) : []) {
       const [kind, content] = sequence(qualifier, where);
-      if (decodeOid(kind, where) === "1.3.6.1.5.5.7.2.1") lines.push(`  CPS: ${decodeString(content)}`);
+      if (decodeOid(kind, where) === "1.3.6.1.5.5.7.2.1")
+        lines.push(`  CPS: ${decodeString(content)}`);
     }
   }
   return lines;
@@ -143,7 +146,9 @@ function certificatePolicies(value: DerNode, where: string): string[] {
 function nameConstraints(value: DerNode, where: string): string[] {
   return sequence(value, where).map((subtrees) => {
     const kind = subtrees.tag === 0xa0 ? "Permitted" : "Excluded";
-    const names = children(subtrees, where).map((tree) => generalName(sequence(tree, where)[0], where));
+    const names = children(subtrees, where).map((tree) =>
+      generalName(sequence(tree, where)[0], where),
+    );
     return `${kind}: ${names.join(", ")}`;
   });
 }
@@ -161,7 +166,7 @@ function signedCertificateTimestamps(value: DerNode, where: string): string[] {
   const lines: string[] = [];
   const total = u16(0);
   if (2 + total > list.length) throw fail(list.length);
-  for (let at = 2; at < 2 + total; ) {
+  for (let at = 2; at < 2 + total;) {
     const length = u16(at);
     const sct = at + 2;
     if (sct + length > list.length || length < 47) throw fail(sct);
@@ -206,7 +211,10 @@ const READERS: Record<string, ValueReader> = {
   "1.3.6.1.5.5.7.1.11": accessDescriptions,
   "1.3.6.1.5.5.7.1.24": (value, where) => [
     sequence(value, where)
-      .map((feature) => TLS_FEATURES[smallInteger(feature, where)] ?? String(smallInteger(feature, where)))
+      .map(
+        (feature) =>
+          TLS_FEATURES[smallInteger(feature, where)] ?? String(smallInteger(feature, where)),
+      )
       .join(", "),
   ],
   "1.3.6.1.4.1.11129.2.4.2": signedCertificateTimestamps,
@@ -221,12 +229,18 @@ export function readExtensions(list: DerNode, where: string): Extension[] {
     const items = sequence(extension, at);
     const oid = decodeOid(items[0], at);
     const critical = items[1]?.tag === TAG.boolean && contents(items[1])[0] !== 0;
-    const octets = expectTag(items[critical || items[1]?.tag === TAG.boolean ? 2 : 1], TAG.octetString, at);
+    const octets = expectTag(
+      items[critical || items[1]?.tag === TAG.boolean ? 2 : 1],
+      TAG.octetString,
+      at,
+    );
     const name = oidName(EXTENSIONS, oid);
     const reader = READERS[oid];
     let values: string[];
     try {
-      values = reader ? reader(readRoot(contents(octets), `${at} (${name})`), at) : [hex(contents(octets))];
+      values = reader
+        ? reader(readRoot(contents(octets), `${at} (${name})`), at)
+        : [hex(contents(octets))];
     } catch (error) {
       values = [`(cannot be read: ${errorMessage(error)})`];
     }

@@ -19,7 +19,11 @@ export function formatName(node: DerNode, where: string): DistinguishedName {
         const [type, value] = sequence(attribute, where);
         const oid = decodeOid(type, where);
         const name = oidName(NAME_ATTRIBUTES, oid);
-        const text = value ? (value.tag < 0x20 || value.tag === 0x1e ? decodeString(value) : `#${toHex(contents(value))}`) : "";
+        const text = value
+          ? value.tag < 0x20 || value.tag === 0x1e
+            ? decodeString(value)
+            : `#${toHex(contents(value))}`
+          : "";
         if (oid === "2.5.4.3") commonName = text;
         return `${name} = ${text}`;
       })

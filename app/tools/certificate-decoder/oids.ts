@@ -29,27 +29,29 @@ export const NAME_ATTRIBUTES: Record<string, string> = {
 };
 
 /** Signature algorithms: OpenSSL's name, and the hash's security in bits (0: broken). */
-export const SIGNATURE_ALGORITHMS: Record<string, { name: string; hashBits: number; hash?: string }> =
-  {
-    "1.2.840.113549.1.1.2": { name: "md2WithRSAEncryption", hashBits: 0 },
-    "1.2.840.113549.1.1.4": { name: "md5WithRSAEncryption", hashBits: 0 },
-    "1.2.840.113549.1.1.5": { name: "sha1WithRSAEncryption", hashBits: 0, hash: "SHA-1" },
-    "1.2.840.113549.1.1.14": { name: "sha224WithRSAEncryption", hashBits: 112 },
-    "1.2.840.113549.1.1.11": { name: "sha256WithRSAEncryption", hashBits: 128, hash: "SHA-256" },
-    "1.2.840.113549.1.1.12": { name: "sha384WithRSAEncryption", hashBits: 192, hash: "SHA-384" },
-    "1.2.840.113549.1.1.13": { name: "sha512WithRSAEncryption", hashBits: 256, hash: "SHA-512" },
-    "1.2.840.113549.1.1.10": { name: "rsassaPss", hashBits: 128 },
-    "1.2.840.10045.4.1": { name: "ecdsa-with-SHA1", hashBits: 0, hash: "SHA-1" },
-    "1.2.840.10045.4.3.1": { name: "ecdsa-with-SHA224", hashBits: 112 },
-    "1.2.840.10045.4.3.2": { name: "ecdsa-with-SHA256", hashBits: 128, hash: "SHA-256" },
-    "1.2.840.10045.4.3.3": { name: "ecdsa-with-SHA384", hashBits: 192, hash: "SHA-384" },
-    "1.2.840.10045.4.3.4": { name: "ecdsa-with-SHA512", hashBits: 256, hash: "SHA-512" },
-    // EdDSA hashes internally; its strength is the curve's.
-    "1.3.101.112": { name: "ED25519", hashBits: 128 },
-    "1.3.101.113": { name: "ED448", hashBits: 224 },
-    "1.2.840.10040.4.3": { name: "dsa_with_SHA1", hashBits: 0 },
-    "2.16.840.1.101.3.4.3.2": { name: "dsa_with_SHA256", hashBits: 128 },
-  };
+export const SIGNATURE_ALGORITHMS: Record<
+  string,
+  { name: string; hashBits: number; hash?: string }
+> = {
+  "1.2.840.113549.1.1.2": { name: "md2WithRSAEncryption", hashBits: 0 },
+  "1.2.840.113549.1.1.4": { name: "md5WithRSAEncryption", hashBits: 0 },
+  "1.2.840.113549.1.1.5": { name: "sha1WithRSAEncryption", hashBits: 0, hash: "SHA-1" },
+  "1.2.840.113549.1.1.14": { name: "sha224WithRSAEncryption", hashBits: 112 },
+  "1.2.840.113549.1.1.11": { name: "sha256WithRSAEncryption", hashBits: 128, hash: "SHA-256" },
+  "1.2.840.113549.1.1.12": { name: "sha384WithRSAEncryption", hashBits: 192, hash: "SHA-384" },
+  "1.2.840.113549.1.1.13": { name: "sha512WithRSAEncryption", hashBits: 256, hash: "SHA-512" },
+  "1.2.840.113549.1.1.10": { name: "rsassaPss", hashBits: 128 },
+  "1.2.840.10045.4.1": { name: "ecdsa-with-SHA1", hashBits: 0, hash: "SHA-1" },
+  "1.2.840.10045.4.3.1": { name: "ecdsa-with-SHA224", hashBits: 112 },
+  "1.2.840.10045.4.3.2": { name: "ecdsa-with-SHA256", hashBits: 128, hash: "SHA-256" },
+  "1.2.840.10045.4.3.3": { name: "ecdsa-with-SHA384", hashBits: 192, hash: "SHA-384" },
+  "1.2.840.10045.4.3.4": { name: "ecdsa-with-SHA512", hashBits: 256, hash: "SHA-512" },
+  // EdDSA hashes internally; its strength is the curve's.
+  "1.3.101.112": { name: "ED25519", hashBits: 128 },
+  "1.3.101.113": { name: "ED448", hashBits: 224 },
+  "1.2.840.10040.4.3": { name: "dsa_with_SHA1", hashBits: 0 },
+  "2.16.840.1.101.3.4.3.2": { name: "dsa_with_SHA256", hashBits: 128 },
+};
 
 export const RSA_ENCRYPTION = "1.2.840.113549.1.1.1";
 export const RSA_PSS = "1.2.840.113549.1.1.10";
@@ -58,12 +60,13 @@ export const ED25519 = "1.3.101.112";
 export const ED448 = "1.3.101.113";
 
 /** Public-key algorithms other than RSA and EC (whose size is read from the key). */
-export const KEY_ALGORITHMS: Record<string, { name: string; bits: number; securityBits: number }> = {
-  [ED25519]: { name: "Ed25519", bits: 256, securityBits: 128 },
-  [ED448]: { name: "Ed448", bits: 456, securityBits: 224 },
-  "1.3.101.110": { name: "X25519", bits: 253, securityBits: 128 },
-  "1.3.101.111": { name: "X448", bits: 448, securityBits: 224 },
-};
+export const KEY_ALGORITHMS: Record<string, { name: string; bits: number; securityBits: number }> =
+  {
+    [ED25519]: { name: "Ed25519", bits: 256, securityBits: 128 },
+    [ED448]: { name: "Ed448", bits: 456, securityBits: 224 },
+    "1.3.101.110": { name: "X25519", bits: 253, securityBits: 128 },
+    "1.3.101.111": { name: "X448", bits: 448, securityBits: 224 },
+  };
 
 /** Named curves: NIST name, OpenSSL's name, size and security in bits. */
 export const CURVES: Record<string, { name: string; opensslName: string; bits: number }> = {

@@ -4,6 +4,8 @@ import { ToolError } from "~/lib/tool-error";
 
 /** A DER structure found in the input: its PEM label ("" for bare Base64) and first line. */
 export interface DerBlock {
+  /** 1-based place among the input's PEM blocks (skipped ones count). */
+  number: number;
   label: string;
   line: number;
   der: Uint8Array;
@@ -35,7 +37,9 @@ function base64Bytes(base64: string, where: string): Uint8Array {
   if (base64.length % 4 === 1) {
     throw new ToolError(`${where}: the Base64 is cut short (${base64.length} characters)`);
   }
-  const padded = base64.replace(/=+$/, "").padEnd(Math.ceil(base64.length / 4) * 4, "=");
+  let unpadded = base64.length;
+  while (unpadded > 0 && base64[unpadded - 1] === "=") unpadded--;
+  const padded = base64.slice(0, unpadded).padEnd(Math.ceil(base64.length / 4) * 4, "=");
   const binary = atob(padded);
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
@@ -91,7 +95,12 @@ export function findBlocks(text: string): { blocks: DerBlock[]; skipped: Skipped
       base64 += line;
     }
     if (base64 === "") throw new ToolError(`${where}, line ${i + 1}: the block is empty`);
-    blocks.push({ label, line: i + 1, der: base64Bytes(base64, where) });
+    blocks.push({
+      number: blocks.length + skipped.length + 1,
+      label,
+      line: i + 1,
+      der: base64Bytes(base64, where),
+    });
     i = end;
   }
   if (!sawBegin) {
@@ -102,7 +111,7 @@ export function findBlocks(text: string): { blocks: DerBlock[]; skipped: Skipped
     const der = base64Bytes(base64, "The Base64 input");
     // Every structure read here is a SEQUENCE: Base64 that does not start with one is other text.
     if (der[0] !== 0x30) throw new ToolError(NOTHING_FOUND_MESSAGE);
-    blocks.push({ label: "", line: 1, der });
+    blocks.push({ number: 1, label: "", line: 1, der });
   }
   return { blocks, skipped };
 }
@@ -129,7 +138,10 @@ function looksLikeText(bytes: Uint8Array): boolean {
  * A chosen file as the text the Input shows: PEM files as they are, binary DER as a PEM block whose
  * label says what the DER is (certificate, request or PKCS#7), so the user sees what was read.
  */
-export function fileAsInputText(bytes: Uint8Array, sniffLabel: (der: Uint8Array) => string): string {
+export function fileAsInputText(
+  bytes: Uint8Array,
+  sniffLabel: (der: Uint8Array) => string,
+): string {
   if (looksLikeText(bytes)) return new TextDecoder().decode(bytes);
   const label = sniffLabel(bytes);
   return `-----BEGIN ${label}-----\n${base64Lines(bytes)}\n-----END ${label}-----\n`;

@@ -110,8 +110,11 @@ function pssParameters(parameters: DerNode | undefined, where: string) {
   // RFC 4055 3.1: the hash defaults to SHA-1 and the salt to 20 bytes.
   let hash = "SHA-1";
   let saltLength = 20;
-  for (const field of parameters && parameters.tag === TAG.sequence ? children(parameters, where) : []) {
-    if (field.tag === 0xa0) hash = oidName(HASH_ALGORITHMS, algorithmIdentifier(children(field, where)[0], where).oid);
+  for (const field of parameters && parameters.tag === TAG.sequence
+    ? children(parameters, where)
+    : []) {
+    if (field.tag === 0xa0)
+      hash = oidName(HASH_ALGORITHMS, algorithmIdentifier(children(field, where)[0], where).oid);
     if (field.tag === 0xa2) saltLength = smallInteger(children(field, where)[0], where);
   }
   return { hash, saltLength };
@@ -151,7 +154,14 @@ function publicKey(node: DerNode, where: string): PublicKey {
     const curveOid = parameters?.tag === TAG.oid ? decodeOid(parameters, where) : "";
     const curve = CURVES[curveOid];
     if (!curve) {
-      return { type: "EC", bits: 0, securityBits: 0, description: `EC (curve ${curveOid || "given explicitly"})`, details: [], spki };
+      return {
+        type: "EC",
+        bits: 0,
+        securityBits: 0,
+        description: `EC (curve ${curveOid || "given explicitly"})`,
+        details: [],
+        spki,
+      };
     }
     return {
       type: "EC",
@@ -165,15 +175,30 @@ function publicKey(node: DerNode, where: string): PublicKey {
   }
   const known = KEY_ALGORITHMS[oid];
   if (known) {
-    return { type: known.name, bits: known.bits, securityBits: known.securityBits, description: `${known.name} (${known.bits} bits)`, details: [], spki };
+    return {
+      type: known.name,
+      bits: known.bits,
+      securityBits: known.securityBits,
+      description: `${known.name} (${known.bits} bits)`,
+      details: [],
+      spki,
+    };
   }
-  return { type: oid, bits: data.length * 8, securityBits: 0, description: `${oid} (${data.length * 8} bits)`, details: [], spki };
+  return {
+    type: oid,
+    bits: data.length * 8,
+    securityBits: 0,
+    description: `${oid} (${data.length * 8} bits)`,
+    details: [],
+    spki,
+  };
 }
 
 /** Certificate, request and signature: the three parts of a signed structure. */
 function signedParts(der: Uint8Array, where: string) {
   const [body, algorithm, signatureNode] = sequence(readRoot(der, where), where);
-  if (!body || !algorithm || !signatureNode) throw new ToolError(`${where}: the structure is incomplete`);
+  if (!body || !algorithm || !signatureNode)
+    throw new ToolError(`${where}: the structure is incomplete`);
   return {
     body,
     signedPart: encoding(body),
@@ -193,11 +218,15 @@ export function decodeCertificate(der: Uint8Array, where: string): Certificate {
   if (!spki) throw new ToolError(`${where}: the certificate's fields are incomplete`);
   const [notBefore, notAfter] = sequence(validity, `${where}, validity`);
   const extensionsNode = rest.find((field) => field.tag === 0xa3);
-  const extensions = extensionsNode ? readExtensions(children(extensionsNode, where)[0], where) : [];
+  const extensions = extensionsNode
+    ? readExtensions(children(extensionsNode, where)[0], where)
+    : [];
   // The key identifier is the value written as bare hex (an authority key identifier may also name
   // the issuer and serial, written "issuer:…" and "serial:…").
   const keyId = (oid: string) =>
-    extensions.find((e) => e.oid === oid)?.values.find((v) => /^[0-9A-F]{2}(:[0-9A-F]{2})*$/.test(v));
+    extensions
+      .find((e) => e.oid === oid)
+      ?.values.find((v) => /^[0-9A-F]{2}(:[0-9A-F]{2})*$/.test(v));
   return {
     kind: "certificate",
     der,
@@ -226,7 +255,11 @@ export function decodeRequest(der: Uint8Array, where: string): CertificateReques
     const oid = decodeOid(type, where);
     const [value] = sequence(values, where, TAG.set);
     if (oid === "1.2.840.113549.1.9.14" && value) extensions = readExtensions(value, where);
-    else attributes.push({ name: oidName(CSR_ATTRIBUTES, oid), value: value ? new TextDecoder().decode(contents(value)) : "" });
+    else
+      attributes.push({
+        name: oidName(CSR_ATTRIBUTES, oid),
+        value: value ? new TextDecoder().decode(contents(value)) : "",
+      });
   }
   return {
     kind: "request",
@@ -244,10 +277,15 @@ export function decodeRequest(der: Uint8Array, where: string): CertificateReques
 export function pkcs7Certificates(der: Uint8Array, where: string): Uint8Array[] {
   const [type, content] = sequence(readRoot(der, where), where);
   const oid = decodeOid(type, where);
-  if (oid !== PKCS7_SIGNED_DATA) throw new ToolError(`${where}: a PKCS#7 of type ${oid} holds no certificates`);
+  if (oid !== PKCS7_SIGNED_DATA)
+    throw new ToolError(`${where}: a PKCS#7 of type ${oid} holds no certificates`);
   const signedData = sequence(children(content, where)[0], where);
   const certificates = signedData.find((field) => field.tag === 0xa0);
-  return certificates ? children(certificates, where).map(encoding).map((bytes) => bytes.slice()) : [];
+  return certificates
+    ? children(certificates, where)
+        .map(encoding)
+        .map((bytes) => bytes.slice())
+    : [];
 }
 
 /** What a DER structure is, by its shape: the PEM label it would have. */
