@@ -941,7 +941,7 @@ export const tools: ToolEntry[] = [
     ],
     related: ["/base64-encoder-decoder", "/message-digester", "/hmac-generator"],
     usageFactor: 1,
-    status: "planned",
+    status: "live",
     accepts: ["text"],
     produces: ["text"],
   },

@@ -2,7 +2,7 @@
 // DER) read into a text report: names, validity, key, extensions, fingerprints and the chain's links.
 import { ToolError } from "~/lib/tool-error";
 import { type ChainReport, checkChain, checkSignature } from "./chain";
-import { toHex } from "./der";
+import { toHex, webCryptoBytes } from "./der";
 import { NOTHING_FOUND_MESSAGE, findBlocks, fileAsInputText } from "./pem";
 import {
   type Certificate,
@@ -48,7 +48,7 @@ export function validityNote(notBefore: number, notAfter: number, now: number): 
 }
 
 async function fingerprint(der: Uint8Array, hash: "SHA-1" | "SHA-256"): Promise<string> {
-  return toHex(new Uint8Array(await crypto.subtle.digest(hash, der)), ":");
+  return toHex(new Uint8Array(await crypto.subtle.digest(hash, webCryptoBytes(der))), ":");
 }
 
 const row = (label: string, value: string) => `  ${`${label}:`.padEnd(22)}${value}`;

@@ -1,7 +1,7 @@
 // A chain's checks: each certificate's issuer is the next one's subject (and their key identifiers
 // agree), the next one's key verifies its signature (Web Crypto), the order is leaf first, and the
 // weakest link is the certificate with the lowest security strength of key and signature hash.
-import { type DerNode, readRoot, sequence, unsignedInteger } from "./der";
+import { type DerNode, readRoot, sequence, unsignedInteger, webCryptoBytes } from "./der";
 import type { Certificate, Decoded, PublicKey } from "./x509";
 
 /** Why a signature was or was not verified, in words for the report. */
@@ -49,10 +49,19 @@ export async function checkSignature(signed: Decoded, key: PublicKey): Promise<S
     return `not checked (${name} is not available here)`;
   }
   try {
-    const publicKey = await crypto.subtle.importKey("spki", key.spki, importAlgorithm, false, [
-      "verify",
-    ]);
-    const ok = await crypto.subtle.verify(verifyAlgorithm, publicKey, signatureBytes, signedPart);
+    const publicKey = await crypto.subtle.importKey(
+      "spki",
+      webCryptoBytes(key.spki),
+      importAlgorithm,
+      false,
+      ["verify"],
+    );
+    const ok = await crypto.subtle.verify(
+      verifyAlgorithm,
+      publicKey,
+      webCryptoBytes(signatureBytes),
+      webCryptoBytes(signedPart),
+    );
     return ok ? "verified" : "does not verify";
   } catch {
     // A key of another type than the signature (a mismatched issuer), or an algorithm this

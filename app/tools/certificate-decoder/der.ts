@@ -225,3 +225,8 @@ export function decodeTime(node: DerNode, where: string): number {
   const [, , month, day, hour, minute, second] = match.map(Number);
   return Date.UTC(year, month - 1, day, hour, minute, second);
 }
+
+/** Bytes for Web Crypto, whose types refuse views that might be of a SharedArrayBuffer: these never are. */
+export function webCryptoBytes(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
+  return bytes as Uint8Array<ArrayBuffer>;
+}
