@@ -223,6 +223,20 @@ describe("bad input", () => {
     );
   });
 
+  it("says where Base64 goes on after its padding, or is cut short", async () => {
+    const lines = read("leaf.pem").split("\n");
+    lines[2] = `${lines[2].slice(0, 62)}==`;
+    await expect(decode(lines.join("\n"))).rejects.toThrow(
+      'PEM block 1 (CERTIFICATE), line 4: the Base64 goes on after its "=" padding',
+    );
+    await expect(decode("MIIB=AAA")).rejects.toThrow(
+      'The Base64 input: the Base64 goes on after its "=" padding',
+    );
+    await expect(decode("MIIBA")).rejects.toThrow(
+      "The Base64 input: the Base64 is cut short (5 characters)",
+    );
+  });
+
   it("says where a BEGIN line lacks its END line", async () => {
     const cut = read("leaf.pem").replace("-----END CERTIFICATE-----", "");
     await expect(decode(`\n${cut}`)).rejects.toThrow(
