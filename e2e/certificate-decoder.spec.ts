@@ -94,8 +94,10 @@ test("paste, DER and .p7b files, a bad line, a megabyte, Download, Esc, 360 px a
     await expect(outputPanel(page)).toContainText("too large to decode as you type: press Decode");
     await runInWorker(page);
     await expectMainThreadFree(page);
+    // The worker starts and loads the decoder first: seconds on a loaded machine.
     await expect(page.getByRole("alert").filter({ hasText: "PEM block 1" })).toContainText(
       "PEM block 1 (CERTIFICATE, line 1), byte 67: 599933 bytes follow the end of the data",
+      { timeout: 20_000 },
     );
   });
 
