@@ -356,6 +356,15 @@ export const MAIN_TASKS = [
     input: "correct horse battery staple",
     output: "$2b$10$",
     download: { button: "Download", contains: "$2b$10$" },
+    // An Ed25519 certificate made by openssl, valid for 100 years; its fingerprint is openssl's.
+    path: "/certificate-decoder",
+    input: readFileSync(
+      new URL("../test-support/certificate-decoder/sample-ed25519.pem", import.meta.url),
+      "utf8",
+    ),
+    output:
+      "2F:42:BC:04:66:7D:D0:B0:26:75:8A:B5:D4:8B:E9:31:D9:6B:5D:EC:28:E4:47:42:6C:FD:46:6A:AF:6B:FA:C9",
+    download: { button: "Download", contains: "CN = sample.example" },
   },
   {
     path: "/hmac-generator",

@@ -50,6 +50,10 @@ import {
   DEFAULT_HASH_FIELDS,
   readSettings,
 } from "../app/tools/password-hash/password-hash-options";
+import {
+  decodeCertificates,
+  fileAsInput,
+} from "../app/tools/certificate-decoder/certificate-decoder";
 import { DEFAULT_HTML_FORMAT_OPTIONS } from "../app/tools/html-formatter/html-format-options";
 import { formatHtml } from "../app/tools/html-formatter/html-format";
 import { convertHtmlToMarkdown } from "../app/tools/html-to-markdown/html-to-markdown";
@@ -272,6 +276,19 @@ export const ADVERSARIAL_CORES: readonly AdversarialCore[] = [
         },
         browserDecoders,
       ),
+  },
+  {
+    tool: "certificate-decoder",
+    // Pasted as it is, inside PEM lines, and opened as a file's bytes.
+    run: async (input) => {
+      const decode = (text: string) =>
+        decodeCertificates({ text, now: NOW }).catch((error: unknown) => {
+          if (!(error instanceof ToolError)) throw error;
+        });
+      await decode(input);
+      await decode(`-----BEGIN CERTIFICATE-----\n${input}\n-----END CERTIFICATE-----\n`);
+      return decode(fileAsInput(new TextEncoder().encode(input)));
+    },
   },
   {
     tool: "hmac-generator",

@@ -521,8 +521,15 @@ export const toolDetails: Record<string, ToolDetails> = {
     useCases: ["TODO: a use case", "TODO: another use case"],
   },
   "/certificate-decoder": {
-    features: ["TODO: a feature", "TODO: another feature", "TODO: a third feature"],
-    useCases: ["TODO: a use case", "TODO: another use case"],
+    features: [
+      "Certificates, chains, CSRs (PKCS#10) and PKCS#7 bundles, pasted or opened as PEM or DER",
+      "Subject, issuer, validity, key type and size, every extension by name, SHA-1 and SHA-256 fingerprints",
+      "Checks a chain's order, issuer links and signatures, and names its weakest link",
+    ],
+    useCases: [
+      "See which names and dates a server's certificate covers before it expires",
+      "Check that a CSR asks for the right names, or that a bundle is in the right order",
+    ],
   },
   "/password-generator": {
     features: ["TODO: a feature", "TODO: another feature", "TODO: a third feature"],

@@ -1,13 +1,313 @@
-// The core of Certificate Decoder, with the spec's examples (TODO: the spec's and the conformance data's).
-import { certificateDecoder } from "./certificate-decoder";
+// The Certificate Decoder's core against openssl: certificates, requests, a chain and a PKCS#7
+// bundle made by openssl for every key type it makes, read back by openssl and by the core.
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import {
+  makeFixtures,
+  opensslCertificates,
+  opensslRequests,
+  opensslVerifies,
+} from "../../../test-support/certificate-decoder/openssl-oracle";
+import {
+  NOTHING_FOUND_MESSAGE,
+  decodeCertificates,
+  fileAsInput,
+  validityNote,
+} from "./certificate-decoder";
+import { decodeCertificate, decodeRequest } from "./x509";
+import { findBlocks } from "./pem";
+import { ToolError } from "~/lib/tool-error";
 
-it("transforms the sample", () => {
-  expect(certificateDecoder({ text: "Hello, world", upperCase: true })).toBe("HELLO, WORLD");
-  expect(certificateDecoder({ text: "Hello, world", upperCase: false })).toBe("Hello, world");
+const SELF_SIGNED = ["rsa2048-self.pem", "p256-self.pem", "p384-self.pem", "ed25519-self.pem"];
+const CHAIN = ["leaf.pem", "intermediate.pem", "root.pem"];
+const REQUESTS = ["rsa2048.csr", "p256.csr", "p384.csr", "ed25519.csr", "leaf.csr"];
+let NOW = 0;
+
+let dir = "";
+const read = (file: string) => readFileSync(path.join(dir, file), "utf8");
+const derOf = (file: string) => findBlocks(read(file)).blocks[0].der;
+const decode = (text: string) => decodeCertificates({ text, now: NOW });
+
+// RSA 4096 key generation takes from one to tens of seconds, by the luck of its prime search.
+beforeAll(() => {
+  dir = makeFixtures();
+  NOW = Date.now();
+}, 120_000);
+
+describe("certificates read as openssl reads them", () => {
+  it("gives subject, issuer, serial, validity, key size, signature algorithm and extensions", () => {
+    const oracle = opensslCertificates(dir, [...SELF_SIGNED, ...CHAIN]);
+    for (const [file, expected] of oracle) {
+      const certificate = decodeCertificate(derOf(file), file);
+      expect(certificate.subject.text, file).toBe(expected.subject);
+      expect(certificate.issuer.text, file).toBe(expected.issuer);
+      expect(certificate.serial.replaceAll(":", ""), file).toBe(expected.serial);
+      expect(certificate.notBefore, file).toBe(expected.notBefore);
+      expect(certificate.notAfter, file).toBe(expected.notAfter);
+      if (expected.keyBits !== null)
+        expect(certificate.publicKey.bits, file).toBe(expected.keyBits);
+      expect(certificate.signatureAlgorithm.name, file).toBe(expected.signatureAlgorithm);
+      const names = certificate.extensions.map(
+        (e) => `${e.name}${e.critical ? " (critical)" : ""}`,
+      );
+      expect(names, file).toEqual(expected.extensions);
+      const san = certificate.extensions.find((e) => e.name === "Subject Alternative Name");
+      expect(san ? san.values.join(", ") : null, file).toBe(expected.subjectAltName);
+    }
+  });
+
+  it("gives the SHA-256 and SHA-1 fingerprints openssl gives", async () => {
+    const oracle = opensslCertificates(dir, [...SELF_SIGNED, "root.pem"]);
+    for (const [file, expected] of oracle) {
+      const report = await decode(read(file));
+      expect(report, file).toContain(`SHA-256 fingerprint:  ${expected.sha256}\n`);
+      expect(report, file).toContain(`SHA-1 fingerprint:    ${expected.sha1}\n`);
+    }
+  });
+
+  it("names each key type and size", async () => {
+    const keys = await Promise.all(
+      [...SELF_SIGNED, "root.pem"].map(
+        async (file) => /Public key: +(.*)/.exec(await decode(read(file)))?.[1],
+      ),
+    );
+    expect(keys).toEqual([
+      "RSA 2048 bits, exponent 65537",
+      "EC P-256 (256 bits), curve prime256v1",
+      "EC P-384 (384 bits), curve secp384r1",
+      "Ed25519 (256 bits)",
+      "RSA 4096 bits, exponent 65537",
+    ]);
+  });
+
+  it("reads every extension of a server certificate by name", async () => {
+    const report = await decode(read("leaf.pem"));
+    for (const line of [
+      "Basic Constraints (critical):\n      CA:FALSE",
+      "Key Usage (critical):\n      Digital Signature, Key Encipherment",
+      "Extended Key Usage:\n      TLS Web Server Authentication, TLS Web Client Authentication",
+      "Subject Alternative Name:\n      DNS:leaf.example.com\n      DNS:*.leaf.example.com\n      IP Address:192.0.2.1",
+      "OCSP - URI:http://ocsp.example.com\n      CA Issuers - URI:http://ca.example.com/int.crt",
+      "CRL Distribution Points:\n      Full Name: URI:http://crl.example.com/int.crl",
+      "Policy: 2.23.140.1.2.1 (Domain Validated (CA/B Forum))",
+      "TLS Feature:\n      status_request",
+      "SCT v1, log 01:02:03:04:05:06:07:08:09:0A:0B:0C:0D:0E:0F:10:11:12:13:14:15:16:17:18:19:1A:1B:1C:1D:1E:1F:20, 2023-11-14 22:13:20.123 UTC, ECDSA-sha256",
+    ]) {
+      expect(report).toContain(line);
+    }
+    const intermediate = await decode(read("intermediate.pem"));
+    expect(intermediate).toContain("CA:TRUE, pathlen:0");
+    expect(intermediate).toContain(
+      "Permitted: DNS:.example.com\n      Excluded: IP Address:10.0.0.0/255.0.0.0",
+    );
+  });
+
+  it("writes IPv6 addresses and e-mail and URI names as openssl does", async () => {
+    const report = await decode(read("p256-self.pem"));
+    expect(report).toContain(
+      "IP Address:192.0.2.7\n      IP Address:2001:DB8:0:0:0:0:0:1\n      email:a@p256.example\n      URI:https://p256.example/x",
+    );
+  });
 });
 
-it("refuses bad input with a message", () => {
-  expect(() => certificateDecoder({ text: "a\u0000b", upperCase: true })).toThrow(
-    "The input holds a NUL character",
-  );
+describe("requests (PKCS#10)", () => {
+  it("gives subject, key, signature algorithm and requested extensions as openssl req -text", async () => {
+    const oracle = opensslRequests(dir, REQUESTS);
+    for (const [file, expected] of oracle) {
+      const request = decodeRequest(derOf(file), file);
+      expect(request.subject.text, file).toBe(expected.subject);
+      if (expected.keyBits !== null) expect(request.publicKey.bits, file).toBe(expected.keyBits);
+      expect(request.signatureAlgorithm.name, file).toBe(expected.signatureAlgorithm);
+      const names = request.extensions.map((e) => `${e.name}${e.critical ? " (critical)" : ""}`);
+      expect(names, file).toEqual(expected.extensions);
+      const san = request.extensions.find((e) => e.name === "Subject Alternative Name");
+      expect(san ? san.values.join(", ") : null, file).toBe(expected.subjectAltName);
+      expect(expected.verified, file).toBe(true);
+      expect(await decode(read(file)), file).toContain(
+        "Signature:            verified with the request's own key",
+      );
+    }
+  });
+});
+
+describe("chains", () => {
+  it("checks each link and names the weakest, as openssl verify agrees", async () => {
+    expect(opensslVerifies(dir, "root.pem", "intermediate.pem", "leaf.pem")).toBe(true);
+    const report = await decode(read("leaf.pem") + read("intermediate.pem") + read("root.pem"));
+    expect(report).toContain(
+      "1 (leaf.example.com) → 2 (Oracle Intermediate CA): issuer matches the next subject; key identifiers match; signature verified",
+    );
+    expect(report).toContain(
+      "2 (Oracle Intermediate CA) → 3 (Oracle Root CA): issuer matches the next subject; key identifiers match; signature verified",
+    );
+    expect(report).toContain("3 (Oracle Root CA): self-signed root, signature verified");
+    expect(report).toContain(
+      "Order: leaf first, each certificate issued by the next, ending at a root",
+    );
+    expect(report).toContain(
+      "Weakest link: certificate 1 (leaf.example.com), RSA 2048 bits key (112-bit security)",
+    );
+  });
+
+  it("says the right order of a chain given root first", async () => {
+    const report = await decode(read("root.pem") + read("leaf.pem") + read("intermediate.pem"));
+    expect(report).toContain("issuer does NOT match the next subject");
+    expect(report).toContain("Order: not leaf first; the right order is 2, 3, 1");
+  });
+
+  it("says when the chain stops before its root", async () => {
+    const report = await decode(read("leaf.pem") + read("intermediate.pem"));
+    expect(report).toContain("the issuer of the last (Oracle Root CA) is not included");
+  });
+
+  it("finds a tampered signature, which openssl verify also refuses", async () => {
+    const der = derOf("leaf.pem").slice();
+    der[der.length - 5] ^= 0xff;
+    const tampered = fileAsInput(der);
+    writeFileSync(path.join(dir, "tampered.pem"), tampered);
+    expect(opensslVerifies(dir, "root.pem", "intermediate.pem", "tampered.pem")).toBe(false);
+    const report = await decode(tampered + read("intermediate.pem"));
+    expect(report).toContain("signature does not verify");
+  });
+
+  it("flags SHA-1 signatures as the weakest link", async () => {
+    const report = await decode(read("p384-self.pem") + read("rsa2048-self.pem"));
+    expect(report).toContain("these certificates do not form one chain");
+    expect(report).toContain(
+      "Weakest link: certificate 2 (rsa2048.example), RSA 2048 bits key (112-bit security)",
+    );
+  });
+});
+
+describe("files", () => {
+  it("turns a DER certificate into the PEM openssl writes", () => {
+    const der = readFileSync(path.join(dir, "leaf.der"));
+    expect(fileAsInput(der)).toBe(read("leaf.pem"));
+  });
+
+  it("labels a DER request and a DER PKCS#7 bundle by what they are", () => {
+    expect(fileAsInput(readFileSync(path.join(dir, "rsa2048.csr.der")))).toBe(read("rsa2048.csr"));
+    expect(fileAsInput(readFileSync(path.join(dir, "chain.p7b")))).toMatch(
+      /^-----BEGIN PKCS7-----\n/,
+    );
+  });
+
+  it("keeps a PEM file's text as it is", () => {
+    expect(fileAsInput(readFileSync(path.join(dir, "chain.pem")))).toBe(read("chain.pem"));
+  });
+
+  it("reads the certificates of a .p7b bundle with the same fingerprints", async () => {
+    const bundle = await decode(fileAsInput(readFileSync(path.join(dir, "chain.p7b"))));
+    const chain = await decode(read("chain.pem"));
+    const fingerprints = (report: string) => report.match(/SHA-256 fingerprint: +(.*)/g);
+    expect(fingerprints(bundle)).toHaveLength(3);
+    expect(fingerprints(bundle)).toEqual(fingerprints(chain));
+    expect(bundle).toContain("Certificate 1 of 3 (from the PKCS#7 bundle at line 1)");
+    expect(bundle).toContain("ending at a root");
+  });
+
+  it("reads Base64 DER without PEM lines", async () => {
+    const base64 = Buffer.from(derOf("p256-self.pem")).toString("base64");
+    expect(await decode(base64)).toContain(
+      "Subject:              C = DE, O = Oracle Test, CN = p256.example",
+    );
+  });
+});
+
+describe("bad input", () => {
+  it("names the block, line and column of a broken Base64 line", async () => {
+    const lines = read("leaf.pem").split("\n");
+    lines[3] = `${lines[3].slice(0, 10)}!${lines[3].slice(11)}`;
+    await expect(decode(lines.join("\n"))).rejects.toThrow(
+      'PEM block 1 (CERTIFICATE), line 4, column 11: "!" is not a Base64 character',
+    );
+  });
+
+  it("says where Base64 goes on after its padding, or is cut short", async () => {
+    const lines = read("leaf.pem").split("\n");
+    lines[2] = `${lines[2].slice(0, 62)}==`;
+    await expect(decode(lines.join("\n"))).rejects.toThrow(
+      'PEM block 1 (CERTIFICATE), line 4: the Base64 goes on after its "=" padding',
+    );
+    await expect(decode("MIIB=AAA")).rejects.toThrow(
+      'The Base64 input: the Base64 goes on after its "=" padding',
+    );
+    await expect(decode("MIIBA")).rejects.toThrow(
+      "The Base64 input: the Base64 is cut short (5 characters)",
+    );
+  });
+
+  it("says where a BEGIN line lacks its END line", async () => {
+    const cut = read("leaf.pem").replace("-----END CERTIFICATE-----", "");
+    await expect(decode(`\n${cut}`)).rejects.toThrow(
+      "Line 2: -----BEGIN CERTIFICATE----- has no -----END CERTIFICATE----- after it",
+    );
+  });
+
+  it("says at which byte a cut DER structure ends", async () => {
+    const der = derOf("leaf.pem").subarray(0, 300);
+    await expect(decode(fileAsInput(der))).rejects.toThrow(
+      /^PEM block 1 \(CERTIFICATE, line 1\), byte 0: SEQUENCE of \d+ bytes runs past the end of the data \(296 left\)$/,
+    );
+  });
+
+  it("says when nothing is a certificate, and skips private keys by name", async () => {
+    await expect(decode("hello, world")).rejects.toThrow(NOTHING_FOUND_MESSAGE);
+    await expect(decode(read("p256.key"))).rejects.toThrow("Skipped the PRIVATE KEY at line 1");
+    const report = await decode(read("p256.key") + read("p256-self.pem"));
+    expect(report).toMatch(/^Skipped the PRIVATE KEY at line 1: this page reads certificates/);
+    expect(report).toContain("CN = p256.example");
+  });
+
+  it("answers every cut and every changed byte of a chain with a message naming the block", async () => {
+    const ders = ["leaf.pem", "intermediate.pem"].map(derOf);
+    const bundle = readFileSync(path.join(dir, "chain.p7b"));
+    let seed = 7;
+    const random = (below: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % below;
+    };
+    const inputs: Uint8Array[] = [];
+    for (const der of [...ders, bundle]) {
+      for (let cut = 2; cut < der.length; cut += 7) inputs.push(der.subarray(0, cut));
+      for (let i = 0; i < 300; i++) {
+        const changed = der.slice();
+        changed[random(changed.length)] = random(256);
+        inputs.push(changed);
+      }
+    }
+    let refused = 0;
+    for (const bytes of inputs) {
+      try {
+        await decode(fileAsInput(bytes));
+      } catch (error) {
+        refused++;
+        expect(error).toBeInstanceOf(ToolError);
+        expect((error as Error).message).toMatch(/^PEM block 1 \((CERTIFICATE|PKCS7), line 1\)/);
+      }
+    }
+    expect(refused).toBeGreaterThan(inputs.length / 4);
+  });
+
+  it("answers a megabyte of input at once", async () => {
+    const junk = `-----BEGIN CERTIFICATE-----\n${"QUFB\n".repeat(200_000)}-----END CERTIFICATE-----`;
+    const started = performance.now();
+    await expect(decode(junk)).rejects.toThrow(/^PEM block 1 \(CERTIFICATE, line 1\), byte \d+: /);
+    await expect(decode("x".repeat(1_000_000))).rejects.toThrow(NOTHING_FOUND_MESSAGE);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+});
+
+describe("validity", () => {
+  const day = 86_400_000;
+  it.each([
+    [0, 30 * day + 5, "expires in 30 days"],
+    [0, day + 1, "expires in 1 day"],
+    [0, 10, "expires today"],
+    [-10 * day, -2 * day - 1, "expired 2 days ago"],
+    [3 * day, 9 * day, "not valid yet: starts in 3 days"],
+    [5, 9 * day, "not valid yet: starts today"],
+  ])("from %d to %d reads %s", (from, to, note) => {
+    expect(validityNote(from, to, 0)).toBe(note);
+  });
 });

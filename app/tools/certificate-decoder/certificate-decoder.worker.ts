@@ -1,5 +1,5 @@
-// Runs the core on input too large to follow every keystroke, off the main thread.
+// Decodes input too large to follow every keystroke, off the main thread.
 import { exposeToWorker } from "~/lib/workers/worker-expose";
-import { certificateDecoder } from "./certificate-decoder";
+import { decodeCertificates } from "./certificate-decoder";
 
-exposeToWorker(certificateDecoder);
+exposeToWorker(decodeCertificates);

@@ -1,0 +1,38 @@
+// Distinguished names (RFC 5280 4.1.2.4) as OpenSSL's -text writes them: "C = US, O = Org, CN = x".
+import { type DerNode, TAG, decodeOid, decodeString, sequence, toHex, contents } from "./der";
+import { NAME_ATTRIBUTES, oidName } from "./oids";
+
+export interface DistinguishedName {
+  /** As OpenSSL prints it. */
+  text: string;
+  /** The common name, or the whole text when there is none: how a certificate is called. */
+  label: string;
+  /** For comparing an issuer with a subject: case and runs of spaces do not count (RFC 5280 7.1). */
+  key: string;
+}
+
+export function formatName(node: DerNode, where: string): DistinguishedName {
+  let commonName = "";
+  const rdns = sequence(node, where).map((rdn) =>
+    sequence(rdn, where, TAG.set)
+      .map((attribute) => {
+        const [type, value] = sequence(attribute, where);
+        const oid = decodeOid(type, where);
+        const name = oidName(NAME_ATTRIBUTES, oid);
+        const text = value
+          ? value.tag < 0x20 || value.tag === 0x1e
+            ? decodeString(value)
+            : `#${toHex(contents(value))}`
+          : "";
+        if (oid === "2.5.4.3") commonName = text;
+        return `${name} = ${text}`;
+      })
+      .join(" + "),
+  );
+  const text = rdns.join(", ");
+  return {
+    text,
+    label: commonName || text || "(empty name)",
+    key: text.toLowerCase().replace(/\s+/g, " "),
+  };
+}

@@ -1,0 +1,53 @@
+#!/bin/bash
+# Makes the oracle's certificates with openssl into the directory $1: self-signed certificates and
+# requests for every key type openssl makes, a chain root (RSA 4096) → intermediate (EC P-384) →
+# leaf (RSA 2048) with the usual extensions and an SCT list, and the chain as a PKCS#7 bundle.
+set -euo pipefail
+cd "$1"
+key() { openssl genpkey -quiet "$@"; }
+key -algorithm RSA -pkeyopt rsa_keygen_bits:2048 -out rsa2048.key
+key -algorithm RSA -pkeyopt rsa_keygen_bits:4096 -out rsa4096.key
+key -algorithm EC -pkeyopt ec_paramgen_curve:P-256 -out p256.key
+key -algorithm EC -pkeyopt ec_paramgen_curve:P-384 -out p384.key
+key -algorithm ED25519 -out ed25519.key
+for k in rsa2048 p256 p384 ed25519; do
+  openssl req -new -x509 -key $k.key -out $k-self.pem -days 30 -subj "/C=DE/O=Oracle Test/CN=$k.example" \
+    -addext "subjectAltName=DNS:$k.example,IP:192.0.2.7,IP:2001:db8::1,email:a@$k.example,URI:https://$k.example/x"
+  openssl req -new -key $k.key -out $k.csr -subj "/C=DE/ST=Berlin/O=Oracle Test/OU=Requests/CN=$k.request" \
+    -addext "subjectAltName=DNS:$k.request,DNS:www.$k.request" -addext "keyUsage=critical,digitalSignature"
+done
+# An SCT list (RFC 6962 3.3): one v1 SCT, log id 01..20, time 1700000000123 ms, ECDSA-SHA256, 4-byte signature.
+LOG=$(seq 1 32 | awk '{printf ":%02X", $1}')
+SCT="04:37:00:35:00:33:00${LOG}:00:00:01:8B:CF:E5:68:7B:00:00:04:03:00:04:DE:AD:BE:EF"
+openssl req -new -x509 -key rsa4096.key -out root.pem -days 3650 -sha384 -subj "/C=DE/O=Oracle Test/CN=Oracle Root CA" \
+  -addext "basicConstraints=critical,CA:TRUE" -addext "keyUsage=critical,keyCertSign,cRLSign"
+openssl req -new -key p384.key -out intermediate.csr -subj "/C=DE/O=Oracle Test/CN=Oracle Intermediate CA"
+cat > intermediate.ext <<EXT
+basicConstraints=critical,CA:TRUE,pathlen:0
+keyUsage=critical,keyCertSign,cRLSign
+subjectKeyIdentifier=hash
+authorityKeyIdentifier=keyid
+nameConstraints=permitted;DNS:.example.com,excluded;IP:10.0.0.0/255.0.0.0
+EXT
+openssl x509 -req -in intermediate.csr -CA root.pem -CAkey rsa4096.key -set_serial 0x1001 -days 1000 -sha384 \
+  -extfile intermediate.ext -out intermediate.pem 2>/dev/null
+openssl req -new -key rsa2048.key -out leaf.csr -subj "/C=DE/O=Oracle Test/CN=leaf.example.com"
+cat > leaf.ext <<EXT
+basicConstraints=critical,CA:FALSE
+keyUsage=critical,digitalSignature,keyEncipherment
+extendedKeyUsage=serverAuth,clientAuth
+subjectAltName=DNS:leaf.example.com,DNS:*.leaf.example.com,IP:192.0.2.1
+subjectKeyIdentifier=hash
+authorityKeyIdentifier=keyid
+authorityInfoAccess=OCSP;URI:http://ocsp.example.com,caIssuers;URI:http://ca.example.com/int.crt
+crlDistributionPoints=URI:http://crl.example.com/int.crl
+certificatePolicies=2.23.140.1.2.1
+1.3.6.1.5.5.7.1.24=DER:30:03:02:01:05
+1.3.6.1.4.1.11129.2.4.2=DER:$SCT
+EXT
+openssl x509 -req -in leaf.csr -CA intermediate.pem -CAkey p384.key -set_serial 0x00C0FFEE12345678 -days 90 -sha256 \
+  -extfile leaf.ext -out leaf.pem 2>/dev/null
+cat leaf.pem intermediate.pem root.pem > chain.pem
+openssl crl2pkcs7 -nocrl -certfile chain.pem -outform DER -out chain.p7b
+openssl x509 -in leaf.pem -outform DER -out leaf.der
+openssl req -in rsa2048.csr -outform DER -out rsa2048.csr.der
