@@ -3,9 +3,15 @@
 import { useId, useMemo } from "react";
 import { errorMessage } from "~/lib/tool-error";
 import { ErrorPanel } from "~/ui/panels/ErrorPanel";
-import { type Decoded, decodeId } from "./uuid-decode";
+import { type Decoded, decodeId, tooLongMessage } from "./uuid-decode";
 
 export const DECODE_LABEL = "UUID or ULID to decode";
+
+/**
+ * Longer text is not kept in the field: Chromium took over 2 s to lay out a one-line field holding
+ * a 1 MB paste. The page says how long it was instead.
+ */
+const FIELD_LIMIT = 1_000;
 
 function localTime(ms: number): string {
   return new Date(ms).toLocaleString(undefined, {
@@ -14,22 +20,34 @@ function localTime(ms: number): string {
   });
 }
 
+/** The field's text, and the length of a paste too long to keep (null when none was refused). */
+export interface DecodeInput {
+  text: string;
+  refusedLength: number | null;
+}
+
+export const NO_DECODE_INPUT: DecodeInput = { text: "", refusedLength: null };
+
 export function DecodeSection({
-  value,
+  text,
+  refusedLength,
   onChange,
-}: {
-  value: string;
-  onChange: (value: string) => void;
-}) {
+}: DecodeInput & { onChange: (input: DecodeInput) => void }) {
   const id = useId();
   const headingId = useId();
   const result = useMemo((): { decoded: Decoded | null; error: string | null } => {
+    if (refusedLength !== null) return { decoded: null, error: tooLongMessage(refusedLength) };
     try {
-      return { decoded: decodeId(value), error: null };
+      return { decoded: decodeId(text), error: null };
     } catch (error) {
       return { decoded: null, error: errorMessage(error) };
     }
-  }, [value]);
+  }, [text, refusedLength]);
+
+  function edit(typed: string) {
+    const tooLong = typed.length > FIELD_LIMIT;
+    onChange({ text: tooLong ? "" : typed, refusedLength: tooLong ? typed.length : null });
+  }
   const { decoded } = result;
 
   return (
@@ -47,8 +65,8 @@ export function DecodeSection({
         <input
           id={id}
           type="text"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
+          value={text}
+          onChange={(event) => edit(event.target.value)}
           placeholder="e.g. 017f22e2-79b0-7cc3-98c4-dc0c0c07398f or 01ARZ3NDEKTSV4RRFFQ69G5FAV"
           autoComplete="off"
           spellCheck={false}
@@ -66,9 +84,7 @@ export function DecodeSection({
           {decoded.fields.map((field) => (
             <Row key={field.label} label={field.label} value={field.value} />
           ))}
-          {decoded.timeMs !== null && (
-            <Row label="Local time" value={localTime(decoded.timeMs)} />
-          )}
+          {decoded.timeMs !== null && <Row label="Local time" value={localTime(decoded.timeMs)} />}
         </dl>
       )}
     </section>

@@ -13,7 +13,7 @@ import { InputPanel } from "~/ui/panels/InputPanel";
 import { CheckboxOption, OptionsRow, SelectOption, TextOption } from "~/ui/panels/OptionsRow";
 import { OutputPanel, useOutputActions } from "~/ui/panels/OutputPanel";
 import { toolActions } from "~/ui/runtime/tool-actions";
-import { DecodeSection } from "./DecodeSection";
+import { type DecodeInput, DecodeSection, NO_DECODE_INPUT } from "./DecodeSection";
 import { DEFAULT_NANOID_SIZE, NANOID_ALPHABET } from "./nanoid";
 import {
   DEFAULT_FORMAT,
@@ -91,6 +91,7 @@ export function UuidGeneratorTool({ tool }: { tool: ToolEntry }) {
   const [braces, setBraces] = usePersistentState(path, "braces", DEFAULT_FORMAT.braces);
   const [hyphens, setHyphens] = usePersistentState(path, "hyphens", DEFAULT_FORMAT.hyphens);
   const [decodeText, setDecodeText] = usePersistentState(path, "decode", "", { persist: false });
+  const [refusedLength, setRefusedLength] = useState<number | null>(null);
   const [batch, setBatch] = useState(0);
 
   const nameBased = isNameBased(kind);
@@ -107,7 +108,18 @@ export function UuidGeneratorTool({ tool }: { tool: ToolEntry }) {
       nanoIdSize: kind === "nanoid" ? nanoIdSize : "",
       alphabet: kind === "nanoid" ? alphabet : "",
     }),
-    [kind, batch, usesCount, count, nameBased, namespace, customNamespace, names, nanoIdSize, alphabet],
+    [
+      kind,
+      batch,
+      usesCount,
+      count,
+      nameBased,
+      namespace,
+      customNamespace,
+      names,
+      nanoIdSize,
+      alphabet,
+    ],
   );
   const large = nameBased
     ? names.length > LIVE_NAMES_CHARS || names.split("\n", LIVE_LIMIT + 1).length > LIVE_LIMIT
@@ -129,9 +141,14 @@ export function UuidGeneratorTool({ tool }: { tool: ToolEntry }) {
     ? "Type a name (one per line) to get its UUID"
     : outputStatus(lines, kindLabel.replace(/ \(.*\)$/, ""), run.progress, run.running);
 
+  function editDecode(input: DecodeInput) {
+    setDecodeText(input.text);
+    setRefusedLength(input.refusedLength);
+  }
+
   function clear() {
     setNames("");
-    setDecodeText("");
+    editDecode(NO_DECODE_INPUT);
     run.reset();
   }
 
@@ -149,7 +166,7 @@ export function UuidGeneratorTool({ tool }: { tool: ToolEntry }) {
     },
     copy: { disabled: !output, onClick: outputActions.copy },
     download: { disabled: !output, onClick: outputActions.download },
-    clear: { disabled: !output && !names && !decodeText, onClick: clear },
+    clear: { disabled: !output && !names && !decodeText && refusedLength === null, onClick: clear },
   });
 
   return (
@@ -211,7 +228,7 @@ export function UuidGeneratorTool({ tool }: { tool: ToolEntry }) {
         </section>
         <ErrorPanel message={run.error} />
         <OutputPanel value={output} fileName={fileName} status={status} height="16rem" />
-        <DecodeSection value={decodeText} onChange={setDecodeText} />
+        <DecodeSection text={decodeText} refusedLength={refusedLength} onChange={editDecode} />
       </div>
     </ToolPage>
   );

@@ -131,7 +131,10 @@ function timeFields(ms: number, ticks?: number): DecodedField[] {
 }
 
 /** v1 and v6: the 60-bit count of 100 ns since 1582-10-15, clock sequence and node. */
-function gregorianFields(bytes: Uint8Array, version: 1 | 6): { fields: DecodedField[]; ms: number } {
+function gregorianFields(
+  bytes: Uint8Array,
+  version: 1 | 6,
+): { fields: DecodedField[]; ms: number } {
   let ticks: bigint;
   if (version === 1) {
     const low = BigInt(readUint(bytes, 0, 4));
@@ -158,11 +161,16 @@ function gregorianFields(bytes: Uint8Array, version: 1 | 6): { fields: DecodedFi
 function decodeUuidBytes(bytes: Uint8Array): Decoded {
   const canonical = { label: "Canonical form", value: uuidText(bytes) };
   if (bytes.every((b) => b === 0)) return { kind: "Nil UUID", fields: [canonical], timeMs: null };
-  if (bytes.every((b) => b === 0xff)) return { kind: "Max UUID", fields: [canonical], timeMs: null };
+  if (bytes.every((b) => b === 0xff))
+    return { kind: "Max UUID", fields: [canonical], timeMs: null };
   const variant = variantOf(bytes[8]);
   if (bytes[8] >> 6 !== 0b10) {
     // Outside the RFC variant the version nibble means nothing.
-    return { kind: "UUID", fields: [{ label: "Variant", value: variant }, canonical], timeMs: null };
+    return {
+      kind: "UUID",
+      fields: [{ label: "Variant", value: variant }, canonical],
+      timeMs: null,
+    };
   }
   const version = bytes[6] >> 4;
   const name = VERSION_NAMES[version];

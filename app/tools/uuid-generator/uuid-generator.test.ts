@@ -73,7 +73,9 @@ it("keeps v7 UUIDs rising within one millisecond, the counter in rand_a and rand
     `${hexMs.slice(0, 8)}-${hexMs.slice(8)}-7000-8000-000100000000`,
     `${hexMs.slice(0, 8)}-${hexMs.slice(8)}-7000-8000-000200000000`,
   ]);
-  const random = (await generateIds(job("v7", { count: "2" }), undefined, frozen(T, 0xff))).split("\n");
+  const random = (await generateIds(job("v7", { count: "2" }), undefined, frozen(T, 0xff))).split(
+    "\n",
+  );
   // The counter's seed has its top bit clear (room to count); the rest are the random bytes.
   expect(random[0]).toBe(`${hexMs.slice(0, 8)}-${hexMs.slice(8)}-77ff-bfff-ffffffffffff`);
   expect(random[1]).toBe(`${hexMs.slice(0, 8)}-${hexMs.slice(8)}-7800-8000-0000ffffffff`);
@@ -113,16 +115,24 @@ it("counts v1 and v6 time in 100-ns steps within a millisecond, then borrows the
 it("keeps ULIDs rising within one millisecond, and moves on a millisecond when the random part runs out", async () => {
   const ids = (await generateIds(job("ulid", { count: "3" }), undefined, frozen(T, 0))).split("\n");
   const time = ids[0].slice(0, 10);
-  expect(ids).toEqual([`${time}0000000000000000`, `${time}0000000000000001`, `${time}0000000000000002`]);
+  expect(ids).toEqual([
+    `${time}0000000000000000`,
+    `${time}0000000000000001`,
+    `${time}0000000000000002`,
+  ]);
   expect(decodeId(ids[0])!.timeMs).toBe(T);
-  const full = (await generateIds(job("ulid", { count: "2" }), undefined, frozen(T, 0xff))).split("\n");
+  const full = (await generateIds(job("ulid", { count: "2" }), undefined, frozen(T, 0xff))).split(
+    "\n",
+  );
   expect(full[0].slice(10)).toBe("ZZZZZZZZZZZZZZZZ");
   expect(decodeId(full[1])!.timeMs).toBe(T + 1);
   expect(full[1].slice(10)).toBe("ZZZZZZZZZZZZZZZZ");
 });
 
 it("gives nil and max once, whatever the count", async () => {
-  expect(await generateIds(job("nil", { count: "7" }))).toBe("00000000-0000-0000-0000-000000000000");
+  expect(await generateIds(job("nil", { count: "7" }))).toBe(
+    "00000000-0000-0000-0000-000000000000",
+  );
   expect(await generateIds(job("max", { count: "" }))).toBe("ffffffff-ffff-ffff-ffff-ffffffffffff");
 });
 
@@ -161,7 +171,9 @@ it("says what is wrong with a namespace or too many names", async () => {
 });
 
 it("makes NanoIDs of the size and alphabet asked", async () => {
-  const ids = (await generateIds(job("nanoid", { count: "50", nanoIdSize: "8", alphabet: "xyz" }))).split("\n");
+  const ids = (
+    await generateIds(job("nanoid", { count: "50", nanoIdSize: "8", alphabet: "xyz" }))
+  ).split("\n");
   expect(ids.every((id) => /^[xyz]{8}$/.test(id))).toBe(true);
   await expect(generateIds(job("nanoid", { nanoIdSize: "0" }))).rejects.toBeInstanceOf(ToolError);
   await expect(generateIds(job("nanoid", { count: "0" }))).rejects.toThrow(COUNT_MESSAGE);
@@ -178,10 +190,12 @@ it("writes UUIDs in upper case, in braces or without hyphens, and leaves ULIDs a
     "{2ed6657d-e927-568b-95e1-2665a8aea6a2}\n{5df41881-3aed-3515-88a7-2f4a814cf09e}",
   );
   expect(formatIds("", "v4", { ...plain, braces: true })).toBe("");
-  expect(formatIds("01ARZ3NDEKTSV4RRFFQ69G5FAV", "ulid", { ...plain, upperCase: false, hyphens: false })).toBe(
-    "01ARZ3NDEKTSV4RRFFQ69G5FAV",
+  expect(
+    formatIds("01ARZ3NDEKTSV4RRFFQ69G5FAV", "ulid", { ...plain, upperCase: false, hyphens: false }),
+  ).toBe("01ARZ3NDEKTSV4RRFFQ69G5FAV");
+  expect(formatIds("a-b_c", "nanoid", { upperCase: true, braces: true, hyphens: false })).toBe(
+    "a-b_c",
   );
-  expect(formatIds("a-b_c", "nanoid", { upperCase: true, braces: true, hyphens: false })).toBe("a-b_c");
   expect(isUuidKind("nil")).toBe(true);
   expect([idsFileName("v4"), idsFileName("ulid"), idsFileName("nanoid")]).toEqual([
     "uuids.txt",

@@ -44,9 +44,15 @@ it("makes UUIDs that Python reads with their version and the RFC variant, and v3
   for (const version of [3, 5] as const) {
     for (const namespace of NAMESPACES) {
       const ours = await generateIds(
-        job(`v${version}`, { namespace: "custom", customNamespace: namespace, names: NAMES.join("\n") }),
+        job(`v${version}`, {
+          namespace: "custom",
+          customNamespace: namespace,
+          names: NAMES.join("\n"),
+        }),
       );
-      ours.split("\n").forEach((id, i) => nameCases.push({ version, namespace, name: NAMES[i], ours: id }));
+      ours
+        .split("\n")
+        .forEach((id, i) => nameCases.push({ version, namespace, name: NAMES[i], ours: id }));
     }
   }
   const after = Date.now();
