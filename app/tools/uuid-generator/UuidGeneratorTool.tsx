@@ -96,30 +96,26 @@ export function UuidGeneratorTool({ tool }: { tool: ToolEntry }) {
 
   const nameBased = isNameBased(kind);
   const usesCount = !nameBased && !isConstant(kind);
-  // Only the fields this kind reads are in the job, so typing elsewhere makes no new batch.
+  // Only the fields this kind reads are in the job, and its identity changes only with them: a
+  // new job object is a new batch, so clearing a hidden field must not make one.
+  const jobCount = usesCount ? count : "";
+  const jobNamespace = nameBased ? namespace : "dns";
+  const jobCustomNamespace = nameBased && namespace === "custom" ? customNamespace : "";
+  const jobNames = nameBased ? names : "";
+  const jobSize = kind === "nanoid" ? nanoIdSize : "";
+  const jobAlphabet = kind === "nanoid" ? alphabet : "";
   const job = useMemo<GenerateJob>(
     () => ({
       kind,
       batch,
-      count: usesCount ? count : "",
-      namespace: nameBased ? namespace : "dns",
-      customNamespace: nameBased && namespace === "custom" ? customNamespace : "",
-      names: nameBased ? names : "",
-      nanoIdSize: kind === "nanoid" ? nanoIdSize : "",
-      alphabet: kind === "nanoid" ? alphabet : "",
+      count: jobCount,
+      namespace: jobNamespace,
+      customNamespace: jobCustomNamespace,
+      names: jobNames,
+      nanoIdSize: jobSize,
+      alphabet: jobAlphabet,
     }),
-    [
-      kind,
-      batch,
-      usesCount,
-      count,
-      nameBased,
-      namespace,
-      customNamespace,
-      names,
-      nanoIdSize,
-      alphabet,
-    ],
+    [kind, batch, jobCount, jobNamespace, jobCustomNamespace, jobNames, jobSize, jobAlphabet],
   );
   const large = nameBased
     ? names.length > LIVE_NAMES_CHARS || names.split("\n", LIVE_LIMIT + 1).length > LIVE_LIMIT
