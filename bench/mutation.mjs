@@ -22,6 +22,11 @@ import { join } from "node:path";
  * unit-parse). A mutant killed only by a distant page or browser test does not count.
  */
 export const CORES = {
+  // The UUID Generator's decoder alone: quick to run, its own test file.
+  "uuid-decode": {
+    mutate: ["app/tools/uuid-generator/uuid-decode.ts"],
+    tests: ["app/tools/uuid-generator/uuid-decode.test.ts"],
+  },
   // The UUID Generator: UUID versions, ULID, NanoID, the batch and the decoder.
   "uuid-generator": {
     mutate: [
