@@ -77,7 +77,17 @@ it("tells the variants apart, and gives no version outside the RFC variant", () 
   expect(microsoft.fields.map((f) => f.label)).toEqual(["Variant", "Canonical form"]);
 });
 
+it("shows a node without the multicast bit as it is: a network card's address", () => {
+  expect(field("c232ab00-9414-11ec-b3c8-086bdeced846", "Node")).toBe("08:6b:de:ce:d8:46");
+});
+
 it("knows the nil and max UUIDs", () => {
+  expect(decodeId("00000000000000000000000000000000")!.fields).toEqual([
+    { label: "Canonical form", value: "00000000-0000-0000-0000-000000000000" },
+  ]);
+  expect(decodeId("ffffffffffffffffffffffffffffffff")!.fields).toEqual([
+    { label: "Canonical form", value: "ffffffff-ffff-ffff-ffff-ffffffffffff" },
+  ]);
   expect(decodeId("00000000-0000-0000-0000-000000000000")!.kind).toBe("Nil UUID");
   expect(decodeId("FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF")!.kind).toBe("Max UUID");
   expect(decodeId("ffffffff-ffff-ffff-ffff-fffffffffffe")!.kind).toBe("UUID");
@@ -143,6 +153,22 @@ it("says how many digits there are, where a hyphen is out of place, and a brace 
     misplacedHyphenMessage(37),
   );
   expect(() => decodeId("{2ed6657d-e927-568b-95e1-2665a8aea6a2")).toThrow(UNCLOSED_BRACE_MESSAGE);
+  expect(misplacedHyphenMessage(10)).toBe(
+    "The hyphen at position 10 is out of place: a UUID is written 8-4-4-4-12",
+  );
+  expect(UNCLOSED_BRACE_MESSAGE).toBe("The opening brace { has no closing brace }");
+  // The page can mark where the problem is.
+  const at = (text: string) => {
+    try {
+      decodeId(text);
+    } catch (error) {
+      return (error as { column?: number }).column;
+    }
+  };
+  expect(at(" 2ed6657de-927-568b-95e1-2665a8aea6a2")).toBe(11);
+  expect(at("  2ed6657d-e927-568b-95e1-2665a8aea6ag")).toBe(38);
+  // 100 characters are read (and found wanting); 101 are refused by their length.
+  expect(() => readUuid("a".repeat(100))).toThrow(digitCountMessage(100));
 });
 
 it("refuses a long paste at once, saying how long it is", () => {
