@@ -22,6 +22,23 @@ import { join } from "node:path";
  * unit-parse). A mutant killed only by a distant page or browser test does not count.
  */
 export const CORES = {
+  // The UUID Generator's decoder alone: quick to run, its own test file.
+  "uuid-decode": {
+    mutate: ["app/tools/uuid-generator/uuid-decode.ts"],
+    tests: ["app/tools/uuid-generator/uuid-decode.test.ts"],
+  },
+  // The UUID Generator: UUID versions, ULID, NanoID, the batch and the decoder.
+  "uuid-generator": {
+    mutate: [
+      "app/tools/uuid-generator/uuid-versions.ts",
+      "app/tools/uuid-generator/uuid-bytes.ts",
+      "app/tools/uuid-generator/ulid.ts",
+      "app/tools/uuid-generator/nanoid.ts",
+      "app/tools/uuid-generator/uuid-decode.ts",
+      "app/tools/uuid-generator/uuid-generator.ts",
+    ],
+    tests: ["app/tools/uuid-generator/*.test.ts"],
+  },
   "json-to-xml": {
     mutate: ["app/tools/json-to-xml-converter/json-to-xml.ts"],
     tests: ["app/tools/json-to-xml-converter/json-to-xml*.test.ts"],

@@ -552,6 +552,20 @@ export const MAIN_TASKS = [
     output: "Lorem ipsum dolor sit amet, consectetur adipiscing elit.",
   },
   {
+    // A v5 UUID of a name in the DNS namespace (RFC 9562 appendix A.4), made as the name is typed.
+    path: "/uuid-generator",
+    fields: [
+      ["Type", "v5"],
+      ["Names", "www.example.com"],
+    ],
+    output: "2ed6657d-e927-568b-95e1-2665a8aea6a2",
+    download: {
+      button: "Download",
+      name: "uuids.txt",
+      contains: "2ed6657d-e927-568b-95e1-2665a8aea6a2",
+    },
+  },
+  {
     path: "/mortgage-calculator",
     fields: [
       ["Home price", "$500,000"],

@@ -99,6 +99,8 @@ import {
   generateLorem,
   parseAmount,
 } from "../app/tools/lorem-ipsum-generator/lorem-ipsum";
+import { decodeId } from "../app/tools/uuid-generator/uuid-decode";
+import { generateIds } from "../app/tools/uuid-generator/uuid-generator";
 import { parseBatch } from "../app/tools/url-parser/url-batch";
 import { explainPattern, syntaxErrorIndex } from "../app/tools/regex-tester/regex-explain";
 import { runRegexJob } from "../app/tools/regex-tester/regex-job";
@@ -493,6 +495,30 @@ export const ADVERSARIAL_CORES: readonly AdversarialCore[] = [
       settleSync(() => parseAmount(input, "words")),
       generateLorem({ ...DEFAULT_LOREM_OPTIONS, seed: input, format: "html", lists: true }),
     ],
+  },
+  {
+    // The ID to decode, the names of a v5 batch (one per line), and the typed count, namespace UUID
+    // and NanoID alphabet.
+    tool: "uuid-generator",
+    run: async (input) => {
+      const job = {
+        kind: "v5" as const,
+        count: input,
+        namespace: "custom" as const,
+        customNamespace: "6ba7b810-9dad-11d1-80b4-00c04fd430c8",
+        names: input,
+        nanoIdSize: "21",
+        alphabet: input,
+        batch: 0,
+      };
+      return [
+        settleSync(() => decodeId(input)),
+        await settle(generateIds(job)),
+        await settle(generateIds({ ...job, customNamespace: input })),
+        await settle(generateIds({ ...job, kind: "v4" })),
+        await settle(generateIds({ ...job, kind: "nanoid", count: "1" })),
+      ];
+    },
   },
   {
     // The typed conversion ("5 ft 3 in to m"); input over 200 characters is refused at once.

@@ -536,8 +536,17 @@ export const toolDetails: Record<string, ToolDetails> = {
     useCases: ["TODO: a use case", "TODO: another use case"],
   },
   "/uuid-generator": {
-    features: ["TODO: a feature", "TODO: another feature", "TODO: a third feature"],
-    useCases: ["TODO: a use case", "TODO: another use case"],
+    features: [
+      "UUID v1, v3 and v5 (namespace and name), v4, v6 and v7 (RFC 9562, in order within a millisecond), nil and max",
+      "ULID and NanoID (any size and alphabet, without bias), 1 to 100,000 at once, to copy or download",
+      "Upper or lower case, braces, with or without hyphens",
+      "Decodes a pasted UUID or ULID: version, variant and the time inside; names and pasted IDs are not stored",
+    ],
+    useCases: [
+      "Seed test data and database keys",
+      "Check when a v1, v7 or ULID key was made",
+      "Make stable IDs from names (v5)",
+    ],
   },
   "/password-hash": {
     features: [

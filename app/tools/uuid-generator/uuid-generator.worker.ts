@@ -1,5 +1,5 @@
-// Runs the core on input too large to follow every keystroke, off the main thread.
+// Makes batches too large to make on the page (thousands of IDs), reporting progress as it goes.
 import { exposeToWorker } from "~/lib/workers/worker-expose";
-import { uuidGenerator } from "./uuid-generator";
+import { generateIds } from "./uuid-generator";
 
-exposeToWorker(uuidGenerator);
+exposeToWorker(generateIds);
