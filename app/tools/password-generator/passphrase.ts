@@ -31,8 +31,7 @@ export interface PassphraseRules {
   addNumber: boolean;
 }
 
-export const wordsMessage = () =>
-  `Words must be a whole number from ${MIN_WORDS} to ${MAX_WORDS}.`;
+export const wordsMessage = () => `Words must be a whole number from ${MIN_WORDS} to ${MAX_WORDS}.`;
 export const separatorMessage = () =>
   `The separator can be at most ${MAX_SEPARATOR_CHARS} characters long.`;
 export const WORD_LIST_MESSAGE = "The word list did not load whole; reload the page and try again.";

@@ -6,6 +6,8 @@ import { parseWordList } from "./passphrase";
 
 let words: Promise<readonly string[]> | null = null;
 const loadWords = () =>
-  (words ??= import("./eff_large_wordlist.txt?raw").then((module) => parseWordList(module.default)));
+  (words ??= import("./eff_large_wordlist.txt?raw").then((module) =>
+    parseWordList(module.default),
+  ));
 
 exposeToWorker((job: GeneratorJob, progress) => generateBatch(job, progress, { loadWords }));

@@ -17,8 +17,14 @@ export const SCORE_LABELS = ["Very weak", "Weak", "Fair", "Strong", "Very strong
 export const CRACK_SCENARIOS = [
   { key: "online_throttling_100_per_hour", label: "Online, throttled (100 guesses an hour)" },
   { key: "online_no_throttling_10_per_second", label: "Online, unthrottled (10 guesses a second)" },
-  { key: "offline_slow_hashing_1e4_per_second", label: "Offline, slow hash (10⁴ guesses a second)" },
-  { key: "offline_fast_hashing_1e10_per_second", label: "Offline, fast hash (10¹⁰ guesses a second)" },
+  {
+    key: "offline_slow_hashing_1e4_per_second",
+    label: "Offline, slow hash (10⁴ guesses a second)",
+  },
+  {
+    key: "offline_fast_hashing_1e10_per_second",
+    label: "Offline, fast hash (10¹⁰ guesses a second)",
+  },
 ] as const;
 
 export interface StrengthReport {

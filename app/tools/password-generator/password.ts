@@ -17,11 +17,26 @@ export const CHARACTER_KINDS: readonly {
   singular: string;
   characters: string;
 }[] = [
-  { kind: "lower", label: "Lowercase (a–z)", singular: "lowercase letter", characters: "abcdefghijklmnopqrstuvwxyz" },
-  { kind: "upper", label: "Uppercase (A–Z)", singular: "uppercase letter", characters: "ABCDEFGHIJKLMNOPQRSTUVWXYZ" },
+  {
+    kind: "lower",
+    label: "Lowercase (a–z)",
+    singular: "lowercase letter",
+    characters: "abcdefghijklmnopqrstuvwxyz",
+  },
+  {
+    kind: "upper",
+    label: "Uppercase (A–Z)",
+    singular: "uppercase letter",
+    characters: "ABCDEFGHIJKLMNOPQRSTUVWXYZ",
+  },
   { kind: "digits", label: "Digits (0–9)", singular: "digit", characters: "0123456789" },
   // Every printable ASCII character that is neither a letter nor a digit nor the space.
-  { kind: "symbols", label: "Symbols (!#$…)", singular: "symbol", characters: "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~" },
+  {
+    kind: "symbols",
+    label: "Symbols (!#$…)",
+    singular: "symbol",
+    characters: "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~",
+  },
 ];
 
 /** Characters easily read as one another in many fonts: zero and O, one, l, I and the bar. */
@@ -159,34 +174,49 @@ export function redrawer(plan: PasswordPlan, random: RandomIndex): () => string 
  */
 export function drawByIndex(plan: PasswordPlan, random: RandomIndex): string {
   const { alphabet, required, length } = plan;
-  const counts = new Map<string, bigint>();
+  const groups = required.length;
+  const counts = new Map<number, bigint>();
   const count = (left: number, missing: number) => {
-    const key = `${left}:${missing}`;
+    const key = left * 32 + missing;
     let value = counts.get(key);
     if (value === undefined) counts.set(key, (value = countAllowed(plan, left, missing)));
     return value;
+  };
+  // The characters outside the groups still missing, for each set of missing groups.
+  const othersOf = new Map<number, string[]>();
+  const others = (missing: number) => {
+    let found = othersOf.get(missing);
+    if (found === undefined) {
+      const left = new Set(required.filter((_, group) => missing & (1 << group)).flat());
+      othersOf.set(missing, (found = alphabet.filter((character) => !left.has(character))));
+    }
+    return found;
   };
   let missing = allGroups(plan);
   let index = random.bigBelow(count(length, missing));
   let password = "";
   for (let position = 0; position < length; position++) {
     const left = length - position - 1;
-    let chosen: { characters: readonly string[]; after: bigint; missing: number } | null = null;
-    for (let group = 0; group < required.length && chosen === null; group++) {
+    let characters: readonly string[] | null = null;
+    let after = 0n;
+    let nextMissing = missing;
+    for (let group = 0; group < groups && characters === null; group++) {
       if (!(missing & (1 << group))) continue;
-      const after = count(left, missing & ~(1 << group));
-      const block = BigInt(required[group].length) * after;
-      if (index < block) chosen = { characters: required[group], after, missing: missing & ~(1 << group) };
-      else index -= block;
+      const without = missing & ~(1 << group);
+      const block = BigInt(required[group].length) * count(left, without);
+      if (index < block) {
+        characters = required[group];
+        after = count(left, without);
+        nextMissing = without;
+      } else index -= block;
     }
-    if (chosen === null) {
-      const stillMissing = new Set(required.filter((_, group) => missing & (1 << group)).flat());
-      const others = alphabet.filter((character) => !stillMissing.has(character));
-      chosen = { characters: others, after: count(left, missing), missing };
+    if (characters === null) {
+      characters = others(missing);
+      after = count(left, missing);
     }
-    password += chosen.characters[Number(index / chosen.after)];
-    index %= chosen.after;
-    missing = chosen.missing;
+    password += characters[Number(index / after)];
+    index %= after;
+    missing = nextMissing;
   }
   return password;
 }
@@ -198,7 +228,5 @@ export function drawMethod(plan: PasswordPlan): "redraw" | "index" {
 
 /** Makes passwords the rules allow, every one equally likely, by the faster way for the rules. */
 export function passwordDrawer(plan: PasswordPlan, random: RandomIndex): () => string {
-  return drawMethod(plan) === "redraw"
-    ? redrawer(plan, random)
-    : () => drawByIndex(plan, random);
+  return drawMethod(plan) === "redraw" ? redrawer(plan, random) : () => drawByIndex(plan, random);
 }

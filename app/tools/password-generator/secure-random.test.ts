@@ -115,7 +115,8 @@ describe("a million characters of passwords", () => {
     const draw = passwordDrawer(plan, randomIndex());
     const position = new Map(plan.alphabet.map((character, index) => [character, index]));
     const counts = new Array<number>(cells).fill(0);
-    for (let i = 0; i < 10_000; i++) for (const character of draw()) counts[position.get(character)!]++;
+    for (let i = 0; i < 10_000; i++)
+      for (const character of draw()) counts[position.get(character)!]++;
     expect(counts.reduce((sum, count) => sum + count)).toBe(1_000_000);
     expect(chiSquaredUniform(counts)).toBeLessThan(critical);
   });

@@ -38,7 +38,8 @@ export function randomIndex(fill: RandomFill = cryptoFill): RandomIndex {
   };
 
   const below = (n: number): number => {
-    if (!Number.isInteger(n) || n < 1 || n > TWO_32) throw new RangeError(`No uniform choice below ${n}`);
+    if (!Number.isInteger(n) || n < 1 || n > TWO_32)
+      throw new RangeError(`No uniform choice below ${n}`);
     // The largest multiple of n that fits in 32 bits: values from it up are the biased remainder.
     const limit = TWO_32 - (TWO_32 % n);
     for (;;) {
