@@ -73,6 +73,12 @@ export const DEFAULT_SETTINGS: GeneratorSettings = {
   addNumber: false,
 };
 
+/** Changes one setting (the page's fields). */
+export type SetSetting = <K extends keyof GeneratorSettings>(
+  key: K,
+  value: GeneratorSettings[K],
+) => void;
+
 /** A batch to make: the settings and which press of Generate it is (a new draw each time). */
 export interface GeneratorJob extends GeneratorSettings {
   draw: number;

@@ -15,6 +15,7 @@ import {
   drawByIndex,
   drawMethod,
   emptyKindMessage,
+  excludeMessage,
   lengthMessage,
   log2Big,
   passwordCount,
@@ -63,6 +64,12 @@ describe("planPassword", () => {
       expect(plan.alphabet).not.toContain(character);
     expect(plan.alphabet).toHaveLength(94 - LOOK_ALIKES.length - 4);
     expect(plan.required.map((group) => group.length)).toEqual([21, 24, 8, 30]);
+  });
+
+  it("names an Exclude characters field too long to be a list of characters", () => {
+    expect(excludeMessage()).toBe("Exclude characters can hold at most 1,000 characters.");
+    expect(() => planPassword(rules({ exclude: "#".repeat(1_001) }))).toThrow(excludeMessage());
+    expect(planPassword(rules({ exclude: "#".repeat(1_000) })).alphabet).toHaveLength(93);
   });
 
   it("names a length out of range", () => {

@@ -5,6 +5,7 @@
 // planting a character (which favours passwords with one digit over those with five); when a redraw
 // is rarely accepted (short passwords, a rule on a kind left with one or two characters) the password
 // is instead the uniform random index of one of all allowed passwords, spelled out by counting.
+import { groupedCount } from "~/lib/number/count-text";
 import { ToolError } from "~/lib/tool-error";
 import type { RandomIndex } from "./secure-random";
 
@@ -59,6 +60,11 @@ export interface PasswordRules {
   exclude: string;
 }
 
+/** Far more than the 94 characters there are to exclude, with room for repeats. */
+export const MAX_EXCLUDE_CHARS = 1_000;
+
+export const excludeMessage = () =>
+  `Exclude characters can hold at most ${groupedCount(MAX_EXCLUDE_CHARS)} characters.`;
 export const NO_KIND_MESSAGE = "Choose at least one kind of character.";
 export const NOTHING_LEFT_MESSAGE =
   "Every chosen character is excluded: nothing is left to make a password from.";
@@ -80,6 +86,7 @@ export function planPassword(rules: PasswordRules): PasswordPlan {
   const { length } = rules;
   if (!Number.isInteger(length) || length < MIN_LENGTH || length > MAX_LENGTH)
     throw new ToolError(lengthMessage());
+  if (rules.exclude.length > MAX_EXCLUDE_CHARS) throw new ToolError(excludeMessage());
   const chosen = CHARACTER_KINDS.filter(({ kind }) => rules.kinds[kind].use);
   if (chosen.length === 0) throw new ToolError(NO_KIND_MESSAGE);
   const excluded = new Set(rules.exclude);
