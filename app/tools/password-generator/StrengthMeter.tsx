@@ -2,9 +2,11 @@
 // never with the page). The password is plain React state: never stored, never in a share link.
 import { useMemo, useState } from "react";
 import { useToolRun } from "~/hooks/use-tool-run";
-import { CheckboxOption, TextOption } from "~/ui/panels/OptionsRow";
+import { CheckboxOption } from "~/ui/panels/OptionsRow";
 import { ErrorPanel } from "~/ui/panels/ErrorPanel";
 import { MAX_RATED_CHARS, type StrengthReport } from "./password-strength";
+
+const FIELD_ID = "password-generator-password-to-check";
 
 function createStrengthWorker() {
   return new Worker(new URL("./password-strength.worker.ts", import.meta.url), { type: "module" });
@@ -20,6 +22,12 @@ const SCORE_COLOURS = [
 ];
 
 export const STRENGTH_TIME_LIMIT_MS = 30_000;
+
+/**
+ * The field keeps this much of a paste: only the first 64 characters are rated, and a field holding
+ * a megabyte took the browser seconds to lay out (a password field draws a dot for each character).
+ */
+export const MAX_FIELD_CHARS = 1_000;
 
 export function StrengthMeter({
   password,
@@ -50,14 +58,21 @@ export function StrengthMeter({
     >
       <h2 className="text-base font-semibold">Check a password’s strength</h2>
       <div className="flex flex-wrap items-end gap-x-5 gap-y-2">
-        <TextOption
-          label="Password to check"
-          type={shown ? "text" : "password"}
-          value={password}
-          onChange={onChange}
-          width="min(22rem, 80vw)"
-          autoComplete="off"
-        />
+        <div className="flex flex-col gap-1">
+          <label htmlFor={FIELD_ID} className="text-sm font-medium">
+            Password to check
+          </label>
+          <input
+            id={FIELD_ID}
+            type={shown ? "text" : "password"}
+            value={password}
+            onChange={(event) => onChange(event.target.value.slice(0, MAX_FIELD_CHARS))}
+            maxLength={MAX_FIELD_CHARS}
+            autoComplete="off"
+            spellCheck={false}
+            className="w-[min(22rem,80vw)] rounded-md border border-slate-300 bg-white px-2 py-1 font-mono text-sm text-slate-900 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+          />
+        </div>
         <CheckboxOption label="Show password" checked={shown} onChange={setShown} />
       </div>
       <p className="text-sm text-slate-700 dark:text-slate-300">
