@@ -621,6 +621,18 @@ export const MAIN_TASKS = [
     output: "2 nodes matched",
   },
   {
+    // The passwords are random: the Output panel's line says what the settings fix (how many, and
+    // the entropy of each), and the download holds them.
+    path: "/password-generator",
+    fields: [
+      ["Length", "24"],
+      ["How many", "3"],
+    ],
+    outputRegion: "Output panel",
+    output: "3 passwords · 157.2 bits of entropy each",
+    download: { button: "Download", name: "passwords.txt" },
+  },
+  {
     // The code is an image; its panel states the version, size and byte count, and the SVG
     // download is the same drawing.
     path: "/qr-code-generator",

@@ -102,6 +102,12 @@ import {
 import { decodeId } from "../app/tools/uuid-generator/uuid-decode";
 import { generateIds } from "../app/tools/uuid-generator/uuid-generator";
 import { parseBatch } from "../app/tools/url-parser/url-batch";
+import zxcvbn from "zxcvbn";
+import {
+  DEFAULT_SETTINGS as PASSWORD_SETTINGS,
+  readSettings as readPasswordSettings,
+} from "../app/tools/password-generator/password-generator";
+import { rateStrength } from "../app/tools/password-generator/password-strength";
 import { explainPattern, syntaxErrorIndex } from "../app/tools/regex-tester/regex-explain";
 import { runRegexJob } from "../app/tools/regex-tester/regex-job";
 import { DEFAULTS as REGEX_DEFAULTS } from "../app/tools/regex-tester/regex-samples";
@@ -418,6 +424,19 @@ export const ADVERSARIAL_CORES: readonly AdversarialCore[] = [
     run: (input) => markdownToHtmlBlocks({ markdown: input, breaks: false }),
   },
   { tool: "message-digester", run: (input) => digestText(input, "sha256") },
+  {
+    tool: "password-generator",
+    // Its text fields: the characters to exclude, the separator, the numbers as typed, and the
+    // password to check (rated on its first 64 characters).
+    run: (input) => [
+      settleSync(() => readPasswordSettings({ ...PASSWORD_SETTINGS, exclude: input })),
+      settleSync(() =>
+        readPasswordSettings({ ...PASSWORD_SETTINGS, kind: "passphrase", separator: input }),
+      ),
+      settleSync(() => readPasswordSettings({ ...PASSWORD_SETTINGS, count: input, length: input })),
+      rateStrength(input, zxcvbn),
+    ],
+  },
   {
     tool: "qr-code-generator",
     run: (input) =>

@@ -532,8 +532,12 @@ export const toolDetails: Record<string, ToolDetails> = {
     ],
   },
   "/password-generator": {
-    features: ["TODO: a feature", "TODO: another feature", "TODO: a third feature"],
-    useCases: ["TODO: a use case", "TODO: another use case"],
+    features: [
+      "Passwords of 4 to 256 characters from chosen kinds, look-alikes excluded, at least one of each kind",
+      "Passphrases from the EFF's long word list, with separator, capitalisation and a number",
+      "Up to 10,000 at once with their entropy in bits; a typed password rated by zxcvbn; nothing is stored",
+    ],
+    useCases: ["Make a password for a new account or server", "Check how guessable a password is"],
   },
   "/uuid-generator": {
     features: [
