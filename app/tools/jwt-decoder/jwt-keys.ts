@@ -3,7 +3,17 @@
 // signing JWTs. Messages name the field and, for a PEM, the line that is wrong.
 import { ToolError } from "~/lib/tool-error";
 import { base64UrlToBytes, bytesToBase64Url } from "./base64url";
-import { DerError, children, elementBytes, oidText, readTlv, root, slice, tlv } from "./der";
+import {
+  DerError,
+  type Tlv,
+  children,
+  elementBytes,
+  oidText,
+  readTlv,
+  root,
+  slice,
+  tlv,
+} from "./der";
 
 export type SecretFormat = "text" | "base64";
 
@@ -81,8 +91,15 @@ function algorithmType(der: Uint8Array, algorithmId: ReturnType<typeof readTlv>)
   return OIDS[id] ?? { kty: "other", name: `an algorithm with OID ${id}` };
 }
 
+/** The elements of a SEQUENCE, when it has at least `count` of them. */
+function fields(der: Uint8Array, count: number, what: string): Tlv[] {
+  const list = children(der, root(der));
+  if (list.length < count) throw new DerError(`it is not ${what}`);
+  return list;
+}
+
 export function spkiType(der: Uint8Array): KeyType {
-  const [algorithmId, bitString] = children(der, root(der));
+  const [algorithmId, bitString] = fields(der, 2, "a SubjectPublicKeyInfo");
   const type = algorithmType(der, algorithmId);
   if (type.kty === "RSA") {
     const rsaKey = readTlv(der, bitString.start + 1, bitString.end);
@@ -93,7 +110,7 @@ export function spkiType(der: Uint8Array): KeyType {
 }
 
 export function pkcs8Type(der: Uint8Array): KeyType {
-  const [, algorithmId, privateKey] = children(der, root(der));
+  const [, algorithmId, privateKey] = fields(der, 3, "a PKCS#8 private key");
   const type = algorithmType(der, algorithmId);
   if (type.kty === "RSA") {
     const [, modulus] = children(der, readTlv(der, privateKey.start, privateKey.end));
@@ -104,18 +121,17 @@ export function pkcs8Type(der: Uint8Array): KeyType {
 
 /** The SubjectPublicKeyInfo inside an X.509 certificate (RFC 5280 §4.1). */
 function certificateSpki(der: Uint8Array): Uint8Array {
-  const [tbs] = children(der, root(der));
-  const fields = children(der, tbs);
-  const first = fields[0]?.tag === 0xa0 ? 1 : 0; // the optional [0] version
-  const spki = fields[first + 5];
+  const [tbs] = fields(der, 1, "a certificate");
+  const parts = children(der, tbs);
+  const first = parts[0]?.tag === 0xa0 ? 1 : 0; // the optional [0] version
+  const spki = parts[first + 5];
   if (!spki || spki.tag !== 0x30) throw new DerError("the certificate has no public key");
   return elementBytes(der, spki);
 }
 
 /** A SEC1 "EC PRIVATE KEY" (RFC 5915) as PKCS#8, with the curve it names. */
 function sec1ToPkcs8(der: Uint8Array): Uint8Array {
-  const fields = children(der, root(der));
-  const params = fields.find((field) => field.tag === 0xa0);
+  const params = children(der, root(der)).find((field) => field.tag === 0xa0);
   const curve = params ? readTlv(der, params.start, params.end) : undefined;
   if (!curve) throw new DerError("the EC private key does not name its curve");
   const algorithmId = tlv(0x30, oidBytes(EC_PUBLIC_KEY), elementBytes(der, curve));
@@ -182,12 +198,17 @@ function readPem(text: string, field: string): KeyMaterial {
     base64 += line;
   }
   try {
-    return read(base64UrlToBytes(base64, "the PEM"));
+    const material = read(base64UrlToBytes(base64, "the PEM"));
+    // Read the key's type now, so a malformed structure is reported here, as the PEM's fault.
+    if (material.kind === "spki") spkiType(material.der);
+    if (material.kind === "pkcs8") pkcs8Type(material.der);
+    return material;
   } catch (error) {
-    if (error instanceof DerError)
-      throw new ToolError(
-        `${field}: the PEM "${label}" does not hold a valid key (${error.message}).`,
-      );
+    // A missing element surfaces as a TypeError while the structure is walked.
+    if (error instanceof DerError || error instanceof TypeError) {
+      const reason = error instanceof DerError ? error.message : "its DER structure is malformed";
+      throw new ToolError(`${field}: the PEM "${label}" does not hold a valid key (${reason}).`);
+    }
     throw error;
   }
 }

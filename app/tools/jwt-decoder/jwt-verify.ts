@@ -134,10 +134,9 @@ export async function verifyToken({ text, key, secretFormat }: VerifyJob): Promi
   const all = candidates(readKey(key, secretFormat, KEY_FIELD), decoded.header.kid);
   const fitting = all.filter((candidate) => keyFits(alg, candidate.type));
   if (fitting.length === 0) {
-    const given = all.length === 1 ? describeKey(all[0].type) : "none of the JWKS keys";
-    throw new ToolError(
-      `${KEY_FIELD}: ${given} cannot verify ${alg}; ${alg} needs ${keyNeeded(alg)}.`,
-    );
+    const given =
+      all.length === 1 ? `${describeKey(all[0].type)} cannot` : "no key of the JWKS can";
+    throw new ToolError(`${KEY_FIELD}: ${given} verify ${alg}; ${alg} needs ${keyNeeded(alg)}.`);
   }
   const warnings: string[] = [];
   for (const candidate of fitting) {
