@@ -161,7 +161,8 @@ function rows(
     });
 }
 
-function claimWarnings(claims: JsonObject, now: number): string[] {
+/** Warnings about a claims set's times at `now`: exp missing or past, nbf ahead, iat ahead. */
+export function claimWarnings(claims: JsonObject, now: number): string[] {
   const warnings: string[] = [];
   const { exp, nbf, iat } = claims;
   if (exp === undefined) warnings.push(NO_EXP_WARNING);

@@ -158,9 +158,11 @@ const BASE64_LINE = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /** What is wrong with a PEM body line: a character outside Base64, or data after "=" padding. */
 function pemLineFault(line: string): string {
-  const bad = /[^A-Za-z0-9+/=]/.exec(line) ?? /=+[^=]/.exec(line);
-  return bad
-    ? `${JSON.stringify(bad[0][0])} at column ${bad.index + 1}`
+  const bad = /[^A-Za-z0-9+/=]/.exec(line);
+  if (bad) return `${JSON.stringify(bad[0])} at column ${bad.index + 1}`;
+  const padding = line.indexOf("=");
+  return padding >= 0
+    ? `"=" at column ${padding + 1}, padding before the end`
     : "it follows the padding that ends the data";
 }
 
@@ -239,7 +241,7 @@ export function readKey(text: string, format: SecretFormat, field: string): KeyM
   if (trimmed.startsWith("-----BEGIN")) return readPem(text, field);
   if (trimmed.startsWith("{")) return readJson(trimmed, field);
   // A secret keeps its spaces: only the line break a paste may bring along is dropped.
-  const secret = text.replace(/[\r\n]+$/, "");
+  const secret = text.replace(/\r?\n$/, "");
   if (format === "text") return { kind: "secret", bytes: new TextEncoder().encode(secret) };
   try {
     return { kind: "secret", bytes: base64UrlToBytes(secret.replace(/\s+/g, ""), "the secret") };

@@ -21,7 +21,7 @@ import {
   minimumSecretBits,
   weakSecretWarning,
 } from "./jwt-algorithms";
-import { ALG_NONE_WARNING, NO_EXP_WARNING, relativePhrase } from "./jwt-claims";
+import { ALG_NONE_WARNING } from "./jwt-claims";
 import { type JsonObject } from "./jwt-decode";
 import { type SecretFormat, describeKey, jwkType, pkcs8Type, readKey, toPem } from "./jwt-keys";
 
@@ -32,8 +32,6 @@ export interface SignJob {
   payload: string;
   key: string;
   secretFormat: SecretFormat;
-  /** Seconds since 1970, for the "exp" warnings. */
-  now: number;
 }
 
 export interface Signed {
@@ -54,13 +52,6 @@ function readObject(text: string, what: "Header" | "Payload"): JsonObject {
 }
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
-
-function expiryWarnings(payload: JsonObject, now: number): string[] {
-  if (payload.exp === undefined) return [NO_EXP_WARNING];
-  if (typeof payload.exp === "number" && payload.exp <= now)
-    return [`The token has expired: ${relativePhrase("exp", payload.exp, now)}.`];
-  return [];
-}
 
 async function signingKey(
   job: SignJob,
@@ -105,7 +96,8 @@ export async function signToken(job: SignJob): Promise<Signed> {
   const alg = header.alg;
   if (typeof alg !== "string")
     throw new ToolError('Header: it has no "alg" (HS256, RS256, ES256, EdDSA…).');
-  const warnings = expiryWarnings(payload, job.now);
+  // The claims' own warnings (exp missing or past) are the page's, which knows the time.
+  const warnings: string[] = [];
   const payloadBytes = utf8(JSON.stringify(payload));
   if (alg.toLowerCase() === "none") {
     const unsigned = `${bytesToBase64Url(utf8(JSON.stringify(header)))}.${bytesToBase64Url(payloadBytes)}.`;
