@@ -54,6 +54,7 @@ test("decodes, explains, verifies and signs tokens; keeps nothing typed", async 
   });
 
   await test.step("a token signed with a key made here decodes and verifies", async () => {
+    await page.getByRole("button", { name: "Sign a new token" }).click();
     await page.getByLabel("Algorithm").selectOption("ES256");
     await page.getByRole("button", { name: "Generate key" }).click();
     await expect(page.getByLabel("Public key", { exact: true })).toHaveValue(/BEGIN PUBLIC KEY/);

@@ -2,8 +2,8 @@
 // on Decode), its claims explained, and its signature checked with the "Secret or public key".
 // Tokens and keys are secrets: none is stored, and a share link carries the settings (the token
 // only when the user includes their input; keys never). jose loads when a key is first used.
-import { CircleCheck, CircleX, ShieldCheck } from "lucide-react";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { ChevronDown, ChevronRight, CircleCheck, CircleX, ShieldCheck } from "lucide-react";
+import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { useBrowserTimeZone } from "~/hooks/use-browser-time-zone";
 import { useModuleOnNeed } from "~/hooks/use-module-on-need";
@@ -15,13 +15,13 @@ import { ErrorPanel } from "~/ui/panels/ErrorPanel";
 import { InputPanel } from "~/ui/panels/InputPanel";
 import { OptionsRow, SelectOption } from "~/ui/panels/OptionsRow";
 import { OutputPanel, useOutputActions } from "~/ui/panels/OutputPanel";
+import { lazyPart } from "~/ui/page/lazy-part";
 import { transformActions } from "~/ui/runtime/transform-actions";
 import { ClaimsView } from "./ClaimsView";
 import { explainToken } from "./jwt-claims";
 import { JWE_NOTICE, PAYLOAD_NOT_CLAIMS, decodeJwt } from "./jwt-decode";
 import type { SecretFormat } from "./jwt-keys";
 import type { Verification, VerifyJob } from "./jwt-verify";
-import { SignPanel } from "./SignPanel";
 import { TextAreaField } from "./TextAreaField";
 
 /** Up to this many characters the token is decoded on every change (1 MB took 30–130 ms). */
@@ -36,6 +36,8 @@ const SECRET_FORMATS: readonly { value: SecretFormat; label: string }[] = [
 ];
 
 const loadCrypto = () => import("./jwt-crypto");
+// Signing is opened on demand: its panel stays out of the page's first load (the JS budget).
+const SignPanel = lazyPart(() => import("./SignPanel").then((m) => ({ default: m.SignPanel })));
 const notLoaded = async (): Promise<Verification> => ({
   verified: false,
   message: "",
@@ -99,7 +101,7 @@ export function JwtDecoderTool({ tool }: { tool: ToolEntry }) {
     SECRET_FORMATS,
     "text",
   );
-  const [signUsed, setSignUsed] = useState(false);
+  const [signOpen, setSignOpen] = useState(false);
   const now = useNowSeconds();
   const timeZone = useBrowserTimeZone();
 
@@ -119,7 +121,7 @@ export function JwtDecoderTool({ tool }: { tool: ToolEntry }) {
     [decoded, now, timeZone],
   );
 
-  const crypto = useModuleOnNeed(key.trim() !== "" || signUsed, loadCrypto).module;
+  const crypto = useModuleOnNeed(key.trim() !== "" || signOpen, loadCrypto).module;
   const verifyJob = useMemo<VerifyJob>(
     () => ({ text, key, secretFormat }),
     [text, key, secretFormat],
@@ -222,15 +224,37 @@ export function JwtDecoderTool({ tool }: { tool: ToolEntry }) {
             {explained && <ClaimsView explained={explained} />}
           </div>
         </div>
-        <div onFocusCapture={() => setSignUsed(true)} onPointerDown={() => setSignUsed(true)}>
-          <SignPanel
-            crypto={crypto}
-            loadCrypto={loadCrypto}
-            secretFormat={secretFormat}
-            now={now}
-            onDecode={onDecode}
-          />
-        </div>
+        <section aria-labelledby="jwt-sign-heading" className="flex flex-col gap-3">
+          <h2 id="jwt-sign-heading" className="text-lg font-semibold">
+            <button
+              type="button"
+              aria-expanded={signOpen}
+              aria-controls="jwt-sign-panel"
+              onClick={() => setSignOpen(!signOpen)}
+              className="inline-flex items-center gap-1 rounded-md focus-visible:outline-2 focus-visible:outline-blue-600"
+            >
+              {signOpen ? (
+                <ChevronDown aria-hidden="true" className="size-5" />
+              ) : (
+                <ChevronRight aria-hidden="true" className="size-5" />
+              )}
+              Sign a new token
+            </button>
+          </h2>
+          <div id="jwt-sign-panel" hidden={!signOpen}>
+            {signOpen && (
+              <Suspense fallback={<p className="text-sm">Loading…</p>}>
+                <SignPanel
+                  crypto={crypto}
+                  loadCrypto={loadCrypto}
+                  secretFormat={secretFormat}
+                  now={now}
+                  onDecode={onDecode}
+                />
+              </Suspense>
+            )}
+          </div>
+        </section>
       </div>
     </ToolPage>
   );

@@ -98,10 +98,7 @@ export function SignPanel({
 
   const verifyingKey = publicKey ?? signingKey;
   return (
-    <section aria-labelledby="jwt-sign-heading" className="flex flex-col gap-3">
-      <h2 id="jwt-sign-heading" className="text-lg font-semibold">
-        Sign a new token
-      </h2>
+    <div className="flex flex-col gap-3">
       <OptionsRow>
         <SelectOption
           label="Algorithm"
@@ -170,6 +167,6 @@ export function SignPanel({
           />
         }
       />
-    </section>
+    </div>
   );
 }
