@@ -911,7 +911,7 @@ export const tools: ToolEntry[] = [
     category: "encoders-decoders",
     sidebarGroup: "Encoding and Security",
     toolType: "encoder",
-    keywords: ["jwt", "jws", "jwe", "bearer token", "json web token", "verify", "jwk", "oauth"],
+    keywords: ["jws", "jwe", "bearer", "oauth", "openid", "claims", "hs256", "rs256", "eddsa"],
     related: [
       "/base64-encoder-decoder",
       "/hmac-generator",
