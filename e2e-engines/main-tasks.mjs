@@ -372,6 +372,20 @@ export const MAIN_TASKS = [
     fields: [["Secret key", "key"]],
     output: "f7bc83f430538424b13298e6aa6fb143ef4d59a14946175997479dbc2d1a3cd8",
   },
+  {
+    // RFC 7515 appendix A.1, pasted with "Bearer " in front, verified with the RFC's JWK.
+    path: "/jwt-decoder",
+    input:
+      "Bearer eyJ0eXAiOiJKV1QiLA0KICJhbGciOiJIUzI1NiJ9.eyJpc3MiOiJqb2UiLA0KICJleHAiOjEzMDA4MTkzODAsDQogImh0dHA6Ly9leGFtcGxlLmNvbS9pc19yb290Ijp0cnVlfQ.dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk",
+    fields: [
+      [
+        "Secret or public key",
+        '{"kty":"oct","k":"AyM1SysPpbyDfgZld3umj1qzKObwVMkoqQ-EstJQLr_T-1qS0gZH75aKtMN3Yj0iPS4hcgUuTwjAzZr1Z9CAow"}',
+      ],
+    ],
+    output: '"iss": "joe"',
+    notice: "Signature verified",
+  },
   { path: "/text-escaper", input: '<a href="x">', output: "&lt;a" },
   { path: "/url-parser", input: "https://example.com:8080/p?q=1#f", output: "8080" },
   { path: "/cron-tools", input: "*/5 * * * *", output: "5 minutes" },

@@ -54,6 +54,9 @@ import {
   decodeCertificates,
   fileAsInput,
 } from "../app/tools/certificate-decoder/certificate-decoder";
+import { explainToken } from "../app/tools/jwt-decoder/jwt-claims";
+import { decodeJwt } from "../app/tools/jwt-decoder/jwt-decode";
+import { verifyToken } from "../app/tools/jwt-decoder/jwt-verify";
 import { DEFAULT_HTML_FORMAT_OPTIONS } from "../app/tools/html-formatter/html-format-options";
 import { formatHtml } from "../app/tools/html-formatter/html-format";
 import { convertHtmlToMarkdown } from "../app/tools/html-to-markdown/html-to-markdown";
@@ -303,6 +306,20 @@ export const ADVERSARIAL_CORES: readonly AdversarialCore[] = [
     run: async (input) => {
       await computeHmac({ message: input, key: "key", keyFormat: "text", algorithm: "sha256" });
       return computeHmac({ message: "m", key: input, keyFormat: "hex", algorithm: "sha256" });
+    },
+  },
+  {
+    tool: "jwt-decoder",
+    // The input as a token (and, made one, with dots), then as the key of a well-formed token.
+    run: async (input) => {
+      const decoded = settleSync(() => decodeJwt(input));
+      if (!(decoded instanceof ToolError)) explainToken(decoded, NOW / 1000, "UTC");
+      settleSync(() => decodeJwt(`${input}.${input}.${input}`));
+      return verifyToken({
+        text: "eyJhbGciOiJIUzI1NiJ9.e30.AAAA",
+        key: input,
+        secretFormat: "base64",
+      });
     },
   },
   { tool: "html-formatter", run: (input) => formatHtml(input, DEFAULT_HTML_FORMAT_OPTIONS) },

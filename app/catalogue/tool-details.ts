@@ -517,8 +517,19 @@ export const toolDetails: Record<string, ToolDetails> = {
     formats: ["MP4", "MOV", "WebM", "MKV"],
   },
   "/jwt-decoder": {
-    features: ["TODO: a feature", "TODO: another feature", "TODO: a third feature"],
-    useCases: ["TODO: a use case", "TODO: another use case"],
+    features: [
+      'Decodes header and payload as you paste, also after "Bearer " or in a whole Authorization: line; recognises encrypted JWE tokens',
+      'Explains each registered claim, with times in UTC and local time and "expires in 3 h" or "expired 2 days ago"',
+      "Verifies HS, RS, PS and ES 256/384/512 and EdDSA signatures with a secret, PEM public key, certificate, JWK or JWKS (picked by kid)",
+      "Signs new tokens with a key pasted or generated here; warns about alg none, short secrets and a missing or past exp",
+      "Nothing you paste is stored: tokens and keys stay on this device",
+    ],
+    useCases: [
+      "Read the claims of an access or ID token while debugging a login",
+      "Check that a token was signed by the key you expect",
+      "Make test tokens for an API",
+    ],
+    formats: ["JWT", "JWS", "JWE", "JWK", "JWKS", "PEM"],
   },
   "/certificate-decoder": {
     features: [

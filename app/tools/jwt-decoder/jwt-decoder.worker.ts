@@ -1,5 +1,5 @@
-// Runs the core on input too large to follow every keystroke, off the main thread.
+// Decodes input too large to follow every keystroke, off the main thread.
 import { exposeToWorker } from "~/lib/workers/worker-expose";
-import { jwtDecoder } from "./jwt-decoder";
+import { decodeJwt } from "./jwt-decode";
 
-exposeToWorker(jwtDecoder);
+exposeToWorker(decodeJwt);
