@@ -63,8 +63,11 @@ function sharedByTools(ctx: ChunkingContext, pageFrame: Set<string>): Set<string
   const routes = tools
     .filter((tool) => tool.status === "live")
     .map((tool) => `${APP_DIR}tools${tool.path}/route.tsx`);
-  // What the home, category and other pages load stays out: they must not load the tool frame.
-  const otherPages = ["home", "category", "planned-tool", "not-found"].flatMap((page) => [
+  // What the home, category and not-found pages load stays out: they must not load the tool frame.
+  // A planned tool's "coming soon" page is a tool page and loads it: kept out too, the tool frame
+  // lost ToolPage and the stored-state hooks to chunks of their own whenever a tool was planned,
+  // 2.3 KiB gz more on every live tool's page (measured on /mortgage-calculator).
+  const otherPages = ["home", "category", "not-found"].flatMap((page) => [
     ...staticAppClosure(`${APP_DIR}routes/${page}.tsx`, ctx),
   ]);
   const users = new Map<string, number>();
