@@ -356,6 +356,8 @@ export const MAIN_TASKS = [
     input: "correct horse battery staple",
     output: "$2b$10$",
     download: { button: "Download", contains: "$2b$10$" },
+  },
+  {
     // An Ed25519 certificate made by openssl, valid for 100 years; its fingerprint is openssl's.
     path: "/certificate-decoder",
     input: readFileSync(
