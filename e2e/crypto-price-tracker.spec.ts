@@ -62,86 +62,92 @@ test("the prerendered page waits for prices and allows only CoinGecko", async ({
   expect(html).toMatch(/connect-src 'self' https:\/\/api\.coingecko\.com;/);
 });
 
-test("top coins with price and 24 h change, from CoinGecko with their age", async ({ page }) => {
-  const asked = await serveFixtures(page);
-  await gotoHydrated(page, PATH);
-  await expect(page.getByRole("status").filter({ hasText: /^Prices from/ })).toHaveText(
-    "Prices from CoinGecko, fetched just now",
-  );
-  await expect(rowOf(page, "Bitcoin")).toContainText("$97,123.45");
-  await expect(rowOf(page, "Bitcoin")).toContainText("+2.35%");
-  await expect(rowOf(page, "Ethereum")).toContainText("\u22121.10%");
-  await expect(rowOf(page, "Shiba Inu")).toContainText("$0.00001234");
-  expect(asked).toEqual([
-    `${COINGECKO.baseUrl}/coins/markets?vs_currency=usd&order=market_cap_desc&price_change_percentage=24h&per_page=50&page=1`,
-  ]);
-  await page.getByLabel("Currency", { exact: true }).selectOption("eur");
-  await expect.poll(() => asked.at(-1)).toContain("vs_currency=eur");
-  await expect(rowOf(page, "Bitcoin")).toContainText("€97,123.45");
-});
-
-test("search runs on the device; a found coin joins the watchlist, which survives a reload", async ({
+test("top coins, currencies, Copy and Download, a chart, search and the watchlist over a reload, in one visit", async ({
   page,
 }) => {
   const asked = await serveFixtures(page);
   await gotoHydrated(page, PATH);
-  await page.getByLabel("Search coins").fill("moner");
-  const results = page.getByRole("list", { name: "Search results" });
-  await expect(results).toContainText("Monero (XMR)");
-  await expect(results).toContainText("Wrapped Monero (WXMR)");
-  // What was typed is never sent: the whole list was fetched once and searched here.
-  expect(asked.filter((url) => url.includes("moner"))).toEqual([]);
-  expect(asked).toContain(`${COINGECKO.baseUrl}/coins/list`);
-  await page.getByRole("button", { name: "Watch Monero", exact: true }).click();
-  await page.keyboard.press("Escape");
-  await expect(page.getByLabel("Search coins")).toHaveValue("");
-  // Clear, the bar's last button, empties the search as Esc does (and only then is it disabled).
-  const clear = page.getByRole("button", { name: "Clear", exact: true });
-  await expect(clear).toBeDisabled();
-  await page.getByLabel("Search coins").fill("bit");
-  await clear.click();
-  await expect(page.getByLabel("Search coins")).toHaveValue("");
-  const watched = page.getByRole("table", { name: "Watched coins" });
-  await expect(rowOf(page, "Monero", watched)).toContainText("$162.50");
-  await rowOf(page, "Bitcoin").getByRole("button", { name: "Watch Bitcoin" }).click();
-  await expect(rowOf(page, "Bitcoin", watched)).toContainText("$97,123.45");
-  await page.waitForTimeout(400); // the watchlist is saved after a short debounce
-  await reloadHydrated(page);
-  await expect(
-    rowOf(page, "Monero", page.getByRole("table", { name: "Watched coins" })),
-  ).toBeVisible();
-  await page.getByRole("button", { name: "Unwatch Monero" }).click();
-  await expect(
-    rowOf(page, "Monero", page.getByRole("table", { name: "Watched coins" })),
-  ).toHaveCount(0);
-});
 
-test("a coin's price history as a chart and a table, by range", async ({ page }) => {
-  const asked = await serveFixtures(page);
-  await gotoHydrated(page, PATH);
-  await rowOf(page, "Bitcoin").getByRole("button", { name: "Chart Bitcoin" }).click();
-  await page.getByLabel("Range").selectOption("30");
-  const chart = page.getByRole("img", { name: /^Bitcoin in USD from 2026-11-19 to 2026-11-25/ });
-  await expect(chart).toHaveAttribute("aria-label", /lowest \$88,000\.25, highest \$97,123\.45/);
-  expect(asked).toContain(
-    `${COINGECKO.baseUrl}/coins/bitcoin/market_chart?vs_currency=usd&days=30`,
-  );
-  await page.getByText("Show the prices as a table").click();
-  await expect(page.getByRole("table", { name: "Price history" }).getByRole("row")).toHaveCount(4);
-});
+  // First: the page has asked CoinGecko once.
+  await test.step("top coins with price and 24 h change, from CoinGecko with their age", async () => {
+    await expect(page.getByRole("status").filter({ hasText: /^Prices from/ })).toHaveText(
+      "Prices from CoinGecko, fetched just now",
+    );
+    await expect(rowOf(page, "Bitcoin")).toContainText("$97,123.45");
+    await expect(rowOf(page, "Bitcoin")).toContainText("+2.35%");
+    await expect(rowOf(page, "Ethereum")).toContainText("\u22121.10%");
+    await expect(rowOf(page, "Shiba Inu")).toContainText("$0.00001234");
+    expect(asked).toEqual([
+      `${COINGECKO.baseUrl}/coins/markets?vs_currency=usd&order=market_cap_desc&price_change_percentage=24h&per_page=50&page=1`,
+    ]);
+    await page.getByLabel("Currency", { exact: true }).selectOption("eur");
+    await expect.poll(() => asked.at(-1)).toContain("vs_currency=eur");
+    await expect(rowOf(page, "Bitcoin")).toContainText("€97,123.45");
+    // Back to the currency a fresh page has.
+    await page.getByLabel("Currency", { exact: true }).selectOption("usd");
+    await expect(rowOf(page, "Bitcoin")).toContainText("$97,123.45");
+  });
 
-test("prices copy as tab-separated text and download as CSV", async ({ page }) => {
-  await serveFixtures(page);
-  await gotoHydrated(page, PATH);
-  await expect(rowOf(page, "Bitcoin")).toBeVisible();
-  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
-  await page.getByRole("button", { name: "Copy", exact: true }).click();
-  await expect.poll(() => clipboardText(page)).toContain("1\tBitcoin\tBTC\t$97,123.45\t+2.35%");
-  const file = await downloadFrom(page, () =>
-    page.getByRole("button", { name: "Download", exact: true }).click(),
-  );
-  expect(file.name).toBe("top-coins-usd.csv");
-  expect(file.bytes.toString("utf8").split("\r\n")[1]).toBe('1,Bitcoin,BTC,"$97,123.45",+2.35%');
+  await test.step("prices copy as tab-separated text and download as CSV", async () => {
+    await expect(rowOf(page, "Bitcoin")).toBeVisible();
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.getByRole("button", { name: "Copy", exact: true }).click();
+    await expect.poll(() => clipboardText(page)).toContain("1\tBitcoin\tBTC\t$97,123.45\t+2.35%");
+    const file = await downloadFrom(page, () =>
+      page.getByRole("button", { name: "Download", exact: true }).click(),
+    );
+    expect(file.name).toBe("top-coins-usd.csv");
+    expect(file.bytes.toString("utf8").split("\r\n")[1]).toBe('1,Bitcoin,BTC,"$97,123.45",+2.35%');
+  });
+
+  await test.step("a coin's price history as a chart and a table, by range", async () => {
+    await rowOf(page, "Bitcoin").getByRole("button", { name: "Chart Bitcoin" }).click();
+    await page.getByLabel("Range").selectOption("30");
+    const chart = page.getByRole("img", { name: /^Bitcoin in USD from 2026-11-19 to 2026-11-25/ });
+    await expect(chart).toHaveAttribute("aria-label", /lowest \$88,000\.25, highest \$97,123\.45/);
+    expect(asked).toContain(
+      `${COINGECKO.baseUrl}/coins/bitcoin/market_chart?vs_currency=usd&days=30`,
+    );
+    await page.getByText("Show the prices as a table").click();
+    await expect(page.getByRole("table", { name: "Price history" }).getByRole("row")).toHaveCount(
+      4,
+    );
+    // Back to the range a fresh page has (the chart stays: nothing on the page closes it).
+    await page.getByLabel("Range").selectOption("7");
+  });
+
+  // Last: a reload.
+  await test.step("search runs on the device; a found coin joins the watchlist, which survives a reload", async () => {
+    await page.getByLabel("Search coins").fill("moner");
+    const results = page.getByRole("list", { name: "Search results" });
+    await expect(results).toContainText("Monero (XMR)");
+    await expect(results).toContainText("Wrapped Monero (WXMR)");
+    // What was typed is never sent: the whole list was fetched once and searched here.
+    expect(asked.filter((url) => url.includes("moner"))).toEqual([]);
+    expect(asked).toContain(`${COINGECKO.baseUrl}/coins/list`);
+    await page.getByRole("button", { name: "Watch Monero", exact: true }).click();
+    await page.keyboard.press("Escape");
+    await expect(page.getByLabel("Search coins")).toHaveValue("");
+    // Clear, the bar's last button, empties the search as Esc does (and only then is it disabled).
+    const clear = page.getByRole("button", { name: "Clear", exact: true });
+    await expect(clear).toBeDisabled();
+    await page.getByLabel("Search coins").fill("bit");
+    await clear.click();
+    await expect(page.getByLabel("Search coins")).toHaveValue("");
+    const watched = page.getByRole("table", { name: "Watched coins" });
+    await expect(rowOf(page, "Monero", watched)).toContainText("$162.50");
+    await rowOf(page, "Bitcoin").getByRole("button", { name: "Watch Bitcoin" }).click();
+    await expect(rowOf(page, "Bitcoin", watched)).toContainText("$97,123.45");
+    await page.waitForTimeout(400); // the watchlist is saved after a short debounce
+    await reloadHydrated(page);
+    await expect(
+      rowOf(page, "Monero", page.getByRole("table", { name: "Watched coins" })),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Unwatch Monero" }).click();
+    await expect(
+      rowOf(page, "Monero", page.getByRole("table", { name: "Watched coins" })),
+    ).toHaveCount(0);
+  });
 });
 
 test("offline: the last prices saved on the device, with their time", async ({ page }) => {
