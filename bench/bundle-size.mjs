@@ -2,17 +2,16 @@
 // Debian's Chromium against the built site. Prints a table, writes bench/results/bundle-size.json,
 // and with --check exits 1 when a page is over its budget.
 // Usage: npm run build && node bench/bundle-size.mjs [--check]
+// The browser suite checks the same budgets (bench/bundle-budget.mjs) in each page's contract visit.
 import { spawn } from "node:child_process";
 import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
+import { BUDGET_KIB, gzippedBytes, kib, pageKind } from "./bundle-budget.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const CLIENT = path.resolve(ROOT, process.env.BUILD_DIR ?? "build", "client");
 const PORT = Number(process.env.BENCH_PORT ?? 4391); // parallel builds measure on separate ports
-// React 19 + React Router are ~100 KiB gz of each page.
-const BUDGET_KIB = { home: 125, category: 125, tool: 150, notFound: 125 };
 const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
@@ -27,19 +26,6 @@ const CHROMIUM_ARGS = [
 function sitePaths() {
   const xml = readFileSync(path.join(CLIENT, "sitemap.xml"), "utf8");
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-}
-
-function kindOf(pagePath, categoryPaths) {
-  if (pagePath === "/") return "home";
-  if (pagePath === "/no-such-page") return "notFound";
-  return categoryPaths.has(pagePath) ? "category" : "tool";
-}
-
-const gzCache = new Map();
-function gzippedBytes(urlPath) {
-  if (!gzCache.has(urlPath))
-    gzCache.set(urlPath, gzipSync(readFileSync(path.join(CLIENT, urlPath))).length);
-  return gzCache.get(urlPath);
 }
 
 async function waitForServer(url) {
@@ -66,13 +52,6 @@ try {
     executablePath: process.env.E2E_CHROMIUM ?? "/usr/lib/chromium/chromium-headless-shell",
     args: CHROMIUM_ARGS,
   });
-  const categoryPaths = new Set([
-    "/formatters",
-    "/converters",
-    "/encoders-decoders",
-    "/developer-tools",
-    "/calculators-counters",
-  ]);
   /** The page's scripts, in a context of its own: nothing comes from an earlier page's cache. */
   async function measure(pagePath) {
     const context = await browser.newContext({ serviceWorkers: "block" });
@@ -89,13 +68,13 @@ try {
     await page.waitForLoadState("networkidle");
     await page.waitForTimeout(300); // anything scheduled right after load counts too
     await context.close();
-    const gz = [...scripts].reduce((sum, p) => sum + gzippedBytes(p), 0);
-    const kind = kindOf(pagePath, categoryPaths);
+    const gz = [...scripts].reduce((sum, p) => sum + gzippedBytes(CLIENT, p), 0);
+    const kind = pageKind(pagePath, { served: pagePath !== "/no-such-page" });
     return {
       path: pagePath,
       kind,
       scripts: scripts.size,
-      gzipKiB: +(gz / 1024).toFixed(1),
+      gzipKiB: kib(gz),
       budgetKiB: BUDGET_KIB[kind],
     };
   }

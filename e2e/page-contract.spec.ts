@@ -10,6 +10,8 @@
 //   and loading the lazy editor cause 0 violations;
 // - nothing the page loads comes from another origin (no CDN, no analytics, no fonts), except a
 //   market-data page's own source, which is answered with recorded data (market-data-fixtures.ts);
+// - the scripts it loads before anyone acts on it are within its kind's budget of gzipped
+//   JavaScript (bench/bundle-budget.mjs; `npm run bench:bundle` prints the table);
 // and on a live tool, what it does with what the user gives it:
 // - nothing typed, pasted or set on its Input before its editor (CodeMirror, lazy) has loaded is
 //   lost: focus the Input by keyboard, let a form filler set a value, paste with Ctrl+V and type at
@@ -17,6 +19,7 @@
 // - share by link (docs/share-links.md): a state written into a link comes back equal. The tool is
 //   given its main task's input and fields (e2e-engines/main-tasks.mjs), shared with the input,
 //   opened in a fresh browser, and shared again there: both links hold the same state.
+import path from "node:path";
 import { inflateSync } from "node:zlib";
 import { type APIRequestContext, type Browser, type Page, expect, test } from "@playwright/test";
 import { THEMES, blockingViolations, startInTheme } from "./axe";
@@ -26,6 +29,7 @@ import {
   checkMainTaskOnOpenPage,
   contractVisitTask,
 } from "../e2e-engines/main-tasks.mjs";
+import { BUDGET_KIB, gzippedBytes, kib, pageKind } from "../bench/bundle-budget.mjs";
 import { addProbe, playwrightSession } from "./engine-session";
 import { fillField } from "../e2e-engines/page-actions.js";
 import { SITE_PAGES, gotoHydrated, readField, tools } from "./support";
@@ -64,10 +68,48 @@ async function checkPrerendered(request: APIRequestContext, path: string, h1: st
   expect(html).toContain('rel="canonical"');
 }
 
-/** No serious or critical axe violation in either theme, switched by the page's own control. */
-async function checkAxeInBothThemes(page: Page) {
+const CLIENT_DIR = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+
+/** Every script of the site's own the page fetches from now on, by path. */
+function recordScripts(page: Page, origin: string): Set<string> {
+  const scripts = new Set<string>();
+  page.on("response", (response) => {
+    const url = new URL(response.url());
+    if (url.origin === origin && url.pathname.endsWith(".js")) scripts.add(url.pathname);
+  });
+  return scripts;
+}
+
+/**
+ * The page's first-load JavaScript (what it fetched before anyone acted on it, its network quiet)
+ * is within the budget of its kind of page.
+ */
+async function checkFirstLoadBudget(
+  page: Page,
+  scripts: Set<string>,
+  kind: keyof typeof BUDGET_KIB,
+) {
+  await page.waitForLoadState("networkidle");
+  const loaded = kib(
+    [...scripts].reduce((sum, script) => sum + gzippedBytes(CLIENT_DIR, script), 0),
+  );
+  test.info().annotations.push({
+    type: "first-load JavaScript",
+    description: `${loaded} KiB gz in ${scripts.size} files (budget ${BUDGET_KIB[kind]} KiB)`,
+  });
+  expect(loaded, "first-load JavaScript in KiB gz").toBeLessThanOrEqual(BUDGET_KIB[kind]);
+}
+
+/**
+ * No serious or critical axe violation in either theme, switched by the page's own control;
+ * `beforeSwitch` runs before that first click, while the page is as it loaded.
+ */
+async function checkAxeInBothThemes(page: Page, beforeSwitch?: () => Promise<void>) {
   for (const theme of THEMES) {
-    if (theme === "dark") await page.getByRole("radio", { name: "Dark theme" }).click();
+    if (theme === "dark") {
+      await beforeSwitch?.();
+      await page.getByRole("radio", { name: "Dark theme" }).click();
+    }
     await expect(page.locator("html")).toHaveClass(theme === "dark" ? /dark/ : /^(?!.*dark).*$/);
     expect(await blockingViolations(page, theme), `${theme} theme`).toEqual([]);
   }
@@ -204,8 +246,8 @@ for (const { path, h1 } of SITE_PAGES) {
   // visit of its own cost a page load for what this page has already loaded (about 2 s of a test).
   const task = live ? contractVisitTask(path) : undefined;
   const title = live
-    ? `${path}: prerendered, hydrates cleanly, names Input and Output, passes axe in both themes, keeps input given before the editor loads${task ? `, ${task.name ?? "does its main task"}` : ""}, shares its state by link, keeps its CSP and origin`
-    : `${path}: prerendered, hydrates cleanly, passes axe in both themes, keeps its CSP and origin`;
+    ? `${path}: prerendered, hydrates cleanly, names Input and Output, passes axe in both themes, keeps input given before the editor loads${task ? `, ${task.name ?? "does its main task"}` : ""}, shares its state by link, keeps its CSP, origin and JavaScript budget`
+    : `${path}: prerendered, hydrates cleanly, passes axe in both themes, keeps its CSP, origin and JavaScript budget`;
   test(title, async ({ page, request, baseURL, browser }) => {
     await checkPrerendered(request, path, h1);
 
@@ -218,6 +260,7 @@ for (const { path, h1 } of SITE_PAGES) {
     page.on("pageerror", (error) => problems.push(error.message));
     const violations = await watchPolicy(page);
     const foreign = watchForeignRequests(page, new URL(baseURL!).origin);
+    const scripts = recordScripts(page, new URL(baseURL!).origin);
     await startInTheme(page, "light");
     if (task) await addProbe(page);
     await gotoHydrated(page, path);
@@ -237,7 +280,7 @@ for (const { path, h1 } of SITE_PAGES) {
       );
     }
 
-    await checkAxeInBothThemes(page);
+    await checkAxeInBothThemes(page, () => checkFirstLoadBudget(page, scripts, pageKind(path)));
     if (live) {
       await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
       const hadEditor = await checkInputBeforeEditorLoads(page);
@@ -260,9 +303,15 @@ for (const { path, h1 } of SITE_PAGES) {
   });
 }
 
-test("the not-found page passes axe in both themes", async ({ page }) => {
+test("the not-found page passes axe in both themes and keeps its JavaScript budget", async ({
+  page,
+  baseURL,
+}) => {
+  const scripts = recordScripts(page, new URL(baseURL!).origin);
   await startInTheme(page, "light");
   const response = await gotoHydrated(page, "/no-such-page");
   expect(response?.status()).toBe(404);
-  await checkAxeInBothThemes(page);
+  await checkAxeInBothThemes(page, () =>
+    checkFirstLoadBudget(page, scripts, pageKind("/no-such-page", { served: false })),
+  );
 });

@@ -1,5 +1,6 @@
 // `npm test`: every check of the project, phase by phase (lint, typecheck, unit tests, build,
-// Chromium browser tests, the Firefox ESR and WebKitGTK suite, the bundle budget), each timed.
+// Chromium browser tests with each page's JavaScript budget, the Firefox ESR and WebKitGTK suite),
+// each timed.
 // Writes reports/timings.json (scripts/timings-report.mjs) with the machine's measured speed, each
 // phase's time, the slowest tests of each runner and each tool's browser-test time per engine.
 // A phase that fails does not stop the ones that do not need it; the exit code is non-zero when
@@ -25,7 +26,6 @@ const PHASES = [
   { name: "build", command: "npm run build" },
   { name: "chromium", command: "npm run test:e2e", needs: "build" },
   { name: "engines", command: "npm run test:engines", needs: "build" },
-  { name: "bundle", command: "npm run bench:bundle -- --check", needs: "build" },
 ];
 
 /** Runs `command`; a phase beside another has its output held and printed when it ends. */
