@@ -227,6 +227,7 @@ export function JsonFormatterTool({ tool }: { tool: ToolEntry }) {
                 language={editorKit?.jsonSyntax}
                 tree={tree?.ok ? tree.tree : null}
                 status={status}
+                expectsLargeOutput={file !== null}
                 treeState={
                   runs.treeRunning
                     ? "working"

@@ -86,6 +86,7 @@ export function OutputBody({
   tree,
   treeState,
   status,
+  expectsLargeOutput,
 }: {
   view: OutputView;
   /** The output, or its beginning when it is longer (`outputChars`). */
@@ -96,6 +97,8 @@ export function OutputBody({
   treeState: TreeState;
   /** Below the view, so the Input and Output editors line up: "Valid JSON: … · Output: …". */
   status: string;
+  /** A file too large for the editor is being formatted: its preview is on its way. */
+  expectsLargeOutput: boolean;
 }) {
   const shownTree = useOneTaskLater(view === "tree" ? tree : null);
   const preview = outputChars > output.length;
@@ -111,6 +114,7 @@ export function OutputBody({
             readOnly
             language={language}
             preview={preview}
+            expectsLargeValue={expectsLargeOutput}
             placeholder="The result appears here"
           />
           {outputChars > output.length && (

@@ -22,6 +22,13 @@ export interface CodeEditorProps {
    */
   preview?: boolean;
   /**
+   * A large value is on its way (a chosen file is being formatted): CodeMirror is mounted now, while
+   * the worker works, so the value arrives in an editor that is already there. Mounting the first
+   * editor of a page together with a 50,000-character preview made one main-thread task of 80–180 ms
+   * (its styles, its first measuring); an update of a mounted one stays far below that.
+   */
+  expectsLargeValue?: boolean;
+  /**
    * When given, a paste that would make the text larger than the editor takes (pastedTextFile) is
    * not put in the editor: the whole text it would make is handed here, as a file, for the tool to
    * keep out of the editor like a large chosen file.
