@@ -204,6 +204,21 @@ test("Copy image puts a PNG on the clipboard during the click, also while the pi
       () => (window as unknown as { clipboardWritesInClick: boolean[] }).clipboardWritesInClick,
     ),
   ).toEqual([true, true]);
+  // A copy still waiting for its picture when another export takes its place says so: both are
+  // pressed in one task, before the picture of the new code can be drawn.
+  await fillInput(page, "const changedAgain = 2;");
+  const svg = downloadFrom(page, () =>
+    page.evaluate(() => {
+      const button = (name: string) =>
+        [...document.querySelectorAll("button")].find((b) => b.textContent?.trim() === name)!;
+      button("Copy image").click();
+      button("Download SVG").click();
+    }),
+  );
+  expect((await svg).name).toMatch(/\.svg$/);
+  await expect(
+    page.getByText("Another export took the place of Copy image: press it again."),
+  ).toBeVisible();
 });
 
 test(

@@ -17,9 +17,16 @@ export function canCopyImages(): boolean {
  */
 export async function copyPngImage(png: Blob | Promise<Blob>): Promise<void> {
   if (!canCopyImages()) throw new Error(IMAGE_COPY_UNSUPPORTED);
+  // When the picture itself failed, the clipboard's refusal would hide why: its own error is said.
+  const pictureError = Promise.resolve(png).then(
+    () => null,
+    (error: unknown) => error,
+  );
   try {
     await navigator.clipboard.write([new ClipboardItem({ "image/png": png })]);
   } catch (error) {
+    const ownError = await pictureError;
+    if (ownError) throw ownError;
     // The browser's own words ("…blocked due to lack of user activation") say too little: a
     // refusal is named as the text copy names it, anything else as images not being copyable here.
     const refused =

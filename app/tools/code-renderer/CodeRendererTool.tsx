@@ -2,7 +2,7 @@
 // Highlighting and drawing run in a worker a moment after each change; the page shows the SVG as an
 // image and turns it into a PNG only when asked. The code and the settings are kept.
 import { Copy, Download, ImageDown } from "lucide-react";
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import {
   usePersistentChecked,
@@ -181,23 +181,46 @@ export function CodeRendererTool({ tool }: { tool: ToolEntry }) {
   // WebKit takes a clipboard write only during the click itself: the clipboard item is made then,
   // and its PNG follows once the picture of the current code is drawn (at once when it is shown).
   // The action bar says "Copied to clipboard", or why the copy failed, as every Copy does.
-  const deliverCopy = useRef<((png: Promise<Blob>) => void) | null>(null);
+  // A copy waiting for that picture settles either way: with it, or with why there is none, so
+  // the action bar never waits for good.
+  const waitingCopy = useRef<{
+    deliver: (png: Promise<Blob>) => void;
+    abandon: (why: string) => void;
+  } | null>(null);
+  function abandonWaitingCopy(why: string) {
+    waitingCopy.current?.abandon(why);
+    waitingCopy.current = null;
+  }
   function copyImage() {
+    abandonWaitingCopy("A newer Copy image took the place of this one.");
     const drawn = new Promise<Blob>((resolve, reject) => {
-      deliverCopy.current = (made) => void made.then(resolve, reject);
+      waitingCopy.current = {
+        deliver: (made) => void made.then(resolve, reject),
+        abandon: (why) => reject(new Error(why)),
+      };
     });
     void copyWithFeedback(() => copyPngImage(drawn));
     exportCurrent("copy");
   }
+  const renderFailed = render.error !== null;
+  useEffect(() => {
+    if (picture === null) abandonWaitingCopy("The picture was cleared: there is nothing to copy.");
+    else if (renderFailed)
+      abandonWaitingCopy("The picture could not be drawn: nothing was copied.");
+  }, [picture, renderFailed]);
   const downloadSvg = () =>
     picture && downloadText(`${fileStem}.svg`, picture.svg, "image/svg+xml");
   // The last picture stays on screen while the next is drawn; an export asked for in that moment
   // waits for the picture of the current code and options.
   const exportCurrent = useActOnCurrent<"copy" | "png" | "svg">(render, (action) => {
     if (action === "copy") {
-      deliverCopy.current?.(png());
-      deliverCopy.current = null;
-    } else if (action === "png") void downloadPng();
+      waitingCopy.current?.deliver(png());
+      waitingCopy.current = null;
+      return;
+    }
+    // This export took the place of a Copy image waiting in the same queue.
+    abandonWaitingCopy("Another export took the place of Copy image: press it again.");
+    if (action === "png") void downloadPng();
     else downloadSvg();
   });
 
