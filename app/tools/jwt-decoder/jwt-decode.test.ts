@@ -218,11 +218,104 @@ describe("claims, times and warnings", () => {
     expect(formatDuration(seconds)).toBe(text);
   });
 
-  it("says 1 day and 1 year in the singular", () => {
+  it("says 1 year in the singular (a day is 24 to 47 h)", () => {
+    expect(formatDuration(730 * 86400)).toBe("1 year");
     expect(relativePhrase("auth_time", now - 86400 * 400, now)).toBe("400 days ago");
     expect(relativePhrase("auth_time", now + 60, now)).toBe("in 1 min");
     expect(formatDuration(800 * 86400)).toBe("2 years");
     expect(formatDuration(365.25 * 86400 * 30)).toBe("30 years");
+  });
+
+  it("says an exp of now has expired, and an nbf of now or an iat within a minute are fine", () => {
+    expect(relativePhrase("exp", now, now)).toBe("expired 0 s ago");
+    const at = (claims: object) =>
+      explainToken(decodeJwt(token({ alg: "HS256" }, claims)), now, "UTC");
+    expect(at({ exp: now }).warnings).toEqual(["The token has expired: expired 0 s ago."]);
+    expect(at({ exp: now + 1, nbf: now, iat: now + 60 }).warnings).toEqual([]);
+    expect(at({ exp: now + 1, iat: now }).warnings).toEqual([]);
+    expect(at({ exp: now + 1, iat: now + 61 }).warnings).toEqual([
+      '"iat" is in the future: issued 1 min in the future.',
+    ]);
+    expect(at({ exp: now + 1, nbf: now + 1 }).warnings).toEqual([
+      "The token is not valid yet: valid in 1 s.",
+    ]);
+  });
+
+  it("shows a time only for a NumericDate a date can hold, and keeps a 300-character value whole", () => {
+    const explained = explainToken(
+      decodeJwt(
+        token({ alg: "HS256" }, { exp: now + 1, nbf: 1e13, iat: "1300819380", v: "x".repeat(298) }),
+      ),
+      now,
+      "UTC",
+    );
+    const row = (name: string) => explained.claims.find((claim) => claim.name === name)!;
+    expect(row("exp").time?.relative).toBe("expires in 1 s");
+    expect(row("nbf").time).toBeUndefined();
+    expect(row("iat").time).toBeUndefined();
+    expect(row("v").value).toBe(JSON.stringify("x".repeat(298)));
+  });
+
+  it("names what each registered header parameter and claim is (RFC 7515, 7519, OpenID Connect)", () => {
+    const header: Record<string, string> = {
+      alg: "Algorithm",
+      typ: "Type of the token",
+      cty: "Content type",
+      kid: "Key ID",
+      jku: "key set (JWKS)",
+      jwk: "public key, embedded",
+      x5u: "URL of the signer's certificate",
+      x5c: "certificate chain",
+      x5t: "SHA-1 thumbprint",
+      "x5t#S256": "SHA-256 thumbprint",
+      crit: "must understand",
+      enc: "Content encryption",
+      zip: "Compression",
+      b64: "Base64url-encoded",
+    };
+    const claims: Record<string, string> = {
+      iss: "Issuer",
+      sub: "Subject",
+      aud: "Audience",
+      exp: "Expiration time",
+      nbf: "Not before",
+      iat: "Issued at",
+      jti: "JWT ID",
+      azp: "Authorized party",
+      nonce: "Nonce",
+      auth_time: "Authentication time",
+      acr: "Authentication context class",
+      amr: "Authentication methods",
+      at_hash: "Access token hash",
+      c_hash: "Authorization code hash",
+      sid: "Session ID",
+      scope: "Scopes granted",
+      client_id: "Client the token was issued to",
+      cnf: "Confirmation",
+      act: "Actor",
+      name: "Full name",
+      email: "E-mail address",
+      email_verified: "e-mail address was verified",
+      preferred_username: "Username",
+    };
+    const explained = explainToken(
+      decodeJwt(
+        token(
+          Object.fromEntries(
+            Object.keys(header).map((name) => [name, name === "alg" ? "HS256" : 1]),
+          ),
+          Object.fromEntries(Object.keys(claims).map((name) => [name, 1])),
+        ),
+      ),
+      now,
+      "UTC",
+    );
+    for (const [rows, names] of [
+      [explained.header, header],
+      [explained.claims, claims],
+    ] as const)
+      for (const row of rows) expect(row.meaning, row.name).toContain(names[row.name]);
+    expect(explained.claims).toHaveLength(Object.keys(claims).length);
   });
 
   it("writes dates in UTC and in a zone", () => {
@@ -231,7 +324,73 @@ describe("claims, times and warnings", () => {
   });
 });
 
+describe("what is not a claims set, and where a bad part is", () => {
+  it("reads Authorization lines written every way", () => {
+    const bare = RFC7515_A1.token;
+    for (const pasted of [
+      `  Authorization : Bearer ${bare}`,
+      `Authorization:Bearer ${bare}`,
+      `authorization:\tbearer ${bare}`,
+    ])
+      expect(extractToken(pasted), pasted).toBe(bare);
+  });
+
+  it("shows a payload that is JSON but not an object as text, and bytes as bytes", () => {
+    for (const text of ["123", "null", "[1,2]", '"a string"']) {
+      const decoded = decodeJwt(token({ alg: "HS256" }, text));
+      expect(decoded.kind === "jws" && decoded.payload).toEqual({ kind: "text", text });
+      const explained = explainToken(decoded, 0, "UTC");
+      expect(explained).toEqual({
+        header: explained.header,
+        claims: [],
+        moreClaims: 0,
+        warnings: [],
+      });
+    }
+    const bytes = `${b64('{"alg":"HS256"}')}.${Buffer.from([0xff, 0xfe, 0x00]).toString("base64url")}.c2ln`;
+    const decoded = decodeJwt(bytes);
+    expect(decoded.kind === "jws" && decoded.payload).toEqual({ kind: "bytes", length: 3 });
+    expect(JSON.parse(decoded.output).payload).toBe("(3 bytes, not UTF-8 text)");
+  });
+
+  it("refuses a header that is empty, an array, or has an empty alg", () => {
+    expect(() => decodeJwt(".e30.c2ln")).toThrow(
+      "The header (the part before the first dot) is empty.",
+    );
+    expect(() => decodeJwt(`${b64("[1]")}.e30.c2ln`)).toThrow(
+      "The header is JSON but not an object.",
+    );
+    expect(() => decodeJwt(token({ alg: "" }, {}))).toThrow('The header has no "alg"');
+    expect(() => decodeJwt("abc")).toThrow("The token has 1 part separated by dots;");
+  });
+
+  it("names the part of a JWE that is not Base64url, and where", () => {
+    const header = b64('{"alg":"RSA-OAEP","enc":"A256GCM"}');
+    const parts = [header, "a2V5", "aXY", "Y2lwaGVy", "dGFn"];
+    const names = ["The encrypted key", "The IV", "The ciphertext", "The authentication tag"];
+    for (let i = 1; i < 5; i++) {
+      const bad = parts.map((part, j) => (j === i ? "ab!" : part));
+      const position = bad.slice(0, i).join(".").length + 1 + 3;
+      expect(() => decodeJwt(bad.join(".")), names[i - 1]).toThrow(
+        `${names[i - 1]} is not valid Base64url: "!" at position ${position}.`,
+      );
+    }
+    const explained = explainToken(decodeJwt(parts.join(".")), 0, "UTC");
+    expect(explained.claims).toEqual([]);
+    expect(explained.moreClaims).toBe(0);
+  });
+});
+
 describe("Base64url", () => {
+  it("refuses = inside the text and characters beyond ASCII", () => {
+    expect(() => base64UrlToBytes("ab=cde", "the payload")).toThrow(
+      'The payload is not valid Base64url: "=" at position 3.',
+    );
+    expect(() => base64UrlToBytes("ab\u0080d", "the payload")).toThrow(
+      'The payload is not valid Base64url: "\u0080" at position 3.',
+    );
+  });
+
   it("round-trips every length and reads standard Base64's + and / and padding", () => {
     for (let n = 0; n < 40; n++) {
       const bytes = Uint8Array.from({ length: n }, (_, i) => (i * 97 + n) & 0xff);

@@ -271,5 +271,80 @@ describe("writing a hash", () => {
     expect(describeHash({ algorithm: "pbkdf2", digest: "sha1", iterations: 600000 })).toBe(
       "PBKDF2-HMAC-SHA-1, 600,000 iterations",
     );
+    for (const [digest, label] of [
+      ["sha256", "SHA-256"],
+      ["sha512", "SHA-512"],
+    ] as const)
+      expect(describeHash({ algorithm: "pbkdf2", digest, iterations: 1 })).toBe(
+        `PBKDF2-HMAC-${label}, 1 iterations`,
+      );
+    for (const [algorithm, label] of [
+      ["argon2id", "Argon2id"],
+      ["argon2i", "Argon2i"],
+    ] as const)
+      expect(describeHash({ algorithm, memory: 8, iterations: 1, parallelism: 1 })).toBe(
+        `${label}, 8 KiB, 1 iterations, parallelism 1`,
+      );
+  });
+});
+
+describe("the edges of each form", () => {
+  it("names each crypt scheme it does not compute", () => {
+    for (const [start, name] of [
+      ["$1$", "MD5-crypt"],
+      ["$5$", "SHA-256-crypt"],
+      ["$6$", "SHA-512-crypt"],
+      ["$y$", "yescrypt"],
+      ["$7$", "scrypt in its crypt form"],
+      ["$apr1$", "Apache's MD5 (htpasswd -m)"],
+    ])
+      expect(() => parseHash(`${start}abc$def`), start).toThrow(
+        `The hash starts with ${start}, ${name}; this page verifies`,
+      );
+  });
+
+  it("quotes 12 characters whole and cuts a 13th; reads only a whole identifier and cost", () => {
+    expect(() => parseHash("abcdefghijkl")).toThrow('it starts with "abcdefghijkl"');
+    expect(() => parseHash("abcdefghijklm")).toThrow('it starts with "abcdefghijkl…"');
+    for (const id of ["x2b", "2bx"])
+      expect(() => parseHash(`$${id}$10$x`), id).toThrow(
+        `The hash's algorithm "$${id}$" is not one`,
+      );
+    for (const cost of ["123", "x12"])
+      expect(() => parseHash(`$2b$${cost}$x`), cost).toThrow(
+        `bcrypt hash: the cost after $2b$ should be two digits (04 to 31), not "${cost}"`,
+      );
+  });
+
+  it("splits a line with an empty user at its colon", () => {
+    expect(splitUser(":$2b$10$x")).toEqual({ user: "", hash: "$2b$10$x" });
+  });
+
+  it("reads Argon2 parameters as whole numbers only, and a version where it belongs", () => {
+    const [, , , , salt, hash] = ARGON2.split("$");
+    for (const [params, value] of [
+      ["m=12x,t=2,p=1", "12x"],
+      ["m=x12,t=2,p=1", "x12"],
+      ["m,t=2,p=1", ""],
+    ])
+      expect(() => parseHash(`$argon2id$v=19$${params}$${salt}$${hash}`), params).toThrow(
+        `Argon2 hash: m should be a whole number, not "${value}"`,
+      );
+    expect(() => parseHash(`$argon2id$m=65536,t=2,p=1$${salt}$${hash}$x`)).toThrow(
+      'Argon2 hash: the version is "m=65536,t=2,…"; this page computes version 1.3 (v=19) only',
+    );
+  });
+
+  it("names the part of a hash whose Base64 is wrong", () => {
+    const [, , , params, salt, hash] = ARGON2.split("$");
+    expect(() => parseHash(`$argon2id$v=19$${params}$${salt}$${hash}!`)).toThrow(
+      "Argon2 hash, hash:",
+    );
+    expect(() => parseHash("$scrypt$ln=4,r=8,p=1$c2Fs!$aGFzaA")).toThrow("scrypt hash, salt:");
+    expect(() => parseHash("$scrypt$ln=4,r=8,p=1$c2FsdA$aGFz!")).toThrow("scrypt hash, hash:");
+    expect(() => parseHash("$pbkdf2-sha256$1000$c2FsdA$aGFz!")).toThrow("PBKDF2 hash, hash:");
+    expect(() => parseHash("$pbkdf2-sha256$12x$c2FsdA$aGFzaA")).toThrow(
+      'PBKDF2 hash: the iterations should be a whole number from 1, not "12x"',
+    );
   });
 });

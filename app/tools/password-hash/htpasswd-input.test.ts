@@ -29,11 +29,19 @@ describe("htpasswd input", () => {
   });
 
   it("gives the line of a mistake to the page", () => {
-    try {
-      parseHtpasswdInput("a:1\n\nnope");
-      expect.unreachable();
-    } catch (error) {
-      expect(error).toMatchObject({ line: 3 });
+    for (const input of [
+      "a:1\n\nnope",
+      "a:1\n\n:pw",
+      `a:1\n\n${"u".repeat(300)}:pw`,
+      "a:1\n\nb:",
+      "a:1\n\na:2",
+    ]) {
+      try {
+        parseHtpasswdInput(input);
+        expect.unreachable();
+      } catch (error) {
+        expect(error, input.slice(0, 20)).toMatchObject({ line: 3 });
+      }
     }
   });
 
@@ -42,5 +50,6 @@ describe("htpasswd input", () => {
     expect(countFilledLines("a")).toBe(1);
     expect(countFilledLines("a\n\n b\n \nc\n")).toBe(3);
     expect(countFilledLines("\n")).toBe(0);
+    expect(countFilledLines("\nabc\ndef")).toBe(2);
   });
 });

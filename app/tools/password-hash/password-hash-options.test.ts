@@ -1,7 +1,10 @@
 // Reading the page's settings: defaults, bounds, and a message naming the field that is wrong.
 import { describe, expect, it } from "vitest";
 import {
+  BCRYPT_PREFIXES,
   DEFAULT_HASH_FIELDS,
+  HASH_ALGORITHMS,
+  PBKDF2_DIGESTS,
   type HashFields,
   type HashSettings,
   checkScryptMemory,
@@ -17,6 +20,32 @@ const fields = (changes: Partial<HashFields>): HashFields => ({
 });
 
 describe("settings", () => {
+  it("offer the algorithms, bcrypt prefixes and PBKDF2 hashes the page lists, as it labels them", () => {
+    expect(HASH_ALGORITHMS).toEqual([
+      { value: "bcrypt", label: "bcrypt" },
+      { value: "argon2id", label: "Argon2id" },
+      { value: "argon2i", label: "Argon2i" },
+      { value: "scrypt", label: "scrypt" },
+      { value: "pbkdf2", label: "PBKDF2" },
+    ]);
+    expect(BCRYPT_PREFIXES.map(({ value, label }) => [value, label])).toEqual([
+      ["2b", "$2b$"],
+      ["2a", "$2a$"],
+      ["2y", "$2y$"],
+    ]);
+    expect(PBKDF2_DIGESTS.map(({ value, label }) => [value, label])).toEqual([
+      ["sha256", "SHA-256"],
+      ["sha512", "SHA-512"],
+      ["sha1", "SHA-1"],
+    ]);
+  });
+
+  it("quote at most 20 characters of a field that is not a number", () => {
+    expect(() => readNumber("bcryptCost", "x".repeat(30))).toThrow(
+      `"${"x".repeat(20)}" is not a whole number`,
+    );
+  });
+
   it("default to bcrypt cost 10 ($2b$), and OWASP's minimums for the others", () => {
     expect(readSettings(DEFAULT_HASH_FIELDS)).toEqual({
       algorithm: "bcrypt",
