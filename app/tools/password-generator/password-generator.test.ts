@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import {
   DEFAULT_SETTINGS,
+  GENERATOR_KINDS,
   type GeneratorJob,
   type GeneratorSettings,
   MAX_COUNT,
@@ -15,9 +16,12 @@ import {
   readSettings,
 } from "./password-generator";
 import {
+  CAPITALISATIONS,
+  EFF_CREDIT,
   EFF_WORD_COUNT,
   WORD_LIST_MESSAGE,
   parseWordList,
+  checkPassphraseRules,
   passphraseEntropyBits,
   separatorMessage,
   wordsMessage,
@@ -41,6 +45,8 @@ describe("the EFF long word list", () => {
   });
 
   it("reads as 7,776 different words, in dice order", () => {
+    // Read here, not only at the module's start: a mutation tool changes code after imports ran.
+    expect(parseWordList(wordListText)).toEqual(words);
     expect(words).toHaveLength(EFF_WORD_COUNT);
     expect(new Set(words).size).toBe(EFF_WORD_COUNT);
     expect(words.slice(0, 2)).toEqual(["abacus", "abdomen"]);
@@ -49,6 +55,46 @@ describe("the EFF long word list", () => {
 
   it("refuses a list cut short", () => {
     expect(() => parseWordList(wordListText.slice(0, 5_000))).toThrow(WORD_LIST_MESSAGE);
+    expect(WORD_LIST_MESSAGE).toBe(
+      "The word list did not load whole; reload the page and try again.",
+    );
+  });
+
+  it("reads lines with Windows line ends, and only lines of five dice, a tab and a word", () => {
+    expect(parseWordList(wordListText.replace(/\n/g, "\r\n"))).toEqual(words);
+    const lines = wordListText.split("\n");
+    for (const bad of ["x11111\tword", "11111\twordX", "1\tword", "71111\tword", "11111\tw0rd"]) {
+      // One good line replaced by a bad one leaves a word out.
+      const text = [bad, ...lines.slice(1)].join("\n");
+      expect(() => parseWordList(text), bad).toThrow(WORD_LIST_MESSAGE);
+    }
+    expect(parseWordList(["11111\ta", ...lines.slice(1)].join("\n"))[0]).toBe("a");
+    expect(EFF_CREDIT).toBe("Words from the EFF's long word list (CC BY 3.0 US)");
+  });
+
+  it("keeps Words to whole numbers from 3 to 20 and the separator to 10 characters", () => {
+    const rules =
+      (words: number, separator = "-") =>
+      () =>
+        checkPassphraseRules({ words, separator, capitalisation: "lower", addNumber: false });
+    for (const ok of [3, 20]) expect(rules(ok)).not.toThrow();
+    for (const bad of [2, 21, 3.5]) expect(rules(bad), String(bad)).toThrow(wordsMessage());
+    expect(rules(6, "-".repeat(10))).not.toThrow();
+    expect(rules(6, "-".repeat(11))).toThrow(separatorMessage());
+  });
+
+  it("offers the kinds and capitalisations the page lists, as it labels them", () => {
+    expect(GENERATOR_KINDS).toEqual([
+      { value: "password", label: "Password" },
+      { value: "passphrase", label: "Passphrase" },
+    ]);
+    expect(CAPITALISATIONS).toEqual([
+      { value: "lower", label: "lowercase" },
+      { value: "capitalise", label: "Capitalised" },
+      { value: "upper", label: "UPPERCASE" },
+    ]);
+    expect(DEFAULT_SETTINGS.kind).toBe("password");
+    expect(DEFAULT_SETTINGS.capitalisation).toBe("lower");
   });
 });
 
@@ -56,6 +102,7 @@ describe("reading the settings", () => {
   it("reads typed whole numbers, with separators", () => {
     expect(parseWhole(" 10,000 ", 1, MAX_COUNT, "bad")).toBe(10_000);
     expect(parseWhole("1_000", 1, MAX_COUNT, "bad")).toBe(1_000);
+    expect(parseWhole("1", 1, MAX_COUNT, "bad")).toBe(1);
     for (const typed of ["", "0", "10001", "1.5", "-3", "5e3", "ten"])
       expect(() => parseWhole(typed, 1, MAX_COUNT, "bad")).toThrow("bad");
   });

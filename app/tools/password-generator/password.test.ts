@@ -5,6 +5,7 @@ import {
   chiSquaredUniform,
 } from "../../../test-support/password-generator/chi-squared";
 import {
+  CHARACTER_KINDS,
   type CharacterKind,
   type PasswordPlan,
   type PasswordRules,
@@ -78,6 +79,27 @@ describe("planPassword", () => {
     expect(lengthMessage()).toBe("Length must be a whole number from 4 to 256.");
     expect(planPassword(rules({ length: 4 })).length).toBe(4);
     expect(planPassword(rules({ length: 256 })).length).toBe(256);
+  });
+
+  it("says each message in the page's words", () => {
+    expect(NO_KIND_MESSAGE).toBe("Choose at least one kind of character.");
+    expect(NOTHING_LEFT_MESSAGE).toBe(
+      "Every chosen character is excluded: nothing is left to make a password from.",
+    );
+    expect(excludeMessage()).toBe("Exclude characters can hold at most 1,000 characters.");
+    expect(lengthMessage()).toBe("Length must be a whole number from 4 to 256.");
+    expect(planPassword(rules({ length: 4 })).length).toBe(4);
+    expect(planPassword(rules({ length: 256 })).length).toBe(256);
+    expect(CHARACTER_KINDS.map(({ kind, label }) => [kind, label])).toEqual([
+      ["lower", "Lowercase (a–z)"],
+      ["upper", "Uppercase (A–Z)"],
+      ["digits", "Digits (0–9)"],
+      ["symbols", "Symbols (!#$…)"],
+    ]);
+    for (const { characters, singular } of CHARACTER_KINDS)
+      expect(() => planPassword(rules({ exclude: characters })), singular).toThrow(
+        `Every ${singular} is excluded, so the password cannot hold at least one.`,
+      );
   });
 
   it("needs a kind, and characters left of every required kind", () => {
@@ -214,6 +236,36 @@ describe("drawing", () => {
     expect(new Set(spelled).size).toBe(64);
     expect([...spelled].sort()).toEqual([...allowed].sort());
     expect(spelled[0]).toBe("a0aa");
+  });
+
+  it("redraws a password that lacks a required kind, whatever else it holds", () => {
+    const plan = planPassword(
+      rules({
+        length: 4,
+        kinds: { lower: all(true), upper: off, digits: all(false), symbols: off },
+      }),
+    );
+    const at = (character: string) => plan.alphabet.indexOf(character);
+    const script = [..."0123", ..."a234"].map(at);
+    const draw = redrawer(plan, { below: () => script.shift()!, bigBelow: () => 0n });
+    expect(draw()).toBe("a234");
+  });
+
+  it("draws by index where few strings are allowed, and by redrawing elsewhere", () => {
+    const narrow = planPassword(
+      rules({ length: 4, exclude: "0123456789ABCDEFGHIJKLMNOPQRSTUVWXY".replace("7", "") }),
+    );
+    for (const [plan, way] of [
+      [narrow, "bigBelow"],
+      [planPassword(rules()), "below"],
+    ] as const) {
+      const random = randomIndex();
+      const below = vi.spyOn(random, "below");
+      const bigBelow = vi.spyOn(random, "bigBelow");
+      passwordDrawer(plan, random)();
+      expect(way === "bigBelow" ? bigBelow : below).toHaveBeenCalled();
+      expect(way === "bigBelow" ? below : bigBelow).not.toHaveBeenCalled();
+    }
   });
 
   it("redraws when most strings are allowed, and counts when few are", () => {

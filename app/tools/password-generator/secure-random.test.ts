@@ -18,6 +18,15 @@ function scripted(values: number[]) {
   return fill;
 }
 
+describe("the range of a choice", () => {
+  it("refuses a choice below nothing, and draws as many bits as n - 1 has", () => {
+    expect(() => randomIndex().below(0)).toThrow("No uniform choice below 0");
+    expect(() => randomIndex().bigBelow(0n)).toThrow("No uniform choice below 0");
+    // Below 4: two bits, so 4 (100) reads as 0 and is not redrawn.
+    expect(randomIndex(scripted([4, 3])).bigBelow(4n)).toBe(0n);
+  });
+});
+
 describe("the chi-squared helper", () => {
   it("gives the tabulated critical values", () => {
     // NIST/SEMATECH e-Handbook, table 1.3.6.7.4: upper-tail critical values.
