@@ -16,6 +16,9 @@ for k in rsa2048 p256 p384 ed25519; do
   openssl req -new -key $k.key -out $k.csr -subj "/C=DE/ST=Berlin/O=Oracle Test/OU=Requests/CN=$k.request" \
     -addext "subjectAltName=DNS:$k.request,DNS:www.$k.request" -addext "keyUsage=critical,digitalSignature"
 done
+# RSASSA-PSS (RFC 4055): an RSA key signing with PSS padding, SHA-256 and a 32-byte salt.
+openssl req -new -x509 -key rsa2048.key -out pss-self.pem -days 30 -sha256 -sigopt rsa_padding_mode:pss \
+  -sigopt rsa_pss_saltlen:32 -subj "/C=DE/O=Oracle Test/CN=pss.example" -addext "subjectAltName=DNS:pss.example"
 # An SCT list (RFC 6962 3.3): one v1 SCT, log id 01..20, time 1700000000123 ms, ECDSA-SHA256, 4-byte signature.
 LOG=$(seq 1 32 | awk '{printf ":%02X", $1}')
 SCT="04:37:00:35:00:33:00${LOG}:00:00:01:8B:CF:E5:68:7B:00:00:04:03:00:04:DE:AD:BE:EF"

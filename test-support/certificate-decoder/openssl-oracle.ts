@@ -68,6 +68,19 @@ function extensionsOf(text: string): { names: string[]; values: Map<string, stri
   return { names, values };
 }
 
+/**
+ * openssl's name of the signature algorithm; for RSASSA-PSS with the hash and salt length openssl
+ * prints below it, written as the core writes them: "rsassaPss (SHA-256, salt 32)".
+ */
+function signatureAlgorithmOf(text: string): string {
+  const name = field(text, /Signature Algorithm: (.*)$/m);
+  const hash = /^ *Hash Algorithm: sha(\d+) *$/m.exec(text);
+  const salt = /^ *Salt Length: 0x([0-9a-f]+) *$/im.exec(text);
+  return name === "rsassaPss" && hash && salt
+    ? `rsassaPss (SHA-${hash[1]}, salt ${parseInt(salt[1], 16)})`
+    : name;
+}
+
 function parseCertificate(text: string, sha1Text: string): OpensslCertificate {
   const bits = /Public-Key: \((\d+) bit\)/.exec(text);
   const { names, values } = extensionsOf(text);
@@ -78,7 +91,7 @@ function parseCertificate(text: string, sha1Text: string): OpensslCertificate {
     notBefore: opensslTime(field(text, /^notBefore=(.*)$/m)),
     notAfter: opensslTime(field(text, /^notAfter=(.*)$/m)),
     keyBits: bits ? Number(bits[1]) : null,
-    signatureAlgorithm: field(text, /Signature Algorithm: (.*)$/m),
+    signatureAlgorithm: signatureAlgorithmOf(text),
     extensions: names,
     subjectAltName: values.get("Subject Alternative Name") ?? null,
     sha256: field(text, /sha256 Fingerprint=(.*)$/im),

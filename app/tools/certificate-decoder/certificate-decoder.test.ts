@@ -18,7 +18,13 @@ import { decodeCertificate, decodeRequest } from "./x509";
 import { findBlocks } from "./pem";
 import { ToolError } from "~/lib/tool-error";
 
-const SELF_SIGNED = ["rsa2048-self.pem", "p256-self.pem", "p384-self.pem", "ed25519-self.pem"];
+const SELF_SIGNED = [
+  "rsa2048-self.pem",
+  "p256-self.pem",
+  "p384-self.pem",
+  "ed25519-self.pem",
+  "pss-self.pem",
+];
 const CHAIN = ["leaf.pem", "intermediate.pem", "root.pem"];
 const REQUESTS = ["rsa2048.csr", "p256.csr", "p384.csr", "ed25519.csr", "leaf.csr"];
 let NOW = 0;
@@ -65,6 +71,11 @@ describe("certificates read as openssl reads them", () => {
     }
   });
 
+  it("verifies the self-signature of every key type, RSASSA-PSS included", async () => {
+    for (const file of SELF_SIGNED)
+      expect(await decode(read(file)), file).toContain("Self-signed: signature verified");
+  });
+
   it("names each key type and size", async () => {
     const keys = await Promise.all(
       [...SELF_SIGNED, "root.pem"].map(
@@ -76,6 +87,7 @@ describe("certificates read as openssl reads them", () => {
       "EC P-256 (256 bits), curve prime256v1",
       "EC P-384 (384 bits), curve secp384r1",
       "Ed25519 (256 bits)",
+      "RSA 2048 bits, exponent 65537",
       "RSA 4096 bits, exponent 65537",
     ]);
   });
