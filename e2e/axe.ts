@@ -55,7 +55,7 @@ async function settledColours(page: Page) {
 export async function blockingViolations(
   page: Page,
   theme: Theme,
-  options: { include?: string } = {},
+  options: { include?: string; exclude?: string } = {},
 ): Promise<string[]> {
   await settledColours(page);
   // axe run in the page itself, put there once per page: @axe-core/playwright evaluated its 550 KB
@@ -65,14 +65,22 @@ export async function blockingViolations(
   if (!(await page.evaluate("typeof window.axe?.run === 'function'")))
     await page.evaluate(AXE_SOURCE);
   const results = await page.evaluate(
-    ({ include, rules }) => {
+    ({ include, exclude, rules }) => {
       const axe = (
         window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } }
       ).axe;
-      const context = include ? { include: [include] } : document;
+      const context = include
+        ? { include: [include] }
+        : exclude
+          ? { exclude: [exclude] }
+          : document;
       return axe.run(context, rules ? { runOnly: { type: "rule", values: rules } } : {});
     },
-    { include: options.include ?? null, rules: theme === "dark" ? COLOUR_RULES : null },
+    {
+      include: options.include ?? null,
+      exclude: options.exclude ?? null,
+      rules: theme === "dark" ? COLOUR_RULES : null,
+    },
   );
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
@@ -107,7 +115,7 @@ async function switchTheme(page: Page, theme: Theme) {
  */
 export async function violationsInBothThemes(
   page: Page,
-  options: { include?: string } = {},
+  options: { include?: string; exclude?: string } = {},
 ): Promise<string[]> {
   const found: string[] = [];
   for (const theme of THEMES) {
