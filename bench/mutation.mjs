@@ -39,6 +39,54 @@ export const CORES = {
     ],
     tests: ["app/tools/uuid-generator/*.test.ts"],
   },
+  // The JWT Decoder's reading of a token: its parts, Base64url, the claims and their times.
+  "jwt-decode": {
+    mutate: [
+      "app/tools/jwt-decoder/jwt-decode.ts",
+      "app/tools/jwt-decoder/base64url.ts",
+      "app/tools/jwt-decoder/jwt-claims.ts",
+    ],
+    tests: ["app/tools/jwt-decoder/jwt-decode.test.ts"],
+  },
+  // The Certificate Decoder's own DER reader and what it reads: names, extensions, the chain.
+  "certificate-decoder": {
+    mutate: [
+      "app/tools/certificate-decoder/der.ts",
+      "app/tools/certificate-decoder/pem.ts",
+      "app/tools/certificate-decoder/names.ts",
+      "app/tools/certificate-decoder/extensions.ts",
+      "app/tools/certificate-decoder/x509.ts",
+      "app/tools/certificate-decoder/chain.ts",
+    ],
+    tests: ["app/tools/certificate-decoder/*.test.ts"],
+  },
+  // The Password Generator: passwords, passphrases, their entropy and the unbiased draws.
+  "password-generator": {
+    mutate: [
+      "app/tools/password-generator/password.ts",
+      "app/tools/password-generator/passphrase.ts",
+      "app/tools/password-generator/secure-random.ts",
+      "app/tools/password-generator/password-generator.ts",
+    ],
+    tests: [
+      "app/tools/password-generator/password.test.ts",
+      "app/tools/password-generator/secure-random.test.ts",
+      "app/tools/password-generator/password-generator.test.ts",
+    ],
+  },
+  // The Password Hash Generator's reading of hashes and htpasswd lines, and its options.
+  "password-hash": {
+    mutate: [
+      "app/tools/password-hash/hash-format.ts",
+      "app/tools/password-hash/htpasswd-input.ts",
+      "app/tools/password-hash/password-hash-options.ts",
+    ],
+    tests: [
+      "app/tools/password-hash/hash-format.test.ts",
+      "app/tools/password-hash/htpasswd-input.test.ts",
+      "app/tools/password-hash/password-hash-options.test.ts",
+    ],
+  },
   "json-to-xml": {
     mutate: ["app/tools/json-to-xml-converter/json-to-xml.ts"],
     tests: ["app/tools/json-to-xml-converter/json-to-xml*.test.ts"],
