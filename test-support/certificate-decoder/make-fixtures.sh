@@ -54,3 +54,44 @@ cat leaf.pem intermediate.pem root.pem > chain.pem
 openssl crl2pkcs7 -nocrl -certfile chain.pem -outform DER -out chain.p7b
 openssl x509 -in leaf.pem -outform DER -out leaf.der
 openssl req -in rsa2048.csr -outform DER -out rsa2048.csr.der
+# A certificate with the rarer extensions and names: an otherName, a directory name and a registered
+# ID, IPv4 and IPv6 name constraints, a CRL issuer and a relative name, policy qualifiers, the issuer
+# and serial in the authority key identifier, a Netscape comment, precertificate poison, an unknown one.
+cat > rare.cnf <<EXT
+[rare]
+subjectAltName=otherName:1.3.6.1.4.1.311.20.2.3;UTF8:user@example.com,dirName:dir_sect,RID:1.2.3.4,IP:10.1.2.3
+issuerAltName=email:ca@example.com,URI:http://ca.example.com
+nameConstraints=permitted;IP:192.168.0.0/255.255.0.0,permitted;IP:2001:db8::/ffff:ffff::,excluded;DNS:bad.example
+crlDistributionPoints=crl_section,relative_section
+freshestCRL=URI:http://delta.example.com/d.crl
+certificatePolicies=@policy_section
+authorityKeyIdentifier=keyid:always,issuer:always
+subjectKeyIdentifier=hash
+subjectInfoAccess=caRepository;URI:http://repo.example.com
+tlsfeature=status_request,status_request_v2
+nsComment=a comment here
+1.3.6.1.4.1.11129.2.4.3=critical,ASN1:NULL
+1.2.3.4.5=ASN1:UTF8String:hello
+basicConstraints=CA:FALSE
+[dir_sect]
+C=DE
+O=Dir Org
+CN=Dir Name
+[crl_section]
+fullname=URI:http://crl.example.com/a.crl
+CRLissuer=dirName:dir_sect
+[relative_section]
+relativename=relative_name
+[relative_name]
+CN=relative
+[policy_section]
+policyIdentifier=1.2.3.4.6
+CPS.1="http://cps.example.com"
+userNotice.1=@notice_section
+[notice_section]
+explicitText="notice text"
+organization="Notice Org"
+noticeNumbers=1,2
+EXT
+openssl req -new -x509 -key p256.key -out rare.pem -days 30 -subj "/C=DE/O=Oracle Test/CN=rare.example" \
+  -extensions rare -config <(cat /usr/lib/ssl/openssl.cnf rare.cnf)

@@ -1,5 +1,6 @@
 // The Certificate Decoder's core against openssl: certificates, requests, a chain and a PKCS#7
 // bundle made by openssl for every key type it makes, read back by openssl and by the core.
+import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import {
@@ -112,6 +113,70 @@ describe("certificates read as openssl reads them", () => {
     expect(intermediate).toContain(
       "Permitted: DNS:.example.com\n      Excluded: IP Address:10.0.0.0/255.0.0.0",
     );
+  });
+
+  it("reads the rarer extensions and names with openssl's words", async () => {
+    const report = await decode(read("rare.pem"));
+    const opensslText = execFileSync(
+      "openssl",
+      ["x509", "-in", path.join(dir, "rare.pem"), "-noout", "-text"],
+      {
+        encoding: "utf8",
+      },
+    ).replace(/\s+/g, " ");
+    // Each pair: the page's lines, and what openssl -text prints for the same value.
+    const pairs = [
+      ["othername: UPN::user@example.com", "othername: UPN::user@example.com"],
+      [
+        "DirName:C = DE, O = Dir Org, CN = Dir Name\n      Registered ID:1.2.3.4",
+        "Registered ID:1.2.3.4",
+      ],
+      [
+        "Issuer Alternative Name:\n      email:ca@example.com\n      URI:http://ca.example.com",
+        "email:ca@example.com, URI:http://ca.example.com",
+      ],
+      [
+        "Permitted: IP Address:192.168.0.0/255.255.0.0, IP Address:2001:DB8:0:0:0:0:0:0/FFFF:FFFF:0:0:0:0:0:0\n      Excluded: DNS:bad.example",
+        "Permitted: IP:192.168.0.0/255.255.0.0 IP:2001:DB8:0:0:0:0:0:0/FFFF:FFFF:0:0:0:0:0:0 Excluded: DNS:bad.example",
+      ],
+      [
+        "Full Name: URI:http://crl.example.com/a.crl\n      CRL Issuer: DirName:C = DE, O = Dir Org, CN = Dir Name\n      Relative Name: CN = relative",
+        "CRL Issuer: DirName:C = DE, O = Dir Org, CN = Dir Name Relative Name: CN = relative",
+      ],
+      [
+        "Freshest CRL:\n      Full Name: URI:http://delta.example.com/d.crl",
+        "Freshest CRL: Full Name: URI:http://delta.example.com/d.crl",
+      ],
+      [
+        "Policy: 1.2.3.4.6\n        CPS: http://cps.example.com\n        User Notice:\n          Organization: Notice Org\n          Numbers: 1, 2\n          Explicit Text: notice text",
+        "Policy: 1.2.3.4.6 CPS: http://cps.example.com User Notice: Organization: Notice Org Numbers: 1, 2 Explicit Text: notice text",
+      ],
+      [
+        "CA Repository - URI:http://repo.example.com",
+        "CA Repository - URI:http://repo.example.com",
+      ],
+      [
+        "TLS Feature:\n      status_request, status_request_v2",
+        "TLS Feature: status_request, status_request_v2",
+      ],
+      ["Netscape Comment:\n      a comment here", "Netscape Comment: a comment here"],
+      [
+        "CT Precertificate Poison (critical):\n      present (a precertificate, not for use)",
+        "CT Precertificate Poison: critical",
+      ],
+      ["1.2.3.4.5:\n      0C:05:68:65:6C:6C:6F", "1.2.3.4.5: ..hello"],
+      ["Basic Constraints:\n      CA:FALSE", "Basic Constraints: CA:FALSE"],
+    ];
+    for (const [page, openssl] of pairs) {
+      expect(report).toContain(page);
+      expect(opensslText).toContain(openssl);
+    }
+    const keyId = /Subject Key Identifier: ([0-9A-F:]+)/.exec(opensslText)?.[1];
+    const serial = /Serial Number: ([0-9a-f:]+)/.exec(opensslText)?.[1].toUpperCase();
+    expect(report).toContain(
+      `Authority Key Identifier:\n      keyid:${keyId}\n      DirName:C = DE, O = Oracle Test, CN = rare.example\n      serial:${serial}`,
+    );
+    expect(report).toContain(`Subject Key Identifier:\n      ${keyId}`);
   });
 
   it("writes IPv6 addresses and e-mail and URI names as openssl does", async () => {

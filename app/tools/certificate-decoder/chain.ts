@@ -41,7 +41,12 @@ export async function checkSignature(signed: Decoded, key: PublicKey): Promise<S
   } else if (algorithm.oid.startsWith("1.2.840.10045.4.") && algorithm.hash && key.curve) {
     importAlgorithm = { name: "ECDSA", namedCurve: key.curve };
     verifyAlgorithm = { name: "ECDSA", hash: algorithm.hash };
-    signatureBytes = ecdsaRaw(signature, key.bits);
+    try {
+      signatureBytes = ecdsaRaw(signature, key.bits);
+    } catch {
+      // A damaged certificate: its signature is not the SEQUENCE { r, s } ECDSA signs with.
+      return "does not verify (the ECDSA signature is malformed)";
+    }
   } else if (algorithm.name === "ED25519") {
     importAlgorithm = { name: "Ed25519" };
     verifyAlgorithm = { name: "Ed25519" };

@@ -178,6 +178,10 @@ export function bitString(node: DerNode, where: string): { data: Uint8Array; unu
   return { data: data.subarray(1), unusedBits: data[0] };
 }
 
+/** The string types of X.509 (UTF8, Numeric, Printable, Teletex, IA5, Visible, Universal, BMP). */
+export const isStringTag = (tag: number) =>
+  [0x0c, 0x12, 0x13, 0x14, 0x16, 0x1a, 0x1c, 0x1e].includes(tag);
+
 /** A string type's text: UTF-8, BMP (UTF-16) or single-byte strings. */
 export function decodeString(node: DerNode): string {
   const data = contents(node);

@@ -9,6 +9,7 @@ import {
   decodeOid,
   decodeString,
   expectTag,
+  isStringTag,
   readRoot,
   sequence,
   smallInteger,
@@ -22,7 +23,7 @@ import {
   POLICIES,
   oidName,
 } from "./oids";
-import { formatName } from "./names";
+import { formatName, formatRelativeName } from "./names";
 import { errorMessage } from "~/lib/tool-error";
 
 export interface Extension {
@@ -50,13 +51,30 @@ function ipAddress(bytes: Uint8Array): string {
   return hex(bytes);
 }
 
+/** The OtherName types OpenSSL names (RFC 4985, RFC 6120, RFC 7585, RFC 8398, Microsoft's UPN). */
+const OTHER_NAMES: Record<string, string> = {
+  "1.3.6.1.4.1.311.20.2.3": "UPN",
+  "1.3.6.1.5.5.7.8.5": "XmppAddr",
+  "1.3.6.1.5.5.7.8.7": "SRVName",
+  "1.3.6.1.5.5.7.8.8": "NAIRealm",
+  "1.3.6.1.5.5.7.8.9": "SmtpUTF8Mailbox",
+};
+
 /** One GeneralName (RFC 5280 4.2.1.6) as OpenSSL writes it: "DNS:example.com". */
 export function generalName(node: DerNode, where: string): string {
   const text = () => new TextDecoder().decode(contents(node));
   switch (node.tag) {
     case 0xa0: {
-      const [type] = children(node, where);
-      return `othername: ${decodeOid(type, where)}`;
+      // OtherName: a type and, under [0], its value; OpenSSL names the common ones "UPN::value".
+      const [type, value] = children(node, where);
+      const oid = decodeOid(type, where);
+      const inner = value ? children(value, where)[0] : undefined;
+      const text = inner
+        ? isStringTag(inner.tag)
+          ? decodeString(inner)
+          : hex(contents(inner))
+        : "";
+      return `othername: ${OTHER_NAMES[oid] ?? oid}::${text}`;
     }
     case 0x81:
       return `email:${text()}`;
@@ -98,8 +116,8 @@ function basicConstraints(value: DerNode, where: string): string[] {
 
 function authorityKeyIdentifier(value: DerNode, where: string): string[] {
   return sequence(value, where).map((item) => {
-    if (item.tag === 0x80) return hex(contents(item));
-    if (item.tag === 0xa1) return `issuer:${generalNames(item, where).join(", ")}`;
+    if (item.tag === 0x80) return `keyid:${hex(contents(item))}`;
+    if (item.tag === 0xa1) return generalNames(item, where).join(", ");
     return `serial:${hex(contents(item))}`;
   });
 }
@@ -118,7 +136,7 @@ function crlDistributionPoints(value: DerNode, where: string): string[] {
       if (field.tag === 0xa0) {
         for (const name of children(field, where)) {
           if (name.tag === 0xa0) lines.push(`Full Name: ${generalNames(name, where).join(", ")}`);
-          else lines.push(`Relative Name: ${hex(contents(name))}`);
+          else lines.push(`Relative Name: ${formatRelativeName(name, where)}`);
         }
       } else if (field.tag === 0xa2) {
         lines.push(`CRL Issuer: ${generalNames(field, where).join(", ")}`);
@@ -136,8 +154,25 @@ function certificatePolicies(value: DerNode, where: string): string[] {
     lines.push(`Policy: ${POLICIES[oid] ? `${oid} (${POLICIES[oid]})` : oid}`);
     for (const qualifier of qualifiers ? sequence(qualifiers, where) : []) {
       const [kind, content] = sequence(qualifier, where);
-      if (decodeOid(kind, where) === "1.3.6.1.5.5.7.2.1")
-        lines.push(`  CPS: ${decodeString(content)}`);
+      const qualifierId = decodeOid(kind, where);
+      if (qualifierId === "1.3.6.1.5.5.7.2.1") lines.push(`  CPS: ${decodeString(content)}`);
+      if (qualifierId === "1.3.6.1.5.5.7.2.2") lines.push(...userNotice(content, where));
+    }
+  }
+  return lines;
+}
+
+/** RFC 5280 4.2.1.4: UserNotice ::= SEQUENCE { noticeRef NoticeReference OPTIONAL, explicitText DisplayText OPTIONAL }. */
+function userNotice(notice: DerNode, where: string): string[] {
+  const lines = ["  User Notice:"];
+  for (const part of sequence(notice, where)) {
+    if (part.tag === TAG.sequence) {
+      const [organization, numbers] = sequence(part, where);
+      lines.push(`    Organization: ${decodeString(organization)}`);
+      const list = sequence(numbers, where).map((n) => smallInteger(n, where));
+      lines.push(`    Number${list.length > 1 ? "s" : ""}: ${list.join(", ")}`);
+    } else {
+      lines.push(`    Explicit Text: ${decodeString(part)}`);
     }
   }
   return lines;

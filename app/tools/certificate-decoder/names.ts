@@ -1,5 +1,14 @@
 // Distinguished names (RFC 5280 4.1.2.4) as OpenSSL's -text writes them: "C = US, O = Org, CN = x".
-import { type DerNode, TAG, decodeOid, decodeString, sequence, toHex, contents } from "./der";
+import {
+  type DerNode,
+  TAG,
+  children,
+  contents,
+  decodeOid,
+  decodeString,
+  sequence,
+  toHex,
+} from "./der";
 import { NAME_ATTRIBUTES, oidName } from "./oids";
 
 export interface DistinguishedName {
@@ -11,28 +20,38 @@ export interface DistinguishedName {
   key: string;
 }
 
+/** The attributes of one relative distinguished name: "CN = x" or "OU = a + OU = b". */
+function attributes(list: DerNode[], where: string, found: { commonName: string }): string {
+  return list
+    .map((attribute) => {
+      const [type, value] = sequence(attribute, where);
+      const oid = decodeOid(type, where);
+      const name = oidName(NAME_ATTRIBUTES, oid);
+      const text = value
+        ? value.tag < 0x20 || value.tag === 0x1e
+          ? decodeString(value)
+          : `#${toHex(contents(value))}`
+        : "";
+      if (oid === "2.5.4.3") found.commonName = text;
+      return `${name} = ${text}`;
+    })
+    .join(" + ");
+}
+
 export function formatName(node: DerNode, where: string): DistinguishedName {
-  let commonName = "";
+  const found = { commonName: "" };
   const rdns = sequence(node, where).map((rdn) =>
-    sequence(rdn, where, TAG.set)
-      .map((attribute) => {
-        const [type, value] = sequence(attribute, where);
-        const oid = decodeOid(type, where);
-        const name = oidName(NAME_ATTRIBUTES, oid);
-        const text = value
-          ? value.tag < 0x20 || value.tag === 0x1e
-            ? decodeString(value)
-            : `#${toHex(contents(value))}`
-          : "";
-        if (oid === "2.5.4.3") commonName = text;
-        return `${name} = ${text}`;
-      })
-      .join(" + "),
+    attributes(sequence(rdn, where, TAG.set), where, found),
   );
   const text = rdns.join(", ");
   return {
     text,
-    label: commonName || text || "(empty name)",
+    label: found.commonName || text || "(empty name)",
     key: text.toLowerCase().replace(/\s+/g, " "),
   };
+}
+
+/** A relative name under another tag (a CRL distribution point's nameRelativeToCRLIssuer). */
+export function formatRelativeName(node: DerNode, where: string): string {
+  return attributes(children(node, where), where, { commonName: "" });
 }

@@ -221,12 +221,13 @@ export function decodeCertificate(der: Uint8Array, where: string): Certificate {
   const extensions = extensionsNode
     ? readExtensions(children(extensionsNode, where)[0], where)
     : [];
-  // The key identifier is the value written as bare hex (an authority key identifier may also name
-  // the issuer and serial, written "issuer:…" and "serial:…").
+  // The key identifier is the value written as hex, after "keyid:" in an authority key identifier
+  // (which may also name the issuer, and its serial written "serial:…").
   const keyId = (oid: string) =>
     extensions
       .find((e) => e.oid === oid)
-      ?.values.find((v) => /^[0-9A-F]{2}(:[0-9A-F]{2})*$/.test(v));
+      ?.values.map((v) => v.replace(/^keyid:/, ""))
+      .find((v) => /^[0-9A-F]{2}(:[0-9A-F]{2})*$/.test(v));
   return {
     kind: "certificate",
     der,

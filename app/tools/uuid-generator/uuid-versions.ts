@@ -88,13 +88,17 @@ export class V7Generator {
   private ms = -Infinity;
   private counter = 0;
 
-  constructor(private readonly pool: RandomPool) {}
+  /** `counterLimit` is lower only in tests, which cannot count to 2^42 to see the counter run out. */
+  constructor(
+    private readonly pool: RandomPool,
+    private readonly counterLimit = V7_COUNTER_LIMIT,
+  ) {}
 
   next(now: number): string {
     if (now > this.ms) {
       this.ms = now;
       this.counter = this.pool.bits(V7_COUNTER_BITS - 1);
-    } else if (++this.counter === V7_COUNTER_LIMIT) {
+    } else if (++this.counter === this.counterLimit) {
       this.ms += 1;
       this.counter = this.pool.bits(V7_COUNTER_BITS - 1);
     }
@@ -107,11 +111,6 @@ export class V7Generator {
     writeUint(bytes, 8, 4, low);
     bytes.set(this.pool.take(4), 12);
     return uuidText(stampVersion(bytes, 7));
-  }
-
-  /** The millisecond of the latest UUID (tests read it). */
-  get lastMs(): number {
-    return this.ms;
   }
 }
 
