@@ -2,7 +2,8 @@
 // (mutants) in a core its own tests catch. A score per core goes to bench/results/mutation.json,
 // with the machine's load; a core below 90 % names its surviving mutants in the HTML report
 // (reports/mutation/<core>.html) for a reader to kill with a test or explain as equivalent.
-// Slow (minutes per core), so not in CI: `npm run bench:mutation [-- core …]`.
+// Slow (minutes per core), so not in CI: `npm run bench:mutation [-- core …]`; MUTATION_CONCURRENCY=1
+// runs one mutant at a time (beside other work on a 2-core machine).
 import { execFileSync } from "node:child_process";
 import {
   existsSync,
@@ -190,7 +191,7 @@ function runCore(name, { mutate, tests }) {
         vitest: { configFile: "vitest.mutation.config.ts", related: false },
         mutate,
         coverageAnalysis: "perTest",
-        concurrency: Math.max(1, cpus().length),
+        concurrency: Number(process.env.MUTATION_CONCURRENCY) || Math.max(1, cpus().length),
         reporters: ["json", "html", "clear-text"],
         jsonReporter: { fileName: join(REPORTS, `${name}.json`) },
         htmlReporter: { fileName: join(REPORTS, `${name}.html`) },

@@ -582,6 +582,17 @@ export const MAIN_TASKS = [
     },
   },
   {
+    // A /24 split into four /26 subnets, as sipcalc and python's ipaddress give them.
+    path: "/subnet-calculator",
+    input: "192.168.1.0/24",
+    fields: [
+      ["Operation", "split"],
+      ["Split into", "4"],
+    ],
+    output: "192.168.1.192/26   192.168.1.193 – 192.168.1.254",
+    download: { button: "Download", name: "subnets.txt", contains: "192.168.1.64/26" },
+  },
+  {
     path: "/mortgage-calculator",
     fields: [
       ["Home price", "$500,000"],

@@ -102,6 +102,7 @@ import {
   generateLorem,
   parseAmount,
 } from "../app/tools/lorem-ipsum-generator/lorem-ipsum";
+import { subnetCalculator } from "../app/tools/subnet-calculator/subnet-calculator";
 import { decodeId } from "../app/tools/uuid-generator/uuid-decode";
 import { generateIds } from "../app/tools/uuid-generator/uuid-generator";
 import { parseBatch } from "../app/tools/url-parser/url-batch";
@@ -555,6 +556,19 @@ export const ADVERSARIAL_CORES: readonly AdversarialCore[] = [
         await settle(generateIds({ ...job, kind: "nanoid", count: "1" })),
       ];
     },
+  },
+  {
+    // The networks in each operation, the split typed, and the addresses to find.
+    tool: "subnet-calculator",
+    run: (input) =>
+      (["describe", "split", "summarise", "contains"] as const).flatMap((operation) => [
+        settleSync(() =>
+          subnetCalculator({ text: input, operation, splitInto: "4", addresses: "10.0.0.1" }),
+        ),
+        settleSync(() =>
+          subnetCalculator({ text: "10.0.0.0/8", operation, splitInto: input, addresses: input }),
+        ),
+      ]),
   },
   {
     // The typed conversion ("5 ft 3 in to m"); input over 200 characters is refused at once.

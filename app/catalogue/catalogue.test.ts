@@ -51,6 +51,8 @@ const EXTRA_ROUTES: string[] = [
   "/password-generator",
   "/uuid-generator",
   "/password-hash",
+  // Tools for data and networks that developers reach for daily, asked for beside the specification.
+  "/subnet-calculator",
 ];
 
 // Spec §9 factor table, matched to routes by tool name. The row without a route (YAML to JSON) is

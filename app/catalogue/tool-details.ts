@@ -577,4 +577,19 @@ export const toolDetails: Record<string, ToolDetails> = {
     ],
     formats: ["bcrypt", "Argon2 PHC string", "passlib scrypt and PBKDF2", "htpasswd"],
   },
+  "/subnet-calculator": {
+    features: [
+      "IPv4 and IPv6 networks written as CIDR, with a netmask (10.0.0.0 255.255.252.0) or as one address",
+      "Network, netmask, wildcard, broadcast, first and last host, host count (RFC 3021 /31 links), class and the IANA kind (private, documentation, CGNAT…)",
+      "Split a network into N subnets or by prefix length; summarise networks and ranges (a - b) into the fewest CIDR blocks",
+      "Find which of a list of networks hold each address",
+      "IPv6 written as RFC 5952 recommends, expanded, and its reverse DNS zone",
+    ],
+    useCases: [
+      "Plan the subnets of a VPC or office network",
+      "Turn an address range from a firewall log into CIDR blocks for an allow list",
+      "Check whether an address falls inside a set of ranges",
+    ],
+    formats: ["CIDR", "dotted netmask", "address ranges"],
+  },
 };

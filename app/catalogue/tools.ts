@@ -1007,6 +1007,31 @@ export const tools: ToolEntry[] = [
     produces: ["text"],
     status: "live",
   },
+  {
+    path: "/subnet-calculator",
+    title: "IP Subnet Calculator",
+    description:
+      "IPv4 and IPv6 subnets: mask, hosts, kind; split, summarise ranges as CIDR, find addresses, in your browser.",
+    icon: "Network",
+    category: "developer-tools",
+    sidebarGroup: "Developer Utilities",
+    toolType: "calculator",
+    keywords: [
+      "netmask",
+      "wildcard",
+      "supernet",
+      "vpc",
+      "broadcast",
+      "rfc 1918",
+      "sipcalc",
+      "ipcalc",
+    ],
+    related: ["/url-parser", "/developer-cheatsheets", "/regex-tester", "/unit-converter"],
+    usageFactor: 1,
+    accepts: ["text"],
+    produces: ["text"],
+    status: "live",
+  },
 ];
 
 export const consideredTools: ConsideredTool[] = [

@@ -29,3 +29,9 @@ describe("groupedCount", () => {
     expect(groupedCount(-0)).toBe("0");
   });
 });
+
+it("groups bigints beyond 2^53 exactly", () => {
+  expect(groupedCount(2n ** 80n)).toBe("1,208,925,819,614,629,174,706,176");
+  expect(groupedCount(-1234n)).toBe("-1,234");
+  expect(groupedCount(0n)).toBe("0");
+});
