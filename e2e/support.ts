@@ -44,10 +44,13 @@ export { categories, tools };
 /** An editor by its label ("Input", "Output"…): a textarea until CodeMirror loads; both carry the label. */
 export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
-/** Types into the Input after CodeMirror has replaced the textarea, so no keystroke is lost in the swap. */
-export async function fillInput(page: Page, text: string) {
-  await field(page, "Input").click();
-  const editor = page.locator('.cm-content[aria-label="Input"]');
+/**
+ * Types into the Input (or the editor of another label) after CodeMirror has replaced the textarea,
+ * so no keystroke is lost in the swap.
+ */
+export async function fillInput(page: Page, text: string, label = "Input") {
+  await field(page, label).click();
+  const editor = page.locator(`.cm-content[aria-label="${label}"]`);
   await expect(editor).toBeVisible();
   await editor.fill(text);
 }
