@@ -582,6 +582,13 @@ export const MAIN_TASKS = [
     },
   },
   {
+    // -2 in 16-bit two's complement and its bytes; 0.1 as IEEE 754 (python's struct gives the same).
+    path: "/number-base-converter",
+    input: "-2",
+    output: "16-bit:  FFFE  signed -2, unsigned 65534",
+    download: { button: "Download", name: "number.txt", contains: "FE FF (little-endian)" },
+  },
+  {
     // A /24 split into four /26 subnets, as sipcalc and python's ipaddress give them.
     path: "/subnet-calculator",
     input: "192.168.1.0/24",

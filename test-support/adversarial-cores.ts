@@ -102,6 +102,7 @@ import {
   generateLorem,
   parseAmount,
 } from "../app/tools/lorem-ipsum-generator/lorem-ipsum";
+import { numberBaseConverter } from "../app/tools/number-base-converter/number-base-converter";
 import { subnetCalculator } from "../app/tools/subnet-calculator/subnet-calculator";
 import { decodeId } from "../app/tools/uuid-generator/uuid-decode";
 import { generateIds } from "../app/tools/uuid-generator/uuid-generator";
@@ -556,6 +557,18 @@ export const ADVERSARIAL_CORES: readonly AdversarialCore[] = [
         await settle(generateIds({ ...job, kind: "nanoid", count: "1" })),
       ];
     },
+  },
+  {
+    // The typed number in each base, and as text and as bytes.
+    tool: "number-base-converter",
+    run: (input) =>
+      (["auto", "2", "16", "36"] as const).flatMap((fromBase) =>
+        (["number", "text", "bytes"] as const).map((kind) =>
+          settleSync(() =>
+            numberBaseConverter({ text: input, kind, fromBase, toBase: "7", grouped: true }),
+          ),
+        ),
+      ),
   },
   {
     // The networks in each operation, the split typed, and the addresses to find.

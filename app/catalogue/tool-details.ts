@@ -592,4 +592,19 @@ export const toolDetails: Record<string, ToolDetails> = {
     ],
     formats: ["CIDR", "dotted netmask", "address ranges"],
   },
+  "/number-base-converter": {
+    features: [
+      "Any base from 2 to 36 to any other, of any size (up to 100,000 digits), with fractions and digit grouping",
+      "0x, 0b and 0o prefixes read on their own; several numbers, one a line, each converted",
+      "Two's complement in 8, 16, 32, 64 and 128 bits, with the bytes big- and little-endian",
+      "IEEE 754 float32 and float64 bits of a value, and the float a bit pattern holds",
+      "Text to its UTF-8 bytes in hex, binary and decimal, and bytes back to text",
+    ],
+    useCases: [
+      "Read a hex dump's bytes as text or as a little-endian integer",
+      "See the bits of a float or a negative number in a fixed width",
+      "Convert a large number between bases without losing digits",
+    ],
+    formats: ["bases 2 to 36", "two's complement", "IEEE 754", "UTF-8"],
+  },
 };
