@@ -585,7 +585,7 @@ export const MAIN_TASKS = [
     // -2 in 16-bit two's complement and its bytes; 0.1 as IEEE 754 (python's struct gives the same).
     path: "/number-base-converter",
     input: "-2",
-    output: "16-bit:  FFFE  signed -2, unsigned 65534",
+    output: "16-bit:  FFFE  signed -2, unsigned 65,534",
     download: { button: "Download", name: "number.txt", contains: "FE FF (little-endian)" },
   },
   {
