@@ -61,6 +61,23 @@ export const CORES = {
     ],
     tests: ["app/tools/certificate-decoder/*.test.ts"],
   },
+  // The IP Subnet Calculator: addresses of both families, networks, kinds, splits and summaries.
+  subnet: {
+    mutate: [
+      "app/tools/subnet-calculator/ip.ts",
+      "app/tools/subnet-calculator/subnet.ts",
+      "app/tools/subnet-calculator/subnet-calculator.ts",
+    ],
+    tests: ["app/tools/subnet-calculator/*.test.ts"],
+  },
+  // The Number Base Converter: bases, fractions, fixed widths, IEEE 754, text and bytes.
+  "number-base": {
+    mutate: [
+      "app/tools/number-base-converter/number-base.ts",
+      "app/tools/number-base-converter/number-base-converter.ts",
+    ],
+    tests: ["app/tools/number-base-converter/*.test.ts"],
+  },
   // The Password Generator: passwords, passphrases, their entropy and the unbiased draws.
   "password-generator": {
     mutate: [
