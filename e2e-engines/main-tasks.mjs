@@ -582,6 +582,13 @@ export const MAIN_TASKS = [
     },
   },
   {
+    // rebeccapurple in every CSS form, with its WCAG 2 contrast on white (8.40:1).
+    path: "/color-converter",
+    input: "rebeccapurple",
+    output: "HSL:        hsl(270 50% 40%)",
+    download: { button: "Download", name: "colour.txt", contains: "Contrast with white: 8.40:1" },
+  },
+  {
     // -2 in 16-bit two's complement and its bytes; 0.1 as IEEE 754 (python's struct gives the same).
     path: "/number-base-converter",
     input: "-2",

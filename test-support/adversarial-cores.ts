@@ -102,6 +102,7 @@ import {
   generateLorem,
   parseAmount,
 } from "../app/tools/lorem-ipsum-generator/lorem-ipsum";
+import { colorConverter } from "../app/tools/color-converter/color-converter";
 import { numberBaseConverter } from "../app/tools/number-base-converter/number-base-converter";
 import { subnetCalculator } from "../app/tools/subnet-calculator/subnet-calculator";
 import { decodeId } from "../app/tools/uuid-generator/uuid-decode";
@@ -557,6 +558,14 @@ export const ADVERSARIAL_CORES: readonly AdversarialCore[] = [
         await settle(generateIds({ ...job, kind: "nanoid", count: "1" })),
       ];
     },
+  },
+  {
+    // The colour typed, and the colour its contrast is measured against.
+    tool: "color-converter",
+    run: (input) => [
+      settleSync(() => colorConverter({ text: input, against: "white" })),
+      settleSync(() => colorConverter({ text: "red", against: input })),
+    ],
   },
   {
     // The typed number in each base, and as text and as bytes.

@@ -54,6 +54,7 @@ const EXTRA_ROUTES: string[] = [
   // Tools for data and networks that developers reach for daily, asked for beside the specification.
   "/subnet-calculator",
   "/number-base-converter",
+  "/color-converter",
 ];
 
 // Spec §9 factor table, matched to routes by tool name. The row without a route (YAML to JSON) is

@@ -38,6 +38,7 @@ export const CATALOGUE_ICONS = [
   "Minimize2",
   "Network",
   "Paintbrush",
+  "Palette",
   "Percent",
   "Pilcrow",
   "QrCode",

@@ -607,4 +607,19 @@ export const toolDetails: Record<string, ToolDetails> = {
     ],
     formats: ["bases 2 to 36", "two's complement", "IEEE 754", "UTF-8"],
   },
+  "/color-converter": {
+    features: [
+      "Reads every CSS Color 4 form: hex, the 148 names, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch() and color(display-p3 …)",
+      "Writes the colour in all of them, with a swatch and a picker",
+      "Says whether it is inside sRGB and Display P3, and maps it into sRGB as CSS Color 4 does when not",
+      "WCAG 2 contrast against a second colour with the AA and AAA verdicts, and APCA's Lc beside it",
+      "Nine tints and nine shades, mixed in OKLab",
+    ],
+    useCases: [
+      "Turn a designer's OKLCH or P3 colour into hex for an older stylesheet",
+      "Check that a text colour passes WCAG AA on its background",
+      "Make a palette of lighter and darker steps of a brand colour",
+    ],
+    formats: ["CSS Color 4", "hex", "OKLCH", "Display P3"],
+  },
 };

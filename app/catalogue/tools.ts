@@ -1053,6 +1053,22 @@ export const tools: ToolEntry[] = [
     produces: ["text"],
     status: "live",
   },
+  {
+    path: "/color-converter",
+    title: "Colour Converter",
+    description:
+      "Any CSS colour in hex, RGB, HSL, HWB, Lab, LCH, OKLab, OKLCH and P3, with contrast and gamut, in your browser.",
+    icon: "Palette",
+    category: "converters",
+    sidebarGroup: "Data Converters",
+    toolType: "converter",
+    keywords: ["color", "wcag", "apca", "display-p3", "tints", "shades", "picker", "accessibility"],
+    related: ["/qr-code-generator", "/css-beautifier", "/number-base-converter", "/code-renderer"],
+    usageFactor: 1,
+    accepts: ["text"],
+    produces: ["text"],
+    status: "live",
+  },
 ];
 
 export const consideredTools: ConsideredTool[] = [
