@@ -78,6 +78,14 @@ export const CORES = {
     ],
     tests: ["app/tools/number-base-converter/*.test.ts"],
   },
+  // The Colour Converter: CSS colour syntax, the colour spaces, gamut mapping, contrast.
+  color: {
+    mutate: [
+      "app/tools/color-converter/color-spaces.ts",
+      "app/tools/color-converter/color-converter.ts",
+    ],
+    tests: ["app/tools/color-converter/*.test.ts"],
+  },
   // The Password Generator: passwords, passphrases, their entropy and the unbiased draws.
   "password-generator": {
     mutate: [
