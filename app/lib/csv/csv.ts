@@ -1,18 +1,14 @@
 // RFC 4180 CSV: parsing text into rows of fields, parsing one field, and quoting a field for output.
 // Shared by /text-escaper and the CSV tools of spec §5 (quoted fields with doubled quotes).
-import { ToolError, errorAtIndex } from "~/lib/tool-error";
+import { errorAtIndex } from "~/lib/tool-error";
+import { checkDelimiter, quoteCsvField } from "./csv-quote";
+
+// Writing a field lives in csv-quote.ts, so that pages which only write CSV do not load the parser.
+export { quoteCsvField };
 
 export interface CsvOptions {
   /** One character between fields; a comma unless told otherwise. */
   delimiter?: string;
-}
-
-function checkDelimiter(delimiter: string): void {
-  if (delimiter.length !== 1 || delimiter === '"' || delimiter === "\r" || delimiter === "\n") {
-    throw new ToolError(
-      `The delimiter must be one character other than a quote or a line break; got ${JSON.stringify(delimiter)}`,
-    );
-  }
 }
 
 function describeCharacter(char: string): string {
@@ -137,15 +133,4 @@ export function parseCsvField(text: string, { delimiter = "," }: CsvOptions = {}
     );
   }
   return field.value;
-}
-
-/**
- * Writes one field for CSV: quoted, with quotes doubled, when it holds the delimiter, a quote or a
- * line break, or starts or ends with a space or tab (which some readers trim); otherwise as is.
- */
-export function quoteCsvField(value: string, delimiter = ","): string {
-  checkDelimiter(delimiter);
-  const needsQuotes =
-    value.includes(delimiter) || /["\r\n]/.test(value) || /^[ \t]|[ \t]$/.test(value);
-  return needsQuotes ? `"${value.replace(/"/g, '""')}"` : value;
 }
