@@ -4,6 +4,8 @@ import { useId, useState } from "react";
 import { DataTable } from "~/ui/panels/DataTable";
 import { EditableRows } from "~/ui/panels/EditableRows";
 import {
+  EDITABLE_QUERY_LIMIT,
+  TABLE_ROW_LIMIT,
   type EditablePart,
   type QueryRow,
   type UrlParts,
@@ -80,13 +82,7 @@ const QUERY_FIELDS = [
   },
 ] as const;
 
-/**
- * A URL can carry tens of thousands of parameters or path segments (a pasted 1 MB URL): drawing a
- * field or a row for each would hold the page for seconds. Past these counts the page shows the
- * first ones and says so; the URL itself stays whole and editable as text.
- */
-export const EDITABLE_QUERY_LIMIT = 200;
-export const TABLE_ROW_LIMIT = 1_000;
+export { EDITABLE_QUERY_LIMIT, TABLE_ROW_LIMIT };
 
 function shownNote(shown: number, total: number, what: string): string | undefined {
   return total > shown
@@ -105,6 +101,7 @@ export function UrlPartsView({
   const edit = (part: EditablePart) => (value: string) =>
     onChange(withPart(parts.href, part, value));
   const rows = queryRows(parts);
+  const queryCount = parts.queryCount ?? parts.query.length;
   const portHint =
     parts.port === "" && parts.defaultPort !== ""
       ? `Default port for ${parts.protocol} ${parts.defaultPort}`
@@ -155,9 +152,9 @@ export function UrlPartsView({
         <h2 id="url-query-heading" className="text-base font-semibold">
           Query parameters
         </h2>
-        {rows.length > EDITABLE_QUERY_LIMIT ? (
+        {queryCount > EDITABLE_QUERY_LIMIT ? (
           <p className={hintClass}>
-            This URL has {groupedCount(rows.length)} query parameters: too many to edit one by one
+            This URL has {groupedCount(queryCount)} query parameters: too many to edit one by one
             here (the editor takes up to {EDITABLE_QUERY_LIMIT}). Edit the URL itself; the table
             below lists them.
           </p>
@@ -185,7 +182,7 @@ export function UrlPartsView({
               .slice(0, TABLE_ROW_LIMIT)
               .map((param, index) => [String(index + 1), param.raw, param.key, param.value])}
             rowHeaders
-            note={shownNote(TABLE_ROW_LIMIT, parts.query.length, "query parameters")}
+            note={shownNote(TABLE_ROW_LIMIT, queryCount, "query parameters")}
           />
         )}
       </section>

@@ -12,6 +12,7 @@ import {
   withHostname,
   withPart,
   withQueryRows,
+  TABLE_ROW_LIMIT,
   parseUrlForPage,
 } from "./url-parser";
 
@@ -211,5 +212,23 @@ describe("parseUrlForPage", () => {
     expect(page?.parts.query).toEqual([{ key: "a", value: "1", raw: "a=1" }]);
     expect(JSON.parse(page?.json ?? "")).toMatchObject({ hostname: "example.com" });
     expect(parseUrlForPage({ input: "  ", base: "" })).toBeNull();
+  });
+});
+
+describe("the page's parse of a long URL", () => {
+  it("sends the page only the rows it lists, with the counts, and the whole URL as JSON", () => {
+    const query = Array.from({ length: 5_000 }, (_, i) => `k${i}=v${i}`).join("&");
+    const segments = Array.from({ length: 1_500 }, (_, i) => `s${i}`).join("/");
+    const parsed = parseUrlForPage({ input: `https://example.com/${segments}?${query}`, base: "" });
+    expect(parsed?.parts.query).toHaveLength(TABLE_ROW_LIMIT);
+    expect(parsed?.parts.queryCount).toBe(5_000);
+    expect(parsed?.parts.pathSegments).toHaveLength(TABLE_ROW_LIMIT);
+    expect(parsed?.parts.pathSegmentCount).toBe(1_500);
+    const json = JSON.parse(parsed?.json ?? "{}") as { query: unknown[]; queryCount?: number };
+    expect(json.query).toHaveLength(5_000);
+    expect(json.queryCount).toBeUndefined();
+    const editable = parseUrlForPage({ input: "https://example.com/?a=1&b=2", base: "" });
+    expect(editable?.parts.query).toHaveLength(2);
+    expect(editable?.parts.queryCount).toBeUndefined();
   });
 });
