@@ -116,52 +116,55 @@ const special = (cidr: string, name: string, global = false): SpecialRange => ({
  * IANA's IPv4 and IPv6 Special-Purpose Address Registries (RFC 6890 and its updates), the
  * multicast blocks and the class E space; most specific first where they nest.
  */
-const SPECIAL_RANGES: SpecialRange[] = [
-  special("0.0.0.0/32", "Unspecified (this host, RFC 1122)"),
-  special("0.0.0.0/8", "This network (RFC 791)"),
-  special("10.0.0.0/8", "Private (RFC 1918)"),
-  special("100.64.0.0/10", "Shared address space, carrier-grade NAT (RFC 6598)"),
-  special("127.0.0.0/8", "Loopback (RFC 1122)"),
-  special("169.254.0.0/16", "Link-local (RFC 3927)"),
-  special("172.16.0.0/12", "Private (RFC 1918)"),
-  special("192.0.0.9/32", "Port Control Protocol anycast (RFC 7723)", true),
-  special("192.0.0.10/32", "Traversal Using Relays around NAT anycast (RFC 8155)", true),
-  special("192.0.0.0/24", "IETF protocol assignments (RFC 6890)"),
-  special("192.0.2.0/24", "Documentation, TEST-NET-1 (RFC 5737)"),
-  special("192.31.196.0/24", "AS112-v4 (RFC 7535)", true),
-  special("192.52.193.0/24", "Automatic Multicast Tunneling (RFC 7450)", true),
-  // Deprecated, but its relays may still answer from anywhere: python counts it global, as here.
-  special("192.88.99.0/24", "Deprecated 6to4 relay anycast (RFC 7526)", true),
-  special("192.168.0.0/16", "Private (RFC 1918)"),
-  special("192.175.48.0/24", "Direct delegation AS112 service (RFC 7534)", true),
-  special("198.18.0.0/15", "Benchmarking (RFC 2544)"),
-  special("198.51.100.0/24", "Documentation, TEST-NET-2 (RFC 5737)"),
-  special("203.0.113.0/24", "Documentation, TEST-NET-3 (RFC 5737)"),
-  special("224.0.0.0/4", "Multicast (RFC 5771)", true),
-  special("255.255.255.255/32", "Limited broadcast (RFC 919)"),
-  special("240.0.0.0/4", "Reserved, formerly class E (RFC 1112)"),
-  special("::/128", "Unspecified (RFC 4291)"),
-  special("::1/128", "Loopback (RFC 4291)"),
-  special("::ffff:0:0/96", "IPv4-mapped (RFC 4291)"),
-  special("64:ff9b::/96", "IPv4/IPv6 translation (RFC 6052)", true),
-  special("64:ff9b:1::/48", "Local-use IPv4/IPv6 translation (RFC 8215)"),
-  special("100::/64", "Discard-only (RFC 6666)"),
-  special("2001:1::1/128", "Port Control Protocol anycast (RFC 7723)", true),
-  special("2001:1::2/128", "Traversal Using Relays around NAT anycast (RFC 8155)", true),
-  special("2001:3::/32", "AMT (RFC 7450)", true),
-  special("2001:4:112::/48", "AS112-v6 (RFC 7535)", true),
-  special("2001:20::/28", "ORCHIDv2 (RFC 7343)", true),
-  special("2001:30::/28", "Drone Remote ID entity tags (RFC 9374)", true),
-  special("2001:db8::/32", "Documentation (RFC 3849)"),
-  special("2001::/32", "Teredo (RFC 4380)"),
-  special("2001::/23", "IETF protocol assignments (RFC 2928)"),
-  special("2002::/16", "6to4 (RFC 3056)"),
-  special("3fff::/20", "Documentation (RFC 9637)"),
-  special("5f00::/16", "Segment Routing SIDs (RFC 9602)"),
-  special("fc00::/7", "Unique local (RFC 4193)"),
-  special("fe80::/10", "Link-local unicast (RFC 4291)"),
-  special("ff00::/8", "Multicast (RFC 4291)", true),
-];
+// Built on first use, not when the module loads: a page that never asks for a kind does not parse it.
+let specialRanges: SpecialRange[] | undefined;
+const SPECIAL_RANGES = (): SpecialRange[] =>
+  (specialRanges ??= [
+    special("0.0.0.0/32", "Unspecified (this host, RFC 1122)"),
+    special("0.0.0.0/8", "This network (RFC 791)"),
+    special("10.0.0.0/8", "Private (RFC 1918)"),
+    special("100.64.0.0/10", "Shared address space, carrier-grade NAT (RFC 6598)"),
+    special("127.0.0.0/8", "Loopback (RFC 1122)"),
+    special("169.254.0.0/16", "Link-local (RFC 3927)"),
+    special("172.16.0.0/12", "Private (RFC 1918)"),
+    special("192.0.0.9/32", "Port Control Protocol anycast (RFC 7723)", true),
+    special("192.0.0.10/32", "Traversal Using Relays around NAT anycast (RFC 8155)", true),
+    special("192.0.0.0/24", "IETF protocol assignments (RFC 6890)"),
+    special("192.0.2.0/24", "Documentation, TEST-NET-1 (RFC 5737)"),
+    special("192.31.196.0/24", "AS112-v4 (RFC 7535)", true),
+    special("192.52.193.0/24", "Automatic Multicast Tunneling (RFC 7450)", true),
+    // Deprecated, but its relays may still answer from anywhere: python counts it global, as here.
+    special("192.88.99.0/24", "Deprecated 6to4 relay anycast (RFC 7526)", true),
+    special("192.168.0.0/16", "Private (RFC 1918)"),
+    special("192.175.48.0/24", "Direct delegation AS112 service (RFC 7534)", true),
+    special("198.18.0.0/15", "Benchmarking (RFC 2544)"),
+    special("198.51.100.0/24", "Documentation, TEST-NET-2 (RFC 5737)"),
+    special("203.0.113.0/24", "Documentation, TEST-NET-3 (RFC 5737)"),
+    special("224.0.0.0/4", "Multicast (RFC 5771)", true),
+    special("255.255.255.255/32", "Limited broadcast (RFC 919)"),
+    special("240.0.0.0/4", "Reserved, formerly class E (RFC 1112)"),
+    special("::/128", "Unspecified (RFC 4291)"),
+    special("::1/128", "Loopback (RFC 4291)"),
+    special("::ffff:0:0/96", "IPv4-mapped (RFC 4291)"),
+    special("64:ff9b::/96", "IPv4/IPv6 translation (RFC 6052)", true),
+    special("64:ff9b:1::/48", "Local-use IPv4/IPv6 translation (RFC 8215)"),
+    special("100::/64", "Discard-only (RFC 6666)"),
+    special("2001:1::1/128", "Port Control Protocol anycast (RFC 7723)", true),
+    special("2001:1::2/128", "Traversal Using Relays around NAT anycast (RFC 8155)", true),
+    special("2001:3::/32", "AMT (RFC 7450)", true),
+    special("2001:4:112::/48", "AS112-v6 (RFC 7535)", true),
+    special("2001:20::/28", "ORCHIDv2 (RFC 7343)", true),
+    special("2001:30::/28", "Drone Remote ID entity tags (RFC 9374)", true),
+    special("2001:db8::/32", "Documentation (RFC 3849)"),
+    special("2001::/32", "Teredo (RFC 4380)"),
+    special("2001::/23", "IETF protocol assignments (RFC 2928)"),
+    special("2002::/16", "6to4 (RFC 3056)"),
+    special("3fff::/20", "Documentation (RFC 9637)"),
+    special("5f00::/16", "Segment Routing SIDs (RFC 9602)"),
+    special("fc00::/7", "Unique local (RFC 4193)"),
+    special("fe80::/10", "Link-local unicast (RFC 4291)"),
+    special("ff00::/8", "Multicast (RFC 4291)", true),
+  ]);
 
 export const contains = (outer: Network, inner: Network) =>
   outer.family === inner.family &&
@@ -170,9 +173,9 @@ export const contains = (outer: Network, inner: Network) =>
 
 /** What kind of addresses a network holds: the registry entry holding it, or "Public". */
 export function kindOf(network: Network): { name: string; global: boolean } {
-  const holder = SPECIAL_RANGES.find((range) => contains(range.network, network));
+  const holder = SPECIAL_RANGES().find((range) => contains(range.network, network));
   if (holder) return { name: holder.name, global: holder.global };
-  if (SPECIAL_RANGES.some((range) => contains(network, range.network))) {
+  if (SPECIAL_RANGES().some((range) => contains(network, range.network))) {
     return { name: "Mixed: holds special-purpose ranges", global: false };
   }
   if (network.family === 6 && !contains(parseNetwork("2000::/3", () => "").network, network)) {
