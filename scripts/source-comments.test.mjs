@@ -3,6 +3,7 @@
 // up. History belongs in commit messages and docs/decisions.md. (An upstream project's issue,
 // written with its "#", is a reference anyone can follow, and is allowed.)
 import { execFileSync } from "node:child_process";
+import { expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 
 const CODE = /\.(ts|tsx|mjs|js|cjs|sh|css|json|html|py)$/;
