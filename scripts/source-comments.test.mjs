@@ -1,7 +1,7 @@
 // The repository's code says what it does and why in words a reader can check: no comment or string
-// cites one of this project's issues by number ("issue 17"), which a reader of the code cannot look
-// up. History belongs in commit messages and docs/decisions.md. (An upstream project's issue,
-// written with its "#", is a reference anyone can follow, and is allowed.)
+// cites one of this project's issues by its number (the word, a space, digits), which a reader of
+// the code cannot look up. History belongs in commit messages and docs/decisions.md. (An upstream
+// project's issue, written with its "#", is a reference anyone can follow, and is allowed.)
 import { execFileSync } from "node:child_process";
 import { expect, it } from "vitest";
 import { readFileSync } from "node:fs";
