@@ -1,7 +1,10 @@
 // What moves between tools and visits, in every engine (docs/share-links.md): a share link that
 // carries the input opens the same state with the browser's storage emptied; a starred tool is a
 // favourite after a reload, on the home page; "Open in…" hands a result to another tool. Chromium
-// runs the same in e2e/share-link.spec.ts and e2e/favourites-and-open-in.spec.ts.
+// runs the same in e2e/share-link.spec.ts and e2e/favourites-and-open-in.spec.ts. And what differs
+// between engines' regular expressions: the Code Renderer colours each language's sample with the
+// tokens V8 gives it (app/tools/code-renderer/sample-tokens.test.ts: Node's V8 is Chromium's engine).
+import { readFileSync } from "node:fs";
 import {
   clickButton,
   fillField,
@@ -10,6 +13,12 @@ import {
   waitForText,
 } from "./page-actions.js";
 import { checkPageLoads } from "./main-tasks.mjs";
+import { svgTspans } from "../test-support/code-renderer/svg-tspans.mjs";
+
+/** Each language's sample and the tokens V8 colours it with (app/tools/code-renderer/sample-tokens.test.ts). */
+const LANGUAGE_SAMPLES = JSON.parse(
+  readFileSync(new URL("../test-support/code-renderer/language-samples.json", import.meta.url)),
+);
 
 const STEP_MS = 20_000;
 const TEXT = "Shared in every engine ✓";
@@ -78,6 +87,43 @@ function pageFacts() {
     hash: location.hash,
     starred: star?.getAttribute("aria-pressed"),
   };
+}
+
+/**
+ * In the Code Renderer: chooses `language`, types `code` (with `fill`, the steps' fillField), and
+ * returns the picture once the Output says `status`: its SVG without the embedded fonts, or null by
+ * `timeoutMs`. One step per sample: each call to the browser costs WebKitGTK's driver some 100 ms.
+ */
+async function showSample(fill, language, code, status, timeoutMs) {
+  await fill("Language", language);
+  await fill("Input", code);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const output = document.querySelector('[aria-label="Output"]');
+    const image = output?.querySelector('img[src^="data:image/svg+xml"]');
+    if (output?.innerText.includes(status) && image) {
+      const svg = decodeURIComponent(image.getAttribute("src").split(",")[1]);
+      return svg.replace(/<style>.*?<\/style>/s, "");
+    }
+    if (Date.now() > deadline) return null;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** showSample with fillField in it: a step's function must hold all it calls (page-actions.js). */
+const showSampleStep = new Function(
+  "...args",
+  `return (${showSample.toString()})(${fillField.toString()}, ...args);`,
+);
+
+/** The label the Language field shows for each value, as the Output's status names it. */
+function languageLabels() {
+  const select = [...document.querySelectorAll("select")].find((field) =>
+    [...(field.labels ?? [])].some((l) => l.textContent.trim() === "Language"),
+  );
+  return Object.fromEntries(
+    [...(select?.options ?? [])].map((option) => [option.value, option.text]),
+  );
 }
 
 /** @typedef {{ name: string, path: string, check: (session: import("./drivers.mjs").EngineSession, base: string) => Promise<string | null> }} FlowTask */
@@ -162,6 +208,35 @@ export const FLOW_TASKS = [
       const facts = await session.run(pageFacts);
       if (facts.path !== "/character-counter") return `Open in… went to ${facts.path}`;
       return input.ok ? null : `the Character Counter's input: ${JSON.stringify(input.text)}`;
+    },
+  },
+  {
+    name: "colours every language's sample as V8 does",
+    path: "/code-renderer",
+    async check(session, base) {
+      const loadProblem = await checkPageLoads(session, base, this.path);
+      if (loadProblem) return loadProblem;
+      await session.run(fillField, "Theme", "github-dark");
+      await session.run(fillField, "Tab width", "4");
+      const labels = await session.run(languageLabels);
+      const differences = [];
+      for (const [language, { code, tspans }] of Object.entries(LANGUAGE_SAMPLES)) {
+        const label = labels[language];
+        if (!label) return `the Language field offers no ${language}`;
+        const lines = code.replace(/\n$/, "").split("\n").length;
+        const status = `${label} · ${lines} ${lines === 1 ? "line" : "lines"}`;
+        const svg = await session.run(showSampleStep, language, code, status, STEP_MS);
+        if (svg === null) return `${language}: the Output never said "${status}"`;
+        const drawn = svgTspans(svg);
+        const at = drawn.findIndex((tspan, i) => tspan !== tspans[i]);
+        if (at >= 0 || drawn.length !== tspans.length) {
+          const i = at >= 0 ? at : Math.min(drawn.length, tspans.length);
+          differences.push(
+            `${language} token ${i}: ${JSON.stringify(drawn[i])}, V8 ${JSON.stringify(tspans[i])}`,
+          );
+        }
+      }
+      return differences.length ? differences.join("; ") : null;
     },
   },
 ];

@@ -123,8 +123,12 @@ export async function highlightedTokens(code: string, language: string, theme: s
   return { lines, fg: result.fg, bg: result.bg };
 }
 
+/** The code as the picture draws it: one kind of line end, no last empty line, tabs expanded. */
+export const codeAsDrawn = (code: string, tabWidth: number) =>
+  expandTabs(code.replace(/\r\n?/g, "\n").replace(/\n$/, ""), tabWidth);
+
 export async function renderCode(job: CodeRenderJob): Promise<CodeRenderResult> {
-  const code = expandTabs(job.code.replace(/\r\n?/g, "\n").replace(/\n$/, ""), job.tabWidth);
+  const code = codeAsDrawn(job.code, job.tabWidth);
   const lineCount = code.split("\n").length;
   if (lineCount > MAX_LINES)
     throw new ToolError(

@@ -21,7 +21,7 @@ import {
   numberBaseConverter,
 } from "./number-base-converter";
 
-/** 100,000 digits (the most a number may have) take some 150 ms; beyond, the worker. */
+/** 10,000 digits (the most a number may have) take some 20 ms; beyond, the worker. */
 export const LIVE_LIMIT_CHARS = 20_000;
 
 function createWorker() {

@@ -132,10 +132,10 @@ describe("reading numbers", () => {
   });
 
   it("reads the most digits, and refuses one more", () => {
-    expect(parseNumber("1".repeat(100_000), 10).integer > 0n).toBe(true);
+    expect(parseNumber("1".repeat(10_000), 10).integer > 0n).toBe(true);
     expect(
-      thrownToolError(() => parseNumber(`${"1".repeat(50_000)}.${"1".repeat(50_001)}`, 10)).message,
-    ).toBe("The number has more than 100,000 digits: this page converts numbers up to that length");
+      thrownToolError(() => parseNumber(`${"1".repeat(5_000)}.${"1".repeat(5_001)}`, 10)).message,
+    ).toBe("The number has more than 10,000 digits: this page converts numbers up to that length");
   });
 
   it("reads fractions exactly for the double", () => {
