@@ -222,8 +222,8 @@ async function checkShareRoundTrip(page: Page, browser: Browser, path: string) {
     page.evaluate(`(${fillField.toString()})(...${JSON.stringify([label, text])})`);
   for (const [label, text] of task?.fields ?? []) await fill(label, text);
   if (task?.input !== undefined) await fill("Input", task.input);
-  // Wait out the fields' save delay, so the state shared is the one on screen.
-  await page.waitForTimeout(400);
+  // No wait for the fields' save delay: Share reads each field's value on the page, not the stored
+  // one (app/hooks/persistent-state.ts), so a user who shares right after typing shares what is shown.
   const first = await shareLink(page);
 
   const context = await browser.newContext();
