@@ -70,13 +70,39 @@ export async function contextRecordingLongTasks(browser, options = {}) {
   return context;
 }
 
-/** What a trace needs for the main thread's tasks (add "blink.user_timing" for performance marks). */
-export const TRACE_CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline"];
+/**
+ * What a trace needs for the main thread's tasks (add "blink.user_timing" for performance marks).
+ * "devtools" names the driver's commands, so that its own queries are not counted as the page's.
+ */
+export const TRACE_CATEGORIES = [
+  "devtools.timeline",
+  "disabled-by-default-devtools.timeline",
+  "devtools",
+];
+
+/** The index of the task in `sorted` (by start) whose span holds the time `ts`, or -1. */
+function taskAt(sorted, ts) {
+  let low = 0;
+  let high = sorted.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const task = sorted[middle];
+    if (ts < task.ts) high = middle - 1;
+    else if (ts > task.ts + task.dur) low = middle + 1;
+    else return middle;
+  }
+  return -1;
+}
 
 /**
  * The tasks of the pages' main threads (RunTask on CrRendererMain) in a Chromium trace, with their
  * start (ts), wall time (dur) and CPU time (tdur) in microseconds: other processes on a busy
  * machine stretch the wall time of a task, not its CPU time.
+ * Left out: the tasks in which the test driver ran its own script (a Runtime command) and no event
+ * reached the page. Playwright's waits run such a query every few milliseconds, and on a large page
+ * one took 45 ms (role queries walk the whole document); a user's page never runs them. A driver
+ * script that dispatches an event (a paste, a drop, a click) runs the page's handlers in its task,
+ * and that task is kept.
  */
 export function mainThreadTasks(traceBuffer) {
   const events = JSON.parse(traceBuffer.toString("utf8")).traceEvents;
@@ -85,9 +111,28 @@ export function mainThreadTasks(traceBuffer) {
       .filter((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain")
       .map((e) => `${e.pid}:${e.tid}`),
   );
-  const tasks = events.filter(
-    (e) => e.ph === "X" && e.name === "RunTask" && mainThreads.has(`${e.pid}:${e.tid}`),
-  );
+  const byThread = new Map();
+  for (const e of events) {
+    if (e.ph !== "X" || e.name !== "RunTask") continue;
+    const thread = `${e.pid}:${e.tid}`;
+    if (!mainThreads.has(thread)) continue;
+    if (!byThread.has(thread)) byThread.set(thread, []);
+    byThread.get(thread).push(e);
+  }
+  const driverQueries = new Set();
+  const withPageEvents = new Set();
+  for (const sorted of byThread.values()) sorted.sort((a, b) => a.ts - b.ts);
+  for (const e of events) {
+    const isQuery = e.name === "api_call" && /^Runtime\./.test(e.args?.method_name ?? "");
+    if (!isQuery && e.name !== "EventDispatch") continue;
+    const sorted = byThread.get(`${e.pid}:${e.tid}`);
+    const at = sorted ? taskAt(sorted, e.ts) : -1;
+    if (at < 0) continue;
+    (isQuery ? driverQueries : withPageEvents).add(sorted[at]);
+  }
+  const tasks = [...byThread.values()]
+    .flat()
+    .filter((task) => !driverQueries.has(task) || withPageEvents.has(task));
   return { events, tasks };
 }
 

@@ -238,7 +238,7 @@ test(
       });
       await expect(picture(page)).toBeVisible();
       await expect(
-        page.getByText("The preview shows the first 200 lines; the downloads have all 2000."),
+        page.getByText("The preview shows the first 100 lines; the downloads have all 2000."),
       ).toBeVisible();
     });
     expect(cpuMs).toBeLessThan(scaledLimitMs(100, slowdown));
