@@ -30,10 +30,15 @@ function staticAppClosure(entry: string, ctx: ChunkingContext): Set<string> {
 const TOOL_FRAME_SHARE = 0.75;
 
 /**
- * Shared by most tools but kept in a chunk of its own: the run hook (1.2 KiB gz). The tools without
- * a worker or a page-side run (mortgage, currency, cheatsheets…) would load it for nothing.
+ * Shared by most tools but kept in chunks of their own: the run hook (1.2 KiB gz) and the text
+ * input panel (0.75 KiB gz with its icon). The tools without a worker or a text input (mortgage,
+ * currency, cheatsheets…) would load them for nothing: when two more text tools took the input
+ * panel past TOOL_FRAME_SHARE, /mortgage-calculator went from 149.5 to 150.3 KiB, over its budget.
  */
-const OWN_CHUNK = new Set([`${APP_DIR}hooks/use-tool-run.ts`]);
+const OWN_CHUNK = new Set([
+  `${APP_DIR}hooks/use-tool-run.ts`,
+  `${APP_DIR}ui/panels/InputPanel.tsx`,
+]);
 
 export function frameChunks(): CodeSplittingGroup[] {
   let pageFrame: Set<string> | undefined;

@@ -596,6 +596,26 @@ export const MAIN_TASKS = [
     download: { button: "Download", name: "number.txt", contains: "FE FF (little-endian)" },
   },
   {
+    // Two samples to Go structs: a key one sample lacks is optional, a null makes a pointer (go vet
+    // and encoding/json accept these structs in the unit tests).
+    path: "/json-to-types",
+    input: '{"id": 1, "email": null}\n{"id": 2, "email": "a@example.com", "score": 9.5}',
+    fields: [["Language", "go"]],
+    output: 'Score *float64 `json:"score,omitempty"`',
+    download: { button: "Download", name: "types.go", contains: 'Email *string  `json:"email"`' },
+  },
+  {
+    // One line changed and one added: the side-by-side view shows the added line, and the .diff
+    // holds the change as diff -u writes it.
+    path: "/text-diff",
+    fields: [
+      ["Original", "name: web\nreplicas: 2\nport: 80\n"],
+      ["Changed", "name: web\nreplicas: 3\nport: 80\nhost: example.com\n"],
+    ],
+    output: "host: example.com",
+    download: { button: "Download", name: "changes.diff", contains: "-replicas: 2\n+replicas: 3" },
+  },
+  {
     // A /24 split into four /26 subnets, as sipcalc and python's ipaddress give them.
     path: "/subnet-calculator",
     input: "192.168.1.0/24",

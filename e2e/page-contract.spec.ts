@@ -38,6 +38,8 @@ import { SITE_PAGES, gotoHydrated, readField, tools } from "./support";
 const INPUT_EXCEPTIONS: Readonly<Record<string, string>> = {
   "/developer-cheatsheets":
     "a reference, not a transform: its one field searches the sheets and is named for that",
+  "/text-diff":
+    "two texts compared, named Original and Changed; the Original takes what Open in… hands over",
 };
 
 /** Tools whose main result is not named Output, and why. */

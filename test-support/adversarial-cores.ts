@@ -105,6 +105,12 @@ import {
 import { colorConverter } from "../app/tools/color-converter/color-converter";
 import { numberBaseConverter } from "../app/tools/number-base-converter/number-base-converter";
 import { subnetCalculator } from "../app/tools/subnet-calculator/subnet-calculator";
+import { DEFAULT_OPTIONS as TEXT_DIFF_DEFAULTS, textDiff } from "../app/tools/text-diff/text-diff";
+import {
+  DEFAULT_JSON_TO_TYPES_OPTIONS,
+  LANGUAGES as TYPE_LANGUAGES,
+  jsonToTypes,
+} from "../app/tools/json-to-types/json-to-types";
 import { decodeId } from "../app/tools/uuid-generator/uuid-decode";
 import { generateIds } from "../app/tools/uuid-generator/uuid-generator";
 import { parseBatch } from "../app/tools/url-parser/url-batch";
@@ -578,6 +584,42 @@ export const ADVERSARIAL_CORES: readonly AdversarialCore[] = [
           ),
         ),
       ),
+  },
+  {
+    // Every language from the input read as samples (one sample per array item too) and as a schema.
+    tool: "json-to-types",
+    run: (input) =>
+      TYPE_LANGUAGES.flatMap(({ value: language }) =>
+        (["samples", "schema"] as const).map((source) =>
+          settleSync(() =>
+            jsonToTypes({
+              ...DEFAULT_JSON_TO_TYPES_OPTIONS,
+              text: input,
+              language,
+              source,
+              eachItemIsSample: source === "samples",
+            }),
+          ),
+        ),
+      ),
+  },
+  {
+    // The input against itself reversed (every line a change), in each line comparison, and as
+    // JSON against an empty object.
+    tool: "text-diff",
+    run: (input) => {
+      const reversed = [...input].reverse().join("");
+      const compare = (original: string, changed: string, options: object) =>
+        settleSync(() =>
+          textDiff({ original, changed, options: { ...TEXT_DIFF_DEFAULTS, ...options } }),
+        );
+      return [
+        compare(input, reversed, {}),
+        compare(reversed, input, { whitespace: "all", ignoreCase: true }),
+        compare(input, `${input}\n`, { whitespace: "amount", ignoreLineEndings: true }),
+        compare(input, "{}", { mode: "json" }),
+      ];
+    },
   },
   {
     // The networks in each operation, the split typed, and the addresses to find.

@@ -594,7 +594,7 @@ export const toolDetails: Record<string, ToolDetails> = {
   },
   "/number-base-converter": {
     features: [
-      "Any base from 2 to 36 to any other, of any size (up to 100,000 digits), with fractions and digit grouping",
+      "Any base from 2 to 36 to any other, of any size (up to 10,000 digits), with fractions and digit grouping",
       "0x, 0b and 0o prefixes read on their own; several numbers, one a line, each converted",
       "Two's complement in 8, 16, 32, 64 and 128 bits, with the bytes big- and little-endian",
       "IEEE 754 float32 and float64 bits of a value, and the float a bit pattern holds",
@@ -621,5 +621,35 @@ export const toolDetails: Record<string, ToolDetails> = {
       "Make a palette of lighter and darker steps of a brand colour",
     ],
     formats: ["CSS Color 4", "hex", "OKLCH", "Display P3"],
+  },
+  "/text-diff": {
+    features: [
+      "Side-by-side and unified views, with the changes within lines marked by word or by character",
+      "Ignores white space, case or line endings when asked; long unchanged runs folded",
+      "A JSON mode that compares values, not text: key order ignored, each difference listed by path",
+      "Download .diff: a unified diff that GNU patch applies to the original",
+      "Two 10 MB files compared in the background, with progress and Cancel",
+    ],
+    useCases: [
+      "See what changed between two versions of a configuration file",
+      "Compare two API responses whatever the order of their keys",
+      "Make a patch from an edited text to send or apply",
+    ],
+    formats: ["plain text", "JSON", "unified diff"],
+  },
+  "/json-to-types": {
+    features: [
+      "TypeScript interfaces or type aliases, Zod schemas, JSON Schema 2020-12, Go structs with json tags, Python dataclasses or pydantic models, Rust serde structs and C# records",
+      "Several samples at once (JSON Lines, or an array whose items are samples): a key some samples lack is optional, a null makes the type nullable",
+      "Arrays of differently shaped objects merged into one type; nested objects named after their keys",
+      "A JSON Schema read as well as samples: its types, required keys, enums and references",
+      "Notes on what could not be typed exactly, and why",
+    ],
+    useCases: [
+      "Type an API's response in TypeScript or Go from a few recorded answers",
+      "Write a Zod or pydantic validator for a JSON payload",
+      "Turn a JSON Schema into the structs of another language",
+    ],
+    formats: ["JSON", "JSON Lines", "JSON Schema", "TypeScript", "Go", "Python", "Rust", "C#"],
   },
 };

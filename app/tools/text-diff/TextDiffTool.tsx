@@ -1,0 +1,253 @@
+// The Text Diff page: two fields, Original and Changed, compared in a worker a moment after typing
+// stops (together over LIVE_LIMIT_CHARS: on Compare, with progress and Cancel). Text mode shows the
+// lines side by side or unified (DiffView draws only the rows on screen) and saves the unified diff
+// GNU patch applies; JSON mode lists how the two values differ, one path a line.
+import { useMemo, useState } from "react";
+import type { ToolEntry } from "~/catalogue";
+import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
+import { useToolRun } from "~/hooks/use-tool-run";
+import { groupedCount } from "~/lib/number/count-text";
+import { ToolPage } from "~/ui/page/ToolPage";
+import { ErrorPanel } from "~/ui/panels/ErrorPanel";
+import { InputPanel } from "~/ui/panels/InputPanel";
+import { CheckboxOption, OptionsRow, SelectOption } from "~/ui/panels/OptionsRow";
+import { OutputPanel, useOutputActions } from "~/ui/panels/OutputPanel";
+import { transformActions } from "~/ui/runtime/transform-actions";
+import { DiffView } from "./DiffView";
+import { differenceText } from "./json-diff";
+import {
+  CHANGED_LABEL,
+  DEFAULT_OPTIONS,
+  INLINE_OPTIONS,
+  LAYOUT_OPTIONS,
+  MODE_OPTIONS,
+  ORIGINAL_LABEL,
+  type TextDiffJob,
+  type TextDiffResult,
+  WHITESPACE_OPTIONS,
+} from "./text-diff";
+import { splitLines } from "./text-lines";
+
+/**
+ * Up to this many characters in the two fields together the comparison follows the typing; more
+ * waits for Compare (Ctrl+Enter). Always in a worker: a diff's cost grows with the changes, and a
+ * keystroke must never wait for one.
+ */
+export const LIVE_LIMIT_CHARS = 1_000_000;
+
+const SAMPLE_ORIGINAL = "apples: 3\nbread: 1\nmilk: 2\ntea: 1\n";
+const SAMPLE_CHANGED = "apples: 4\nbread: 1\ntea: 1\ncoffee: 1\n";
+
+function createWorker() {
+  return new Worker(new URL("./text-diff.worker.ts", import.meta.url), { type: "module" });
+}
+
+/** "2 lines removed, 3 added", or that nothing differs. */
+function linesSummary(removed: number, added: number): string {
+  if (removed === 0 && added === 0) return "No differences";
+  const lines = (count: number) => `${groupedCount(count)} ${count === 1 ? "line" : "lines"}`;
+  return `${lines(removed)} removed, ${lines(added)} added`;
+}
+
+export function TextDiffTool({ tool }: { tool: ToolEntry }) {
+  const defaults = DEFAULT_OPTIONS;
+  // The Original is the tool's "input": "Open in…" from another tool fills it.
+  const [original, setOriginal] = usePersistentState(tool.path, "input", SAMPLE_ORIGINAL);
+  const [changed, setChanged] = usePersistentState(tool.path, "changed", SAMPLE_CHANGED, {
+    role: "input",
+  });
+  const [mode, setMode] = usePersistentChoice(tool.path, "mode", MODE_OPTIONS, defaults.mode);
+  const [whitespace, setWhitespace] = usePersistentChoice(
+    tool.path,
+    "whitespace",
+    WHITESPACE_OPTIONS,
+    defaults.whitespace,
+  );
+  const [ignoreCase, setIgnoreCase] = usePersistentState(
+    tool.path,
+    "ignoreCase",
+    defaults.ignoreCase,
+  );
+  const [ignoreLineEndings, setIgnoreLineEndings] = usePersistentState(
+    tool.path,
+    "ignoreLineEndings",
+    defaults.ignoreLineEndings,
+  );
+  const [collapse, setCollapse] = usePersistentState(tool.path, "collapse", true);
+  const [inline, setInline] = usePersistentChoice(
+    tool.path,
+    "inline",
+    INLINE_OPTIONS,
+    defaults.inline,
+  );
+  const [layout, setLayout] = usePersistentChoice(
+    tool.path,
+    "layout",
+    LAYOUT_OPTIONS,
+    defaults.layout,
+  );
+  // The loaded files' names, for the .diff's --- and +++ lines.
+  const [originalName, setOriginalName] = useState<string | undefined>(undefined);
+  const [changedName, setChangedName] = useState<string | undefined>(undefined);
+
+  const large = original.length + changed.length > LIVE_LIMIT_CHARS;
+  const comparison = useMemo(
+    () => ({ whitespace, ignoreCase, ignoreLineEndings }),
+    [whitespace, ignoreCase, ignoreLineEndings],
+  );
+  // Only what changes the comparison goes to the worker: the view's choices redraw, never rerun.
+  const job = useMemo<TextDiffJob>(
+    () => ({
+      original,
+      changed,
+      options: { ...defaults, ...comparison, mode },
+      originalName,
+      changedName,
+    }),
+    [original, changed, defaults, comparison, mode, originalName, changedName],
+  );
+  const transform = useToolRun<TextDiffJob, TextDiffResult>({
+    job,
+    idle: original === "" && changed === "",
+    large,
+    createWorker,
+  });
+  const result = transform.output;
+  // The lines the diff's numbers index: split when a result arrives, from the texts it was made
+  // of (unless typing went on during the run; the next result, moments later, matches again).
+  const lines = useMemo(
+    () =>
+      result?.mode === "text"
+        ? { original: splitLines(original), changed: splitLines(changed) }
+        : null,
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- split again for a new result only
+    [result],
+  );
+
+  const jsonLines = useMemo(() => {
+    if (result?.mode !== "json") return "";
+    const { differences, total } = result.diff;
+    const listed = differences.map((difference) => `${differenceText(difference)}\n`).join("");
+    const more = total - differences.length;
+    return more > 0 ? `${listed}… and ${groupedCount(more)} more differences\n` : listed;
+  }, [result]);
+  const output = result?.mode === "text" ? result.patch : jsonLines;
+  const fileName = result?.mode === "json" ? "differences.txt" : "changes.diff";
+  const mimeType = result?.mode === "json" ? "text/plain" : "text/x-diff";
+  const outputActions = useOutputActions(output, fileName, mimeType);
+
+  const runLabel = "Compare";
+  const summary = !result
+    ? ""
+    : result.mode === "text"
+      ? linesSummary(result.diff.removedLines, result.diff.addedLines)
+      : result.diff.total === 0
+        ? "No differences: the two values are equal"
+        : `${groupedCount(result.diff.total)} ${result.diff.total === 1 ? "difference" : "differences"}`;
+  const status = transform.running
+    ? transform.progress === null
+      ? "Comparing…"
+      : `Comparing… ${Math.round(transform.progress * 100)} %`
+    : transform.waiting
+      ? `Too large to compare as you type: press ${runLabel} (Ctrl+Enter)`
+      : summary;
+  const { actions, shortcuts } = transformActions(transform, {
+    runLabel,
+    large,
+    hasInput: original !== "" || changed !== "",
+    output,
+    outputActions,
+    onSwap: () => {
+      setOriginal(changed);
+      setChanged(original);
+      setOriginalName(changedName);
+      setChangedName(originalName);
+    },
+    onClear: () => {
+      setOriginal("");
+      setChanged("");
+      setOriginalName(undefined);
+      setChangedName(undefined);
+      transform.reset();
+    },
+  });
+
+  return (
+    <ToolPage tool={tool} actions={actions} shortcuts={shortcuts}>
+      <div className="flex flex-col gap-4">
+        <OptionsRow>
+          <SelectOption label="Compare as" value={mode} options={MODE_OPTIONS} onChange={setMode} />
+          {mode === "text" && (
+            <>
+              <SelectOption
+                label="View"
+                value={layout}
+                options={LAYOUT_OPTIONS}
+                onChange={setLayout}
+              />
+              <SelectOption
+                label="Mark changes by"
+                value={inline}
+                options={INLINE_OPTIONS}
+                onChange={setInline}
+              />
+              <SelectOption
+                label="White space"
+                value={whitespace}
+                options={WHITESPACE_OPTIONS}
+                onChange={setWhitespace}
+              />
+              <CheckboxOption label="Ignore case" checked={ignoreCase} onChange={setIgnoreCase} />
+              <CheckboxOption
+                label="Ignore line endings (CRLF and LF)"
+                checked={ignoreLineEndings}
+                onChange={setIgnoreLineEndings}
+              />
+              <CheckboxOption
+                label="Fold unchanged lines"
+                checked={collapse}
+                onChange={setCollapse}
+              />
+            </>
+          )}
+        </OptionsRow>
+        <ErrorPanel message={transform.error} />
+        <div className="grid gap-4 lg:grid-cols-2">
+          <InputPanel
+            label={ORIGINAL_LABEL}
+            value={original}
+            onChange={(text) => {
+              setOriginal(text);
+              setOriginalName(undefined);
+            }}
+            onFileLoaded={(file) => setOriginalName(file.name)}
+            height="14rem"
+          />
+          <InputPanel
+            label={CHANGED_LABEL}
+            value={changed}
+            onChange={(text) => {
+              setChanged(text);
+              setChangedName(undefined);
+            }}
+            onFileLoaded={(file) => setChangedName(file.name)}
+            height="14rem"
+          />
+        </div>
+        <OutputPanel value={output} fileName={fileName} mimeType={mimeType} status={status}>
+          {result?.mode === "text" && lines ? (
+            <DiffView
+              original={lines.original}
+              changed={lines.changed}
+              diff={result.diff}
+              layout={layout}
+              contextLines={collapse ? DEFAULT_OPTIONS.contextLines : Infinity}
+              inline={inline}
+              comparison={comparison}
+            />
+          ) : undefined}
+        </OutputPanel>
+      </div>
+    </ToolPage>
+  );
+}

@@ -1,0 +1,156 @@
+// The edit-script search on integer ids: shortest scripts (checked against a dynamic-programming
+// LCS), the cost cap, progress and stopping.
+import { seededRandom } from "../../../test-support/random";
+import {
+  CHECK_EVERY,
+  DiffStoppedError,
+  MIN_COST,
+  type SequenceDiff,
+  defaultMaxCost,
+  diffSequences,
+} from "./sequence-diff";
+
+const ids = (values: readonly number[]) => Int32Array.from(values);
+
+/** Length of a longest common subsequence, by the textbook table. */
+function lcsLength(a: Int32Array, b: Int32Array): number {
+  let row = new Int32Array(b.length + 1);
+  for (let i = 1; i <= a.length; i++) {
+    const next = new Int32Array(b.length + 1);
+    for (let j = 1; j <= b.length; j++)
+      next[j] = a[i - 1] === b[j - 1] ? row[j - 1] + 1 : Math.max(row[j], next[j - 1]);
+    row = next;
+  }
+  return row[b.length];
+}
+
+/** The elements a script keeps: the same on both sides when the script is valid. */
+const kept = (values: Int32Array, flags: Uint8Array) => values.filter((_, k) => !flags[k]);
+const edits = (diff: SequenceDiff) =>
+  diff.removed.reduce((sum, f) => sum + f, 0) + diff.added.reduce((sum, f) => sum + f, 0);
+
+function expectValid(a: Int32Array, b: Int32Array, diff: SequenceDiff) {
+  expect(diff.removed).toHaveLength(a.length);
+  expect(diff.added).toHaveLength(b.length);
+  expect([...kept(a, diff.removed)]).toEqual([...kept(b, diff.added)]);
+}
+
+function randomSequences(seed: number, count: number, maxLength: number, alphabet: number) {
+  const random = seededRandom(seed);
+  const sequence = () =>
+    Int32Array.from({ length: Math.floor(random() * (maxLength + 1)) }, () =>
+      Math.floor(random() * alphabet),
+    );
+  return Array.from({ length: count }, () => [sequence(), sequence()] as const);
+}
+
+describe("diffSequences", () => {
+  it("marks what one sequence lacks of the other", () => {
+    const diff = diffSequences(ids([1, 2, 3, 4]), ids([1, 3, 4, 5]));
+    expect([...diff.removed]).toEqual([0, 1, 0, 0]);
+    expect([...diff.added]).toEqual([0, 0, 0, 1]);
+    expect(diff.minimal).toBe(true);
+  });
+
+  it("handles empty sides and equal sequences", () => {
+    expect([...diffSequences(ids([]), ids([7, 7])).added]).toEqual([1, 1]);
+    expect([...diffSequences(ids([7]), ids([])).removed]).toEqual([1]);
+    const same = diffSequences(ids([1, 2, 1]), ids([1, 2, 1]));
+    expect([...same.removed, ...same.added]).toEqual([0, 0, 0, 0, 0, 0]);
+  });
+
+  it("finds a shortest edit script for random sequences of every shape", () => {
+    // Small alphabets make many equal elements (many possible matchings), large ones few.
+    for (const [seed, alphabet] of [
+      [1, 2],
+      [2, 3],
+      [3, 8],
+      [4, 40],
+    ]) {
+      for (const [a, b] of randomSequences(seed, 150, 40, alphabet)) {
+        const diff = diffSequences(a, b);
+        expectValid(a, b, diff);
+        expect(edits(diff)).toBe(a.length + b.length - 2 * lcsLength(a, b));
+        expect(diff.minimal).toBe(true);
+      }
+    }
+  });
+
+  it("sets aside elements the other side lacks and still finds the shortest script", () => {
+    // 9s occur on one side only; the rest needs a real search.
+    const a = ids([9, 1, 2, 9, 3, 1, 9, 2]);
+    const b = ids([2, 1, 8, 3, 2, 8, 1]);
+    const diff = diffSequences(a, b);
+    expectValid(a, b, diff);
+    expect(edits(diff)).toBe(a.length + b.length - 2 * lcsLength(a, b));
+    expect([...diff.removed].filter((_, k) => a[k] === 9)).toEqual([1, 1, 1]);
+  });
+
+  it("past the cost cap, still gives a valid script, marked not minimal", () => {
+    for (const [a, b] of randomSequences(5, 60, 60, 3)) {
+      const diff = diffSequences(a, b, { maxCost: 1 });
+      expectValid(a, b, diff);
+      expect(edits(diff)).toBeGreaterThanOrEqual(a.length + b.length - 2 * lcsLength(a, b));
+    }
+    const a = ids([1, 2, 3, 1, 2, 3, 1, 2]);
+    const b = ids([3, 2, 1, 3, 2, 1, 3, 3]);
+    expect(diffSequences(a, b, { maxCost: 1 }).minimal).toBe(false);
+    expect(diffSequences(a, b, { maxCost: 100 }).minimal).toBe(true);
+  });
+
+  it("with the cap, settles either at the forward or at the backward furthest point", () => {
+    // A long common run near the end: the backward search reaches further, so it is the split.
+    const tail = Array.from({ length: 30 }, (_, k) => 10 + k);
+    const a = ids([1, 2, 1, 2, 1, 2, 1, 2, 5, ...tail, 6]);
+    const b = ids([2, 1, 2, 1, 2, 1, 2, 1, 7, ...tail, 8]);
+    for (const [x, y] of [
+      [a, b],
+      [a.slice().reverse(), b.slice().reverse()],
+    ]) {
+      const diff = diffSequences(x, y, { maxCost: 2 });
+      expectValid(x, y, diff);
+      expect(kept(x, diff.removed).length).toBeGreaterThanOrEqual(tail.length);
+    }
+  });
+
+  it("caps the cost at the square root of the total length, at least MIN_COST", () => {
+    expect(defaultMaxCost(100)).toBe(MIN_COST);
+    expect(defaultMaxCost(MIN_COST * MIN_COST)).toBe(MIN_COST);
+    expect(defaultMaxCost(1_000_000)).toBe(1_000);
+    expect(defaultMaxCost(1_000_001)).toBe(1_000);
+  });
+
+  it("reports progress up to 1 and stops when asked", () => {
+    const random = seededRandom(6);
+    const a = Int32Array.from({ length: 3_000 }, () => Math.floor(random() * 4));
+    const b = Int32Array.from({ length: 3_000 }, () => Math.floor(random() * 4));
+    const fractions: number[] = [];
+    let asked = 0;
+    diffSequences(a, b, {
+      onProgress: (fraction) => fractions.push(fraction),
+      shouldStop: () => {
+        asked++;
+        return false;
+      },
+    });
+    expect(fractions.length).toBeGreaterThan(2);
+    expect(fractions.length).toBe(asked + 1);
+    expect(fractions.at(-1)).toBe(1);
+    expect(fractions.every((f, k) => f >= 0 && f <= 1 && (k === 0 || f >= fractions[k - 1]))).toBe(
+      true,
+    );
+    expect(fractions.slice(0, -1).some((f) => f > 0 && f < 1)).toBe(true);
+    expect(() => diffSequences(a, b, { shouldStop: () => true })).toThrow(DiffStoppedError);
+  });
+
+  it("asks whether to stop only every CHECK_EVERY steps, not on small inputs", () => {
+    let asked = 0;
+    const shouldStop = () => {
+      asked++;
+      return true;
+    };
+    diffSequences(ids([1, 2, 3, 4, 5]), ids([5, 4, 3, 2, 1]), { shouldStop });
+    expect(asked).toBe(0);
+    expect(CHECK_EVERY).toBeGreaterThan(1_000);
+  });
+});

@@ -1,0 +1,125 @@
+// /text-diff in the browser: two files (CRLF, no final newline, Unicode) compared side by side and
+// unified with the changes in lines marked, the .diff that GNU patch applies to the original to
+// give the changed file byte for byte, the comparison options, folded lines, JSON mode and its
+// error, and two large files compared in the worker with the page's thread free. The line diff
+// itself is checked against diff -u, patch and difflib in the unit tests (test-support/text-diff).
+// Budget: at most 30 s of browser tests for this tool in each engine (CI's reports/timings.json,
+// perToolSeconds). The main task (two short texts, with the download) is in
+// e2e-engines/main-tasks.mjs.
+import { execFileSync } from "node:child_process";
+import { readFile, writeFile } from "node:fs/promises";
+import { type Page, expect, test } from "@playwright/test";
+import { longestCpuTaskDuring } from "./long-task-trace";
+import { machineSlowdown, scaledLimitMs } from "./machine-speed";
+import { downloadOutput, fillInput, gotoHydrated, outputPanel, readOutput } from "./support";
+
+const chooseFile = (page: Page, side: "Original" | "Changed", name: string, text: string) =>
+  page.setInputFiles(`section[aria-label="${side} panel"] input[type=file]`, {
+    name,
+    mimeType: "text/plain",
+    buffer: Buffer.from(text),
+  });
+
+const diffTable = (page: Page) => page.getByRole("table", { name: "Output" });
+const status = (page: Page) => outputPanel(page).getByText(/differences?|removed|equal/);
+
+test("two files side by side and unified, the .diff GNU patch applies, the options, folds and JSON mode, in one visit", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/text-diff");
+  // The example: one line changed, one removed, one added.
+  await expect(diffTable(page)).toContainText("coffee: 1");
+  await expect(status(page)).toHaveText("2 lines removed, 2 lines added");
+
+  await test.step("CRLF, no final newline and Unicode: the .diff gives the changed file exactly", async () => {
+    const before = "naïve café\r\nline two\r\n" + "same\r\n".repeat(20) + "last 🙂";
+    const after = "naïve cafe\r\nline two\r\n" + "same\r\n".repeat(20) + "last 🙂\r\nadded";
+    await chooseFile(page, "Original", "before.txt", before);
+    await chooseFile(page, "Changed", "after.txt", after);
+    await expect(status(page)).toHaveText("2 lines removed, 3 lines added");
+    // The word that changed is marked within its line, on each side.
+    await expect(
+      diffTable(page)
+        .locator("mark")
+        .filter({ hasText: /^café\r?$/ }),
+    ).toHaveCount(1);
+    await expect(
+      diffTable(page)
+        .locator("mark")
+        .filter({ hasText: /^cafe\r?$/ }),
+    ).toHaveCount(1);
+    // 21 unchanged lines between the changes ("line two" and twenty more; the last line gained a
+    // CR before its new newline): three shown after the first change, three before the next.
+    await diffTable(page).getByRole("button", { name: "Show 15 unchanged lines" }).click();
+    await expect(diffTable(page).getByRole("button", { name: /unchanged/ })).toHaveCount(0);
+
+    const download = await downloadOutput(page);
+    expect(download.name).toBe("changes.diff");
+    const patchText = download.bytes.toString("utf8");
+    expect(patchText.split("\n").slice(0, 2)).toEqual(["--- a/before.txt", "+++ b/after.txt"]);
+    const originalPath = test.info().outputPath("before.txt");
+    const patchedPath = test.info().outputPath("patched.txt");
+    await writeFile(originalPath, before);
+    execFileSync("patch", ["-s", "-o", patchedPath, originalPath], { input: download.bytes });
+    expect(await readFile(patchedPath, "utf8")).toBe(after);
+  });
+
+  await test.step("unified view, case and line endings ignored", async () => {
+    await page.getByLabel("View").selectOption({ label: "Unified" });
+    await expect(diffTable(page).getByRole("columnheader")).toHaveText([
+      "Original",
+      "Changed",
+      "±",
+      "Text",
+    ]);
+    await fillInput(page, "Alpha\nbeta\n", "Original");
+    await fillInput(page, "alpha\nbeta\ngamma\n", "Changed");
+    await expect(status(page)).toHaveText("1 line removed, 2 lines added");
+    await page.getByLabel("Mark changes by").selectOption({ label: "Character" });
+    await expect(diffTable(page).locator("mark").first()).toHaveText("A");
+    await page.getByLabel("Ignore case").check();
+    await expect(status(page)).toHaveText("0 lines removed, 1 line added");
+    await expect(diffTable(page).getByRole("row").filter({ hasText: "gamma" })).toContainText("+");
+  });
+
+  await test.step("JSON mode lists differences by path, key order ignored; bad JSON is named", async () => {
+    await page.getByLabel("Compare as").selectOption({ label: "JSON" });
+    await fillInput(page, '{"items": [{"qty": 1}, {"qty": 1}, {"qty": 1}], "b": true}', "Original");
+    await fillInput(page, '{"b": true, "items": [{"qty": 1}, {"qty": 1}, {"qty": 2}]}', "Changed");
+    await expect.poll(() => readOutput(page)).toBe("$.items[2].qty: 1 → 2\n");
+    await expect(status(page)).toHaveText("1 difference");
+    await fillInput(page, '{"b": true,}', "Changed");
+    await expect(page.getByRole("alert")).toContainText("Changed");
+    await page.getByLabel("Compare as").selectOption({ label: "Text" });
+  });
+});
+
+test(
+  "two 10 MB files compare in the worker, with every main-thread task under 100 ms of CPU time",
+  { tag: "@timing" },
+  async ({ browser, page }) => {
+    test.setTimeout(120_000);
+    await gotoHydrated(page, "/text-diff");
+    // 10 MB each, one line in every thousand changed.
+    const line = (i: number) => `line ${i} of a long log, with some words to compare ${i % 97}\n`;
+    const lines = Array.from({ length: 160_000 }, (_, i) => line(i));
+    const before = lines.join("");
+    const after = lines.map((text, i) => (i % 1000 === 500 ? `changed ${text}` : text)).join("");
+    await chooseFile(page, "Original", "before.log", before);
+    await chooseFile(page, "Changed", "after.log", after);
+    await expect(outputPanel(page)).toContainText("Too large to compare as you type");
+    const slowdown = await machineSlowdown(page);
+    const cpuMs = await longestCpuTaskDuring(browser, page, async () => {
+      await page.getByRole("button", { name: "Compare", exact: true }).click();
+      await expect(status(page)).toHaveText("160 lines removed, 160 lines added", {
+        timeout: 60_000,
+      });
+      // Scrolling the view draws only the rows on screen.
+      await page.getByRole("rowgroup", { name: "Diff rows" }).evaluate((rows) => {
+        rows.scrollTop = rows.scrollHeight / 2;
+      });
+      await expect(diffTable(page)).toContainText("changed line");
+    });
+    expect(cpuMs).toBeLessThan(scaledLimitMs(100, slowdown));
+  },
+);
