@@ -86,6 +86,58 @@ export const CORES = {
     ],
     tests: ["app/tools/color-converter/*.test.ts"],
   },
+  // Text Diff: the line and sequence diffs, the rows of the views, in-line marks, the .diff file
+  // and the JSON comparison (the speed test is left out: under instrumentation it only times out).
+  "text-diff": {
+    mutate: [
+      "app/tools/text-diff/sequence-diff.ts",
+      "app/tools/text-diff/diff-lines.ts",
+      "app/tools/text-diff/text-lines.ts",
+      "app/tools/text-diff/diff-rows.ts",
+      "app/tools/text-diff/inline-diff.ts",
+      "app/tools/text-diff/unified-diff.ts",
+      "app/tools/text-diff/json-diff.ts",
+      "app/tools/text-diff/text-diff.ts",
+    ],
+    tests: [
+      "app/tools/text-diff/sequence-diff.test.ts",
+      "app/tools/text-diff/diff-lines.test.ts",
+      "app/tools/text-diff/diff-rows.test.ts",
+      "app/tools/text-diff/inline-diff.test.ts",
+      "app/tools/text-diff/unified-diff.test.ts",
+      "app/tools/text-diff/json-diff.test.ts",
+      "app/tools/text-diff/text-diff.test.ts",
+    ],
+  },
+  // JSON to Types: reading samples and schemas, the type model, names, and the seven writers.
+  "json-to-types": {
+    mutate: [
+      "app/tools/json-to-types/sample-shapes.ts",
+      "app/tools/json-to-types/infer-types.ts",
+      "app/tools/json-to-types/schema-reader.ts",
+      "app/tools/json-to-types/type-model.ts",
+      "app/tools/json-to-types/type-names.ts",
+      "app/tools/json-to-types/json-to-types.ts",
+      "app/tools/json-to-types/emit-common.ts",
+      "app/tools/json-to-types/emit-typescript.ts",
+      "app/tools/json-to-types/emit-zod.ts",
+      "app/tools/json-to-types/emit-json-schema.ts",
+      "app/tools/json-to-types/emit-go.ts",
+      "app/tools/json-to-types/emit-python.ts",
+      "app/tools/json-to-types/emit-rust.ts",
+      "app/tools/json-to-types/emit-csharp.ts",
+    ],
+    // The oracle tests (tsc, zod, go, python) are left out: each mutant would start the compilers.
+    tests: [
+      "app/tools/json-to-types/sample-shapes.test.ts",
+      "app/tools/json-to-types/infer-types.test.ts",
+      "app/tools/json-to-types/schema-reader.test.ts",
+      "app/tools/json-to-types/type-model.test.ts",
+      "app/tools/json-to-types/type-names.test.ts",
+      "app/tools/json-to-types/json-to-types.test.ts",
+      "app/tools/json-to-types/emit-*.test.ts",
+    ],
+  },
   // The Password Generator: passwords, passphrases, their entropy and the unbiased draws.
   "password-generator": {
     mutate: [

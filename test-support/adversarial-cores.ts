@@ -109,8 +109,8 @@ import { DEFAULT_OPTIONS as TEXT_DIFF_DEFAULTS, textDiff } from "../app/tools/te
 import {
   DEFAULT_JSON_TO_TYPES_OPTIONS,
   LANGUAGES as TYPE_LANGUAGES,
-  jsonToTypes,
 } from "../app/tools/json-to-types/json-to-types";
+import { jsonToTypes } from "./json-to-types/all-writers";
 import { decodeId } from "../app/tools/uuid-generator/uuid-decode";
 import { generateIds } from "../app/tools/uuid-generator/uuid-generator";
 import { parseBatch } from "../app/tools/url-parser/url-batch";

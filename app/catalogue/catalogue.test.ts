@@ -55,6 +55,8 @@ const EXTRA_ROUTES: string[] = [
   "/subnet-calculator",
   "/number-base-converter",
   "/color-converter",
+  "/text-diff",
+  "/json-to-types",
 ];
 
 // Spec §9 factor table, matched to routes by tool name. The row without a route (YAML to JSON) is

@@ -1078,15 +1078,7 @@ export const tools: ToolEntry[] = [
     category: "developer-tools",
     sidebarGroup: "Developer Utilities",
     toolType: "utility",
-    keywords: [
-      "compare",
-      "difference",
-      "diff -u",
-      "patch",
-      "unified diff",
-      "side by side",
-      "json diff",
-    ],
+    keywords: ["difference", "diff -u", "patch", "changes", "json diff", "delta", "versions"],
     related: ["/json-formatter", "/character-counter", "/string-utilities", "/regex-tester"],
     usageFactor: 1,
     accepts: ["text"],
@@ -1097,7 +1089,7 @@ export const tools: ToolEntry[] = [
     path: "/json-to-types",
     title: "JSON to Types",
     description:
-      "Types from JSON samples or a JSON Schema: TypeScript, Zod, JSON Schema, Go, Python, Rust and C#, in your browser.",
+      "TypeScript, Zod, Go, Python, Rust and C# types or a JSON Schema from JSON samples, in your browser.",
     icon: "Braces",
     category: "converters",
     sidebarGroup: "Data Converters",
@@ -1105,7 +1097,6 @@ export const tools: ToolEntry[] = [
     keywords: [
       "typescript interface",
       "quicktype",
-      "zod",
       "go struct",
       "dataclass",
       "pydantic",

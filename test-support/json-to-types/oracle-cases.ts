@@ -4,8 +4,8 @@ import {
   DEFAULT_JSON_TO_TYPES_OPTIONS,
   type JsonToTypesJob,
   SAMPLE_INPUT,
-  jsonToTypes,
 } from "../../app/tools/json-to-types/json-to-types";
+import { jsonToTypes } from "./all-writers";
 import { jsonText } from "./json-literals";
 
 /**

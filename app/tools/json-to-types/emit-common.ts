@@ -1,5 +1,5 @@
 // What the writers of JSON to Types share: their result, member naming within one type, and the
-// notes a language without union types or big integers adds (jsonToTypes drops repeated notes).
+// notes a language without union types or big integers adds (writeTypes drops repeated notes).
 import type { JsonToTypesJob } from "./json-to-types-options";
 import type { Field, TypeModel } from "./type-model";
 import { uniqueName } from "./type-names";

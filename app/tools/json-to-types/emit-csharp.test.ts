@@ -14,7 +14,8 @@ import {
 } from "../../../test-support/json-to-types/oracle-cases";
 import { bigIntegerNote, unionNote } from "./emit-common";
 import { csharpPropertyName, csharpRootNote } from "./emit-csharp";
-import { DEFAULT_JSON_TO_TYPES_OPTIONS, type JsonToTypesJob, jsonToTypes } from "./json-to-types";
+import { DEFAULT_JSON_TO_TYPES_OPTIONS, type JsonToTypesJob } from "./json-to-types";
+import { jsonToTypes } from "../../../test-support/json-to-types/all-writers";
 
 const run = (text: string, more: Partial<JsonToTypesJob> = {}) =>
   jsonToTypes({ ...DEFAULT_JSON_TO_TYPES_OPTIONS, text, language: "csharp", ...more });

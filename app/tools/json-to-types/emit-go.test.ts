@@ -4,12 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { bigIntegerNote, unionNote } from "./emit-common";
 import { goFieldName, isValidJsonTagName, untaggableNote } from "./emit-go";
-import {
-  DEFAULT_JSON_TO_TYPES_OPTIONS,
-  type JsonToTypesJob,
-  jsonToTypes,
-  samplesNote,
-} from "./json-to-types";
+import { DEFAULT_JSON_TO_TYPES_OPTIONS, type JsonToTypesJob, samplesNote } from "./json-to-types";
+import { jsonToTypes } from "../../../test-support/json-to-types/all-writers";
 
 const run = (text: string, more: Partial<JsonToTypesJob> = {}) =>
   jsonToTypes({ ...DEFAULT_JSON_TO_TYPES_OPTIONS, text, language: "go", ...more });

@@ -2,7 +2,8 @@
 // type lists or anyOf (jsonschema checks the results in json-schema-oracle.test.ts).
 import { describe, expect, it } from "vitest";
 import { DRAFT_2020_12, emitJsonSchema } from "./emit-json-schema";
-import { DEFAULT_JSON_TO_TYPES_OPTIONS, jsonToTypes } from "./json-to-types";
+import { DEFAULT_JSON_TO_TYPES_OPTIONS } from "./json-to-types";
+import { jsonToTypes } from "../../../test-support/json-to-types/all-writers";
 import { type TypeRef, finishModel, newObjectType, primitive, unionOf } from "./type-model";
 
 const schemaOf = (text: string, source: "samples" | "schema" = "samples") =>

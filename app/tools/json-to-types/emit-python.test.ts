@@ -3,12 +3,8 @@
 // in python-oracle.test.ts).
 import { describe, expect, it } from "vitest";
 import { pythonFieldName } from "./emit-python";
-import {
-  DEFAULT_JSON_TO_TYPES_OPTIONS,
-  type JsonToTypesJob,
-  SAMPLE_INPUT,
-  jsonToTypes,
-} from "./json-to-types";
+import { DEFAULT_JSON_TO_TYPES_OPTIONS, type JsonToTypesJob, SAMPLE_INPUT } from "./json-to-types";
+import { jsonToTypes } from "../../../test-support/json-to-types/all-writers";
 
 const run = (text: string, more: Partial<JsonToTypesJob> = {}) =>
   jsonToTypes({ ...DEFAULT_JSON_TO_TYPES_OPTIONS, text, language: "python", ...more }).code;

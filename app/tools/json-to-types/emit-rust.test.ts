@@ -14,12 +14,8 @@ import {
 } from "../../../test-support/json-to-types/oracle-cases";
 import { unionNote } from "./emit-common";
 import { rustFieldName, rustString } from "./emit-rust";
-import {
-  DEFAULT_JSON_TO_TYPES_OPTIONS,
-  type JsonToTypesJob,
-  jsonToTypes,
-  samplesNote,
-} from "./json-to-types";
+import { DEFAULT_JSON_TO_TYPES_OPTIONS, type JsonToTypesJob, samplesNote } from "./json-to-types";
+import { jsonToTypes } from "../../../test-support/json-to-types/all-writers";
 import { emptyObjectNote } from "./infer-types";
 
 const run = (text: string, more: Partial<JsonToTypesJob> = {}) =>

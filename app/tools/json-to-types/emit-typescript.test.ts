@@ -2,7 +2,8 @@
 // each kind of type as TypeScript writes it (tsc checks the results in typescript-oracle.test.ts).
 import { describe, expect, it } from "vitest";
 import { emitTypeScript, propertyKey, typeScriptType } from "./emit-typescript";
-import { DEFAULT_JSON_TO_TYPES_OPTIONS, SAMPLE_INPUT, jsonToTypes } from "./json-to-types";
+import { DEFAULT_JSON_TO_TYPES_OPTIONS, SAMPLE_INPUT } from "./json-to-types";
+import { jsonToTypes } from "../../../test-support/json-to-types/all-writers";
 import { type TypeRef, finishModel, newObjectType, primitive, unionOf } from "./type-model";
 
 const enumOf = (...values: (string | number | boolean)[]): TypeRef => ({ kind: "enum", values });

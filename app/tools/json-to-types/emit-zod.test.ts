@@ -2,7 +2,8 @@
 // type in Zod 3's words, and lazy schemas for recursion.
 import { describe, expect, it } from "vitest";
 import { emitZod, recursiveZodNote, zodType } from "./emit-zod";
-import { DEFAULT_JSON_TO_TYPES_OPTIONS, SAMPLE_INPUT, jsonToTypes } from "./json-to-types";
+import { DEFAULT_JSON_TO_TYPES_OPTIONS, SAMPLE_INPUT } from "./json-to-types";
+import { jsonToTypes } from "../../../test-support/json-to-types/all-writers";
 import { type TypeRef, finishModel, newObjectType, primitive, unionOf } from "./type-model";
 
 const run = (text: string, source: "samples" | "schema" = "samples") =>

@@ -1,12 +1,8 @@
 // JSON to Types on ten megabytes of input: read in one pass, whether as JSON Lines, as an array of
 // samples or as one object of many keys (a quadratic step would take minutes here, not seconds).
 import { describe, expect, it } from "vitest";
-import {
-  DEFAULT_JSON_TO_TYPES_OPTIONS,
-  type JsonToTypesJob,
-  jsonToTypes,
-  samplesNote,
-} from "./json-to-types";
+import { DEFAULT_JSON_TO_TYPES_OPTIONS, type JsonToTypesJob, samplesNote } from "./json-to-types";
+import { jsonToTypes } from "../../../test-support/json-to-types/all-writers";
 
 const run = (text: string, more: Partial<JsonToTypesJob> = {}) =>
   jsonToTypes({ ...DEFAULT_JSON_TO_TYPES_OPTIONS, text, ...more });

@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { jsonText } from "../../../test-support/json-to-types/json-literals";
 import { validateWithJsonSchema } from "../../../test-support/json-to-types/python-oracle";
 import { typeScriptErrors } from "../../../test-support/json-to-types/typescript-oracle";
-import { DEFAULT_JSON_TO_TYPES_OPTIONS, type JsonToTypesJob, jsonToTypes } from "./json-to-types";
+import { DEFAULT_JSON_TO_TYPES_OPTIONS, type JsonToTypesJob } from "./json-to-types";
+import { jsonToTypes } from "../../../test-support/json-to-types/all-writers";
 
 const SEED = 20261203;
 const RUNS = 80;

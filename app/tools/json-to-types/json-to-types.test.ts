@@ -17,12 +17,12 @@ import {
   ONE_ARRAY_NOTE,
   SCHEMA_DETECTED_NOTE,
   SOURCES,
-  jsonToTypes,
   moreNotesNote,
   reservedRootNote,
   rootTypeName,
   samplesNote,
 } from "./json-to-types";
+import { jsonToTypes } from "../../../test-support/json-to-types/all-writers";
 import { ignoredKeywordNote } from "./schema-reader";
 
 const run = (text: string, more: Partial<JsonToTypesJob> = {}) =>

@@ -1,5 +1,6 @@
 // The worker's writers are the core's: each language's loader gives the very function jsonToTypes uses.
-import { LANGUAGES, WRITERS } from "./json-to-types";
+import { LANGUAGES } from "./json-to-types";
+import { WRITERS } from "../../../test-support/json-to-types/all-writers";
 import { WRITER_LOADERS } from "./writer-loaders";
 
 describe("WRITER_LOADERS", () => {
