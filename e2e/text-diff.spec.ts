@@ -95,7 +95,7 @@ test("two files side by side and unified, the .diff GNU patch applies, the optio
 });
 
 test(
-  "two 10 MB files compare in the worker, with every main-thread task under 100 ms of CPU time",
+  "two 10 MB files compare in the worker, with every main-thread task under 50 ms of CPU time",
   { tag: "@timing" },
   async ({ browser, page }) => {
     test.setTimeout(120_000);
@@ -120,6 +120,8 @@ test(
       });
       await expect(diffTable(page)).toContainText("changed line");
     });
-    expect(cpuMs).toBeLessThan(scaledLimitMs(100, slowdown));
+    // Half the issue's 100 ms, so a busy machine's page still meets it. Sending the two texts in
+    // the worker's message (not the files) took 82-166 ms here.
+    expect(cpuMs).toBeLessThan(scaledLimitMs(50, slowdown));
   },
 );

@@ -7,7 +7,7 @@ import { VirtualTable } from "~/ui/panels/VirtualTable";
 import type { LinesDiff } from "./diff-lines";
 import { type DiffLayout, type DiffRow, diffRows, rowAt } from "./diff-rows";
 import { type InlineMode, type InlineRange, inlineDiff } from "./inline-diff";
-import type { LineComparison, SplitText } from "./text-lines";
+import { type LineComparison, type LineIndex, lineAt } from "./text-lines";
 
 /** A line longer than this shows its beginning only: one cell is one row, 30 px high. */
 export const SHOWN_LINE_CHARS = 2_000;
@@ -22,8 +22,8 @@ const REMOVED_MARK = "rounded-sm bg-red-200 text-inherit dark:bg-red-800";
 const ADDED_MARK = "rounded-sm bg-green-200 text-inherit dark:bg-green-800";
 
 export interface DiffViewProps {
-  original: SplitText;
-  changed: SplitText;
+  original: LineIndex;
+  changed: LineIndex;
   diff: LinesDiff;
   layout: DiffLayout;
   /** Unchanged lines kept around each change; Infinity shows them all. */
@@ -67,8 +67,8 @@ export function DiffView(props: DiffViewProps) {
 
   // A line of either side, or null for none. The texts may have been edited since the diff was
   // made (until the next result): a line no longer there reads as empty.
-  const lineOf = (side: SplitText, line: number | null) =>
-    line === null ? null : (side.lines[line] ?? "");
+  const lineOf = (side: LineIndex, line: number | null) =>
+    line === null ? null : (lineAt(side, line) ?? "");
 
   /** The two lines a change row compares, marked where they differ (each alone is marked whole). */
   const changedParts = (originalLine: number | null, changedLine: number | null) => {

@@ -22,11 +22,11 @@ import {
   LAYOUT_OPTIONS,
   MODE_OPTIONS,
   ORIGINAL_LABEL,
-  type TextDiffJob,
+  type TextDiffPageJob,
   type TextDiffResult,
   WHITESPACE_OPTIONS,
 } from "./text-diff";
-import { splitLines } from "./text-lines";
+import { indexLines } from "./text-lines";
 
 /**
  * Up to this many characters in the two fields together the comparison follows the typing; more
@@ -86,9 +86,10 @@ export function TextDiffTool({ tool }: { tool: ToolEntry }) {
     LAYOUT_OPTIONS,
     defaults.layout,
   );
-  // The loaded files' names, for the .diff's --- and +++ lines.
-  const [originalName, setOriginalName] = useState<string | undefined>(undefined);
-  const [changedName, setChangedName] = useState<string | undefined>(undefined);
+  // The files loaded, until the field is edited: their names head the .diff's --- and +++ lines,
+  // and the worker reads them itself (copying 10 MB strings into its message blocked the page).
+  const [originalFile, setOriginalFile] = useState<File | null>(null);
+  const [changedFile, setChangedFile] = useState<File | null>(null);
 
   const large = original.length + changed.length > LIVE_LIMIT_CHARS;
   const comparison = useMemo(
@@ -96,17 +97,17 @@ export function TextDiffTool({ tool }: { tool: ToolEntry }) {
     [whitespace, ignoreCase, ignoreLineEndings],
   );
   // Only what changes the comparison goes to the worker: the view's choices redraw, never rerun.
-  const job = useMemo<TextDiffJob>(
+  const job = useMemo<TextDiffPageJob>(
     () => ({
-      original,
-      changed,
+      original: originalFile ?? original,
+      changed: changedFile ?? changed,
       options: { ...defaults, ...comparison, mode },
-      originalName,
-      changedName,
+      originalName: originalFile?.name,
+      changedName: changedFile?.name,
     }),
-    [original, changed, defaults, comparison, mode, originalName, changedName],
+    [original, changed, defaults, comparison, mode, originalFile, changedFile],
   );
-  const transform = useToolRun<TextDiffJob, TextDiffResult>({
+  const transform = useToolRun<TextDiffPageJob, TextDiffResult>({
     job,
     idle: original === "" && changed === "",
     large,
@@ -118,7 +119,7 @@ export function TextDiffTool({ tool }: { tool: ToolEntry }) {
   const lines = useMemo(
     () =>
       result?.mode === "text"
-        ? { original: splitLines(original), changed: splitLines(changed) }
+        ? { original: indexLines(original), changed: indexLines(changed) }
         : null,
     // eslint-disable-next-line react-hooks/exhaustive-deps -- split again for a new result only
     [result],
@@ -160,14 +161,14 @@ export function TextDiffTool({ tool }: { tool: ToolEntry }) {
     onSwap: () => {
       setOriginal(changed);
       setChanged(original);
-      setOriginalName(changedName);
-      setChangedName(originalName);
+      setOriginalFile(changedFile);
+      setChangedFile(originalFile);
     },
     onClear: () => {
       setOriginal("");
       setChanged("");
-      setOriginalName(undefined);
-      setChangedName(undefined);
+      setOriginalFile(null);
+      setChangedFile(null);
       transform.reset();
     },
   });
@@ -218,9 +219,9 @@ export function TextDiffTool({ tool }: { tool: ToolEntry }) {
             value={original}
             onChange={(text) => {
               setOriginal(text);
-              setOriginalName(undefined);
+              setOriginalFile(null);
             }}
-            onFileLoaded={(file) => setOriginalName(file.name)}
+            onFileLoaded={setOriginalFile}
             height="14rem"
           />
           <InputPanel
@@ -228,9 +229,9 @@ export function TextDiffTool({ tool }: { tool: ToolEntry }) {
             value={changed}
             onChange={(text) => {
               setChanged(text);
-              setChangedName(undefined);
+              setChangedFile(null);
             }}
-            onFileLoaded={(file) => setChangedName(file.name)}
+            onFileLoaded={setChangedFile}
             height="14rem"
           />
         </div>

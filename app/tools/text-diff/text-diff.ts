@@ -64,6 +64,12 @@ export interface TextDiffJob {
   changedName?: string;
 }
 
+/** The job as the page sends it: a field loaded from a file is the file, read by the worker. */
+export type TextDiffPageJob = Omit<TextDiffJob, "original" | "changed"> & {
+  original: string | Blob;
+  changed: string | Blob;
+};
+
 /**
  * Text mode: the line diff, whose line numbers index splitLines(original).lines and
  * splitLines(changed).lines (the page splits the texts it holds rather than receive them back), and
