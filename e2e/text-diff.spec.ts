@@ -11,7 +11,14 @@ import { readFile, writeFile } from "node:fs/promises";
 import { type Page, expect, test } from "@playwright/test";
 import { longestCpuTaskDuring } from "./long-task-trace";
 import { machineSlowdown, scaledLimitMs } from "./machine-speed";
-import { downloadOutput, fillInput, gotoHydrated, outputPanel, readOutput } from "./support";
+import {
+  downloadOutput,
+  fillInput,
+  gotoHydrated,
+  outputPanel,
+  readField,
+  readOutput,
+} from "./support";
 
 const chooseFile = (page: Page, side: "Original" | "Changed", name: string, text: string) =>
   page.setInputFiles(`section[aria-label="${side} panel"] input[type=file]`, {
@@ -80,6 +87,9 @@ test("two files side by side and unified, the .diff GNU patch applies, the optio
     await page.getByLabel("Ignore case").check();
     await expect(status(page)).toHaveText("0 lines removed, 1 line added");
     await expect(diffTable(page).getByRole("row").filter({ hasText: "gamma" })).toContainText("+");
+    await page.getByRole("button", { name: "Swap", exact: true }).click();
+    await expect(status(page)).toHaveText("1 line removed, 0 lines added");
+    expect(await readField(page, "Original")).toMatch(/^alpha\nbeta\ngamma\n/);
   });
 
   await test.step("JSON mode lists differences by path, key order ignored; bad JSON is named", async () => {
@@ -91,6 +101,14 @@ test("two files side by side and unified, the .diff GNU patch applies, the optio
     await fillInput(page, '{"b": true,}', "Changed");
     await expect(page.getByRole("alert")).toContainText("Changed");
     await page.getByLabel("Compare as").selectOption({ label: "Text" });
+  });
+
+  await test.step("on a phone-wide screen the changes are shown unified, and it says so", async () => {
+    await page.getByLabel("View").selectOption({ label: "Side by side" });
+    await expect(diffTable(page).getByRole("columnheader")).toHaveCount(6);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expect(page.getByText("Side by side needs a wider screen")).toBeVisible();
+    await expect(diffTable(page).getByRole("columnheader")).toHaveCount(4);
   });
 });
 

@@ -105,6 +105,7 @@ import {
 import { colorConverter } from "../app/tools/color-converter/color-converter";
 import { numberBaseConverter } from "../app/tools/number-base-converter/number-base-converter";
 import { subnetCalculator } from "../app/tools/subnet-calculator/subnet-calculator";
+import { jsonDiff } from "../app/tools/text-diff/json-diff";
 import { DEFAULT_OPTIONS as TEXT_DIFF_DEFAULTS, textDiff } from "../app/tools/text-diff/text-diff";
 import {
   DEFAULT_JSON_TO_TYPES_OPTIONS,
@@ -611,7 +612,12 @@ export const ADVERSARIAL_CORES: readonly AdversarialCore[] = [
       const reversed = [...input].reverse().join("");
       const compare = (original: string, changed: string, options: object) =>
         settleSync(() =>
-          textDiff({ original, changed, options: { ...TEXT_DIFF_DEFAULTS, ...options } }),
+          textDiff(
+            { original, changed, options: { ...TEXT_DIFF_DEFAULTS, ...options } },
+            undefined,
+            undefined,
+            jsonDiff,
+          ),
         );
       return [
         compare(input, reversed, {}),

@@ -2,7 +2,8 @@
 // stops (together over LIVE_LIMIT_CHARS: on Compare, with progress and Cancel). Text mode shows the
 // lines side by side or unified (DiffView draws only the rows on screen) and saves the unified diff
 // GNU patch applies; JSON mode lists how the two values differ, one path a line.
-import { useMemo, useState } from "react";
+import { ArrowDownUp } from "lucide-react";
+import { useMemo, useState, useSyncExternalStore } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
 import { useToolRun } from "~/hooks/use-tool-run";
@@ -37,6 +38,24 @@ export const LIVE_LIMIT_CHARS = 1_000_000;
 
 const SAMPLE_ORIGINAL = "apples: 3\nbread: 1\nmilk: 2\ntea: 1\n";
 const SAMPLE_CHANGED = "apples: 4\nbread: 1\ntea: 1\ncoffee: 1\n";
+
+/** Narrower than this, the two sides of the side-by-side view would each be a few words wide. */
+const NARROW_SCREEN = "(max-width: 47.99rem)";
+
+function subscribeToWidth(onChange: () => void) {
+  const query = window.matchMedia(NARROW_SCREEN);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+/** Whether the screen is too narrow for side by side (false in the prerendered page). */
+function useNarrowScreen(): boolean {
+  return useSyncExternalStore(
+    subscribeToWidth,
+    () => window.matchMedia(NARROW_SCREEN).matches,
+    () => false,
+  );
+}
 
 function createWorker() {
   return new Worker(new URL("./text-diff.worker.ts", import.meta.url), { type: "module" });
@@ -91,6 +110,8 @@ export function TextDiffTool({ tool }: { tool: ToolEntry }) {
   const [originalFile, setOriginalFile] = useState<File | null>(null);
   const [changedFile, setChangedFile] = useState<File | null>(null);
 
+  const narrow = useNarrowScreen();
+  const shownLayout = narrow ? "unified" : layout;
   const large = original.length + changed.length > LIVE_LIMIT_CHARS;
   const comparison = useMemo(
     () => ({ whitespace, ignoreCase, ignoreLineEndings }),
@@ -158,12 +179,20 @@ export function TextDiffTool({ tool }: { tool: ToolEntry }) {
     hasInput: original !== "" || changed !== "",
     output,
     outputActions,
-    onSwap: () => {
-      setOriginal(changed);
-      setChanged(original);
-      setOriginalFile(changedFile);
-      setChangedFile(originalFile);
-    },
+    extra: [
+      {
+        label: "Swap",
+        icon: ArrowDownUp,
+        disabled: original === "" && changed === "",
+        title: "Exchange Original and Changed",
+        onClick: () => {
+          setOriginal(changed);
+          setChanged(original);
+          setOriginalFile(changedFile);
+          setChangedFile(originalFile);
+        },
+      },
+    ],
     onClear: () => {
       setOriginal("");
       setChanged("");
@@ -212,6 +241,11 @@ export function TextDiffTool({ tool }: { tool: ToolEntry }) {
             </>
           )}
         </OptionsRow>
+        {mode === "text" && narrow && layout === "side-by-side" && (
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            Side by side needs a wider screen: the changes are shown unified.
+          </p>
+        )}
         <ErrorPanel message={transform.error} />
         <div className="grid gap-4 lg:grid-cols-2">
           <InputPanel
@@ -241,7 +275,7 @@ export function TextDiffTool({ tool }: { tool: ToolEntry }) {
               original={lines.original}
               changed={lines.changed}
               diff={result.diff}
-              layout={layout}
+              layout={shownLayout}
               contextLines={collapse ? DEFAULT_OPTIONS.contextLines : Infinity}
               inline={inline}
               comparison={comparison}

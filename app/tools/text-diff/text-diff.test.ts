@@ -1,6 +1,7 @@
 // The core as the page and its worker run it: both modes, the options, the size limit and its
 // message, progress and stopping, and the option lists the page shows.
 import { thrownToolError } from "../../../test-support/thrown-tool-error";
+import { jsonDiff } from "./json-diff";
 import { DiffStoppedError } from "./sequence-diff";
 import {
   DEFAULT_OPTIONS,
@@ -17,7 +18,12 @@ import {
 import { splitLines } from "./text-lines";
 
 const run = (original: string, changed: string, options: Partial<TextDiffOptions> = {}) =>
-  textDiff({ original, changed, options: { ...DEFAULT_OPTIONS, ...options } });
+  textDiff(
+    { original, changed, options: { ...DEFAULT_OPTIONS, ...options } },
+    undefined,
+    undefined,
+    jsonDiff,
+  );
 
 describe("textDiff", () => {
   it("compares lines by default, numbering them as splitLines does", () => {
@@ -35,6 +41,19 @@ describe("textDiff", () => {
       patch: "--- a/text.txt\n+++ b/text.txt\n@@ -1,3 +1,3 @@\n a\n-b\n+B\n c\n",
     });
     expect(splitLines("a\nB\nc\n").lines[1]).toBe("B");
+  });
+
+  it("compares JSON only with the JSON comparison it is given (the worker loads it for JSON mode)", () => {
+    const job = {
+      original: "1",
+      changed: "2",
+      options: { ...DEFAULT_OPTIONS, mode: "json" as const },
+    };
+    expect(() => textDiff(job)).toThrow("JSON mode needs the JSON comparison");
+    expect(textDiff(job, undefined, undefined, () => ({ differences: [], total: 7 }))).toEqual({
+      mode: "json",
+      diff: { differences: [], total: 7 },
+    });
   });
 
   it("names the .diff file's sides after the files given", () => {

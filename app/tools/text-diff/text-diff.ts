@@ -7,7 +7,7 @@ import type { ProgressReporter } from "~/lib/workers/worker-expose";
 import type { DiffLayout } from "./diff-rows";
 import { type LinesDiff, diffLines } from "./diff-lines";
 import type { InlineMode } from "./inline-diff";
-import { type JsonDiff, jsonDiff } from "./json-diff";
+import type { JsonDiff } from "./json-diff";
 import { type LineComparison, type WhitespaceMode, splitLines } from "./text-lines";
 import { DEFAULT_CONTEXT_LINES, unifiedDiff } from "./unified-diff";
 
@@ -105,19 +105,28 @@ export function checkFieldSize(text: string, field: string, limit = MAX_FIELD_BY
   if (bytes > limit) throw new ToolError(tooLargeMessage(field, bytes));
 }
 
+/** The JSON comparison (json-diff.ts), given by the caller: the worker loads it for JSON mode only. */
+export type JsonDiffer = (original: string, changed: string) => JsonDiff;
+
 /**
  * The comparison the page shows. `progress` hears how far a long diff is; `shouldStop` is asked
  * now and then and stops the work with DiffStoppedError (a worker is simply terminated instead).
+ * JSON mode needs `compareJson`: the worker imports it only then, which keeps the JSON reader
+ * (3 KiB gz) off the page's first load.
  */
 export function textDiff(
   job: TextDiffJob,
   progress?: ProgressReporter,
   shouldStop?: () => boolean,
+  compareJson?: JsonDiffer,
 ): TextDiffResult {
   const { original, changed, options } = job;
   checkFieldSize(original, ORIGINAL_LABEL);
   checkFieldSize(changed, CHANGED_LABEL);
-  if (options.mode === "json") return { mode: "json", diff: jsonDiff(original, changed) };
+  if (options.mode === "json") {
+    if (!compareJson) throw new Error("JSON mode needs the JSON comparison");
+    return { mode: "json", diff: compareJson(original, changed) };
+  }
   const originalLines = splitLines(original);
   const changedLines = splitLines(changed);
   const diff = diffLines(originalLines, changedLines, options, {
