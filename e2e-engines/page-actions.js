@@ -1,10 +1,14 @@
 // Steps the cross-engine tests run inside a page. Each is a self-contained function (drivers send
 // its source), so it may use only the DOM and its own arguments.
 
-/** Waits until React has hydrated the page (the root sets data-hydrated), at most `timeoutMs`. */
+/**
+ * Waits until React has hydrated the page (the root sets data-hydrated), at most `timeoutMs`.
+ * Firefox may run this in a document that has no root element yet (seen in CI right after a
+ * navigation): that is a page not hydrated yet, not an error.
+ */
 export async function waitForHydration(timeoutMs) {
   const deadline = Date.now() + timeoutMs;
-  while (!document.documentElement.hasAttribute("data-hydrated")) {
+  while (!document.documentElement?.hasAttribute("data-hydrated")) {
     if (Date.now() > deadline) return false;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

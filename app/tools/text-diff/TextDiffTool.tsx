@@ -2,15 +2,17 @@
 // stops (together over LIVE_LIMIT_CHARS: on Compare, with progress and Cancel). Text mode shows the
 // lines side by side or unified (DiffView draws only the rows on screen) and saves the unified diff
 // GNU patch applies; JSON mode lists how the two values differ, one path a line.
-import { ArrowDownUp } from "lucide-react";
-import { useMemo, useState, useSyncExternalStore } from "react";
+import { ArrowDownUp, X } from "lucide-react";
+import { useMemo, useSyncExternalStore } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
 import { useToolRun } from "~/hooks/use-tool-run";
+import { formatBytes } from "~/lib/browser/read-file";
 import { groupedCount } from "~/lib/number/count-text";
 import { ToolPage } from "~/ui/page/ToolPage";
 import { ErrorPanel } from "~/ui/panels/ErrorPanel";
 import { InputPanel } from "~/ui/panels/InputPanel";
+import { PanelButton } from "~/ui/panels/PanelButton";
 import { CheckboxOption, OptionsRow, SelectOption } from "~/ui/panels/OptionsRow";
 import { OutputPanel, useOutputActions } from "~/ui/panels/OutputPanel";
 import { transformActions } from "~/ui/runtime/transform-actions";
@@ -28,6 +30,7 @@ import {
   WHITESPACE_OPTIONS,
 } from "./text-diff";
 import { indexLines } from "./text-lines";
+import { type DiffSide, type SideState, useDiffSide } from "./use-diff-side";
 
 /**
  * Up to this many characters in the two fields together the comparison follows the typing; more
@@ -68,13 +71,41 @@ function linesSummary(removed: number, added: number): string {
   return `${lines(removed)} removed, ${lines(added)} added`;
 }
 
+const EMPTY_SIDE: SideState = { field: "", loaded: null };
+
+/** A side's field, with the file that stands in for it when it is too large for the editor. */
+function DiffSidePanel({ label, side }: { label: string; side: DiffSide }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-2">
+      {side.keptOut && side.file && (
+        <div className="flex flex-wrap items-center gap-2 rounded-md border border-slate-300 bg-slate-50 px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-800">
+          <span className="min-w-0">
+            {label}: <strong className="break-all">{side.file.name}</strong> (
+            {formatBytes(side.file.size)}), compared in the background
+          </span>
+          <span className="ml-auto">
+            <PanelButton icon={X} label="Remove file" onClick={() => side.replace(EMPTY_SIDE)} />
+          </span>
+        </div>
+      )}
+      <InputPanel
+        label={label}
+        value={side.field}
+        onChange={side.edit}
+        onFileBytes={(file) => void side.choose(file)}
+        largePasteAsFile
+        placeholder={side.keptOut ? "Type here to replace the file" : undefined}
+        height="14rem"
+      />
+    </div>
+  );
+}
+
 export function TextDiffTool({ tool }: { tool: ToolEntry }) {
   const defaults = DEFAULT_OPTIONS;
   // The Original is the tool's "input": "Open in…" from another tool fills it.
-  const [original, setOriginal] = usePersistentState(tool.path, "input", SAMPLE_ORIGINAL);
-  const [changed, setChanged] = usePersistentState(tool.path, "changed", SAMPLE_CHANGED, {
-    role: "input",
-  });
+  const original = useDiffSide(tool.path, "input", ORIGINAL_LABEL, SAMPLE_ORIGINAL);
+  const changed = useDiffSide(tool.path, "changed", CHANGED_LABEL, SAMPLE_CHANGED);
   const [mode, setMode] = usePersistentChoice(tool.path, "mode", MODE_OPTIONS, defaults.mode);
   const [whitespace, setWhitespace] = usePersistentChoice(
     tool.path,
@@ -105,32 +136,28 @@ export function TextDiffTool({ tool }: { tool: ToolEntry }) {
     LAYOUT_OPTIONS,
     defaults.layout,
   );
-  // The files loaded, until the field is edited: their names head the .diff's --- and +++ lines,
-  // and the worker reads them itself (copying 10 MB strings into its message blocked the page).
-  const [originalFile, setOriginalFile] = useState<File | null>(null);
-  const [changedFile, setChangedFile] = useState<File | null>(null);
-
   const narrow = useNarrowScreen();
   const shownLayout = narrow ? "unified" : layout;
-  const large = original.length + changed.length > LIVE_LIMIT_CHARS;
+  const large = original.text.length + changed.text.length > LIVE_LIMIT_CHARS;
   const comparison = useMemo(
     () => ({ whitespace, ignoreCase, ignoreLineEndings }),
     [whitespace, ignoreCase, ignoreLineEndings],
   );
   // Only what changes the comparison goes to the worker: the view's choices redraw, never rerun.
+  // A loaded file's name heads the .diff's --- or +++ line.
   const job = useMemo<TextDiffPageJob>(
     () => ({
-      original: originalFile ?? original,
-      changed: changedFile ?? changed,
+      original: original.source,
+      changed: changed.source,
       options: { ...defaults, ...comparison, mode },
-      originalName: originalFile?.name,
-      changedName: changedFile?.name,
+      originalName: original.file?.name,
+      changedName: changed.file?.name,
     }),
-    [original, changed, defaults, comparison, mode, originalFile, changedFile],
+    [original.source, changed.source, original.file, changed.file, defaults, comparison, mode],
   );
   const transform = useToolRun<TextDiffPageJob, TextDiffResult>({
     job,
-    idle: original === "" && changed === "",
+    idle: original.text === "" && changed.text === "",
     large,
     createWorker,
   });
@@ -140,7 +167,7 @@ export function TextDiffTool({ tool }: { tool: ToolEntry }) {
   const lines = useMemo(
     () =>
       result?.mode === "text"
-        ? { original: indexLines(original), changed: indexLines(changed) }
+        ? { original: indexLines(original.text), changed: indexLines(changed.text) }
         : null,
     // eslint-disable-next-line react-hooks/exhaustive-deps -- split again for a new result only
     [result],
@@ -176,28 +203,24 @@ export function TextDiffTool({ tool }: { tool: ToolEntry }) {
   const { actions, shortcuts } = transformActions(transform, {
     runLabel,
     large,
-    hasInput: original !== "" || changed !== "",
+    hasInput: original.text !== "" || changed.text !== "",
     output,
     outputActions,
     extra: [
       {
         label: "Swap",
         icon: ArrowDownUp,
-        disabled: original === "" && changed === "",
+        disabled: original.text === "" && changed.text === "",
         title: "Exchange Original and Changed",
         onClick: () => {
-          setOriginal(changed);
-          setChanged(original);
-          setOriginalFile(changedFile);
-          setChangedFile(originalFile);
+          original.replace(changed.state);
+          changed.replace(original.state);
         },
       },
     ],
     onClear: () => {
-      setOriginal("");
-      setChanged("");
-      setOriginalFile(null);
-      setChangedFile(null);
+      original.replace(EMPTY_SIDE);
+      changed.replace(EMPTY_SIDE);
       transform.reset();
     },
   });
@@ -246,28 +269,10 @@ export function TextDiffTool({ tool }: { tool: ToolEntry }) {
             Side by side needs a wider screen: the changes are shown unified.
           </p>
         )}
-        <ErrorPanel message={transform.error} />
+        <ErrorPanel message={transform.error ?? original.readError ?? changed.readError} />
         <div className="grid gap-4 lg:grid-cols-2">
-          <InputPanel
-            label={ORIGINAL_LABEL}
-            value={original}
-            onChange={(text) => {
-              setOriginal(text);
-              setOriginalFile(null);
-            }}
-            onFileLoaded={setOriginalFile}
-            height="14rem"
-          />
-          <InputPanel
-            label={CHANGED_LABEL}
-            value={changed}
-            onChange={(text) => {
-              setChanged(text);
-              setChangedFile(null);
-            }}
-            onFileLoaded={setChangedFile}
-            height="14rem"
-          />
+          <DiffSidePanel label={ORIGINAL_LABEL} side={original} />
+          <DiffSidePanel label={CHANGED_LABEL} side={changed} />
         </div>
         <OutputPanel value={output} fileName={fileName} mimeType={mimeType} status={status}>
           {result?.mode === "text" && lines ? (
