@@ -5,7 +5,9 @@
 // reloaded, even in the middle of a conversion) belongs to nobody and is removed by the next media
 // page or conversion. No media library here: the page imports this file.
 
-export const OUTPUT_PREFIX = "bytesmith-output-";
+import { OUTPUT_PREFIX } from "./worker-session";
+
+export { OUTPUT_PREFIX };
 
 /** Where the browser lets go of files no page can use: older than a day without the Web Locks API. */
 const KEEP_WITHOUT_LOCKS_MS = 24 * 60 * 60 * 1000;

@@ -3,7 +3,7 @@
 // offered are those this browser can encode (asked of the browser and of the WebAssembly encoders,
 // never assumed); the others are named with the reason. The settings persist; the file never does.
 import { FileAudio } from "lucide-react";
-import { useMemo, useState } from "react";
+import { Suspense, useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { usePersistentChecked } from "~/hooks/persistent-state";
 import { formatBytes } from "~/lib/browser/read-file";
@@ -11,14 +11,13 @@ import { formatTime, readTime } from "~/lib/media/media-time";
 import { MEDIA_WORKER_NAME } from "~/lib/media/worker-session";
 import { groupedCount } from "~/lib/number/count-text";
 import { ToolPage } from "~/ui/page/ToolPage";
+import { lazyPart } from "~/ui/page/lazy-part";
 import { ErrorPanel } from "~/ui/panels/ErrorPanel";
 import { FileFacts, MissingFormats, channelsText } from "~/ui/panels/FileFacts";
 import { FileDropZone } from "~/ui/panels/FileDropZone";
 import { OptionsRow, SelectOption } from "~/ui/panels/OptionsRow";
 import { TrimFields } from "~/ui/panels/TrimFields";
-import { TrimWaveform } from "~/ui/panels/TrimWaveform";
 import { keptWhere, useMediaConversion } from "~/ui/runtime/use-media-conversion";
-import { TagFields } from "./TagFields";
 
 import {
   type AudioAnalysis,
@@ -40,6 +39,15 @@ import {
   missingTargetNote,
   readAudioSettings,
 } from "./audio-options";
+
+// Shown once a file is read, so loaded then: the waveform, its player and the tag fields were some
+// 2 KiB gz of the page's first load.
+const TrimWaveform = lazyPart(() =>
+  import("~/ui/panels/TrimWaveform").then((module) => ({ default: module.TrimWaveform })),
+);
+const TagFields = lazyPart(() =>
+  import("./TagFields").then((module) => ({ default: module.TagFields })),
+);
 
 /** Said with a result whose channels were mixed to stereo because its format holds no more. */
 export const DOWNMIXED_NOTE =
@@ -134,21 +142,23 @@ export function AudioConverterTool({ tool }: { tool: ToolEntry }) {
         )}
         {info && (
           <section aria-label="Trim" className="flex flex-col gap-1">
-            <TrimWaveform
-              duration={info.duration}
-              start={typeof trimStart === "number" ? trimStart : null}
-              end={typeof trimEnd === "number" ? trimEnd : null}
-              peaks={analysis?.peaks ?? null}
-              placeholder={waveformNote}
-              source={file}
-              onChange={(start, end) =>
-                setSettings({
-                  ...settings,
-                  trimStart: start === null ? "" : formatTime(start),
-                  trimEnd: end === null ? "" : formatTime(end),
-                })
-              }
-            />
+            <Suspense fallback={<div className="h-24" />}>
+              <TrimWaveform
+                duration={info.duration}
+                start={typeof trimStart === "number" ? trimStart : null}
+                end={typeof trimEnd === "number" ? trimEnd : null}
+                peaks={analysis?.peaks ?? null}
+                placeholder={waveformNote}
+                source={file}
+                onChange={(start, end) =>
+                  setSettings({
+                    ...settings,
+                    trimStart: start === null ? "" : formatTime(start),
+                    trimEnd: end === null ? "" : formatTime(end),
+                  })
+                }
+              />
+            </Suspense>
             <p className="text-xs text-slate-700 dark:text-slate-300">
               Drag the handles, or click the waveform, to trim; or type the times below.
             </p>
@@ -196,12 +206,14 @@ export function AudioConverterTool({ tool }: { tool: ToolEntry }) {
           />
         </OptionsRow>
         {info && (
-          <TagFields
-            tags={info.tags}
-            edits={tagEdits}
-            onEdit={setTagEdits}
-            target={settings.target}
-          />
+          <Suspense fallback={null}>
+            <TagFields
+              tags={info.tags}
+              edits={tagEdits}
+              onEdit={setTagEdits}
+              target={settings.target}
+            />
+          </Suspense>
         )}
         <MissingFormats notes={missingNotes} />
         <ErrorPanel message={error} />

@@ -3,7 +3,7 @@
 // chosen (reading order or layout). Each PDF keeps its own result while the page is open; a
 // protected one asks for its password (kept in memory only, never stored).
 import { FileText, KeyRound } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { usePersistentChecked, usePersistentState } from "~/hooks/persistent-state";
 import { useAutoRun } from "~/hooks/use-text-or-file";
@@ -35,7 +35,6 @@ import {
   isPageSeparator,
   joinPages,
   pageTimeLimitMessage,
-  textFileName,
 } from "./pdf-to-text";
 import { parsePageRange } from "./page-range";
 
@@ -143,7 +142,7 @@ export function PdfToTextTool({ tool }: { tool: ToolEntry }) {
     () => (text.length > SHOWN_CHARS ? new Blob([text], { type: "text/plain" }) : undefined),
     [text],
   );
-  const fileName = textFileName(file?.name ?? "document.pdf");
+  const fileName = useTextFileName(file);
   const outputActions = useOutputActions(wholeText ?? text, fileName);
   const needsPassword =
     reading.error === NEED_PASSWORD_MESSAGE || reading.error === WRONG_PASSWORD_MESSAGE;
@@ -180,6 +179,7 @@ export function PdfToTextTool({ tool }: { tool: ToolEntry }) {
     setZipError(null);
     try {
       // In a worker: two thousand pages' checksums would hold the page for a moment.
+      const { textFileName } = await import("./text-file-name");
       const zip = await zipInWorker(
         result.pages.map((page) => ({
           name: textFileName(file.name, page.number),
@@ -323,4 +323,23 @@ export function PdfToTextTool({ tool }: { tool: ToolEntry }) {
       </div>
     </ToolPage>
   );
+}
+
+/**
+ * The name Download gives the text of `file` ("report.pdf" → "report.txt"), made by the sanitiser
+ * loaded when a PDF is chosen (text-file-name.ts): the text to save comes later than that.
+ */
+function useTextFileName(file: File | null): string {
+  const [named, setNamed] = useState<{ file: File; name: string } | null>(null);
+  useEffect(() => {
+    if (!file) return;
+    let current = true;
+    void import("./text-file-name").then(({ textFileName }) => {
+      if (current) setNamed({ file, name: textFileName(file.name) });
+    });
+    return () => {
+      current = false;
+    };
+  }, [file]);
+  return named && named.file === file ? named.name : "document.txt";
 }

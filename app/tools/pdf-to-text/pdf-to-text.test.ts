@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { joinPages, pageTimeLimitMessage, textFileName } from "./pdf-to-text";
+import { joinPages, pageTimeLimitMessage } from "./pdf-to-text";
+import { textFileName } from "./text-file-name";
 
 const pages = [
   { number: 2, reading: "Two", layout: "  Two" },

@@ -1,6 +1,5 @@
 // PDF to Text, the parts the page joins: the pages' text into one file, with the separator the
-// user chose; file names. Pure.
-import { zipEntryName } from "~/lib/files/zip-entry-name";
+// user chose. Pure. The files' names are in text-file-name.ts, loaded when a PDF is chosen.
 import type { LayoutMode } from "./pdf-text-layout";
 import type { PdfPage } from "./pdf-extract";
 
@@ -29,15 +28,6 @@ export function joinPages(
 ): string {
   if (separator === "form-feed") return pages.map((page) => `${page[mode]}\n\f`).join("");
   return pages.map((page) => `--- Page ${page.number} ---\n${page[mode]}\n`).join("\n");
-}
-
-/**
- * "report.pdf" → "report.txt"; with a page number "report-page-3.txt". A plain base name, as every
- * file the site saves (zip-entry-name.ts): "../../etc/cron.d/evil.pdf" → "evil-page-1.txt".
- */
-export function textFileName(pdfName: string, page?: number): string {
-  const stem = zipEntryName(pdfName, "document").replace(/\.pdf$/i, "") || "document";
-  return zipEntryName(page === undefined ? `${stem}.txt` : `${stem}-page-${page}.txt`, "document");
 }
 
 /** What the page says when reading one page took longer than the time limit (30 s). */

@@ -8,11 +8,30 @@ import { useAutoRun } from "~/hooks/use-text-or-file";
 import { useToolRun } from "~/hooks/use-tool-run";
 import { downloadBlob } from "~/lib/browser/download";
 import { progressText } from "~/lib/media/media-time";
-import { dropOutputs, openOutputs } from "~/lib/media/output-storage";
-import { MEDIA_WORKER_NAME } from "~/lib/media/worker-session";
+import { MEDIA_WORKER_NAME, OUTPUT_PREFIX } from "~/lib/media/worker-session";
 import { useToolFeedback } from "../page/ToolPage";
 import { DOWNLOADED_FEEDBACK } from "../panels/OutputPanel";
 import { toolActions } from "./tool-actions";
+
+/**
+ * This page load's results in the browser's storage (output-storage.ts), loaded when a file is
+ * chosen or the storage holds a converted file: it was some 1 KiB gz of every media page's first
+ * load, and most visits have nothing to clean up before a file is chosen.
+ */
+let outputStorage: typeof import("~/lib/media/output-storage") | null = null;
+
+/** Whether the browser's private storage holds a converted file, of any page load. */
+async function anyStoredOutput(): Promise<boolean> {
+  try {
+    const root = (await navigator.storage.getDirectory()) as FileSystemDirectoryHandle & {
+      keys: () => AsyncIterable<string>;
+    };
+    for await (const name of root.keys()) if (name.startsWith(OUTPUT_PREFIX)) return true;
+  } catch {
+    // No private storage (an older browser, or refused): nothing of ours is there.
+  }
+  return false;
+}
 
 export type MediaJob<Options> =
   | { kind: "probe"; file: File }
@@ -167,9 +186,27 @@ export function useMediaConversion<
   useEffect(() => {
     storedNow.current = stored;
   }, [stored]);
+  // Claimed, and the results of page loads that are gone removed, when the page opens with some
+  // left in the storage (a tab closed or reloaded mid-conversion), and once a file is chosen.
+  const chosen = file !== null;
   useEffect(() => {
-    openOutputs(MEDIA_WORKER_NAME);
-    const leave = () => dropOutputs(MEDIA_WORKER_NAME, storedNow.current);
+    let open = true;
+    const claim = async () => {
+      outputStorage = await import("~/lib/media/output-storage");
+      if (open) outputStorage.openOutputs(MEDIA_WORKER_NAME);
+    };
+    if (chosen) void claim();
+    else
+      void anyStoredOutput().then((found) => {
+        if (found) return claim();
+      });
+    return () => {
+      open = false;
+    };
+  }, [chosen]);
+  useEffect(() => {
+    // In the same task as the event: a page being unloaded sends nothing later.
+    const leave = () => outputStorage?.dropOutputs(MEDIA_WORKER_NAME, storedNow.current);
     const back = (event: PageTransitionEvent) => {
       if (event.persisted) resetConverting();
     };
@@ -182,7 +219,7 @@ export function useMediaConversion<
     };
   }, [resetConverting]);
   function dropResult() {
-    dropOutputs(MEDIA_WORKER_NAME, stored);
+    outputStorage?.dropOutputs(MEDIA_WORKER_NAME, stored);
     setStored(null);
   }
 
