@@ -616,6 +616,28 @@ export const MAIN_TASKS = [
     download: { button: "Download", name: "changes.diff", contains: "-replicas: 2\n+replicas: 3" },
   },
   {
+    // An RFC 9535 filter: the two matches listed with their normalized paths, the values downloaded
+    // as a JSON array (the compliance suite and Debian's jq check the engines in the unit tests).
+    path: "/jsonpath-tester",
+    fields: [["Query", "$.items[?@.qty > 1].name"]],
+    input:
+      '{"items": [{"name": "pen", "qty": 2}, {"name": "cup", "qty": 1}, {"name": "ink", "qty": 5}]}',
+    output: "$['items'][2]['name']",
+    download: { button: "Download", inBar: true, name: "matches.json", contains: '"ink"' },
+  },
+  {
+    // jq itself (WebAssembly, loaded on first use in the page's worker) in each engine.
+    name: "runs a jq filter",
+    path: "/jsonpath-tester",
+    fields: [
+      ["Mode", "jq"],
+      ["Query", '[.items[] | select(.qty > 1) | .name] | join("+")'],
+    ],
+    input:
+      '{"items": [{"name": "pen", "qty": 2}, {"name": "cup", "qty": 1}, {"name": "ink", "qty": 5}]}',
+    output: '"pen+ink"',
+  },
+  {
     // A /24 split into four /26 subnets, as sipcalc and python's ipaddress give them.
     path: "/subnet-calculator",
     input: "192.168.1.0/24",

@@ -48,7 +48,7 @@ test("the sample: examples, matches and their marks, a picked node, numbers, a b
     await expect(resultRows(page).first()).toContainText("/d:bookstore/d:book[1]/d:title");
     await expect(resultRows(page).first()).toContainText("Everyday Italian");
     // CodeMirror draws only the lines in view, so check the first mark rather than count them.
-    await expect(page.locator(".cm-xpath-match").first()).toHaveText(
+    await expect(page.locator(".cm-match").first()).toHaveText(
       "<title>Everyday Italian</title>",
     );
     // The document's namespaces fill the table, the default one under d.
@@ -71,7 +71,7 @@ test("the sample: examples, matches and their marks, a picked node, numbers, a b
       .nth(3)
       .getByRole("button", { name: /d:book\[4\]/ })
       .click();
-    await expect(page.locator(".cm-xpath-picked")).toHaveText("<title>Learning XML</title>");
+    await expect(page.locator(".cm-match-picked")).toHaveText("<title>Learning XML</title>");
     const selected = await page.evaluate(() => window.getSelection()?.toString() ?? "");
     expect(selected === "" || selected.includes("Learning XML")).toBe(true);
   });

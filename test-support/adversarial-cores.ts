@@ -106,6 +106,9 @@ import { colorConverter } from "../app/tools/color-converter/color-converter";
 import { numberBaseConverter } from "../app/tools/number-base-converter/number-base-converter";
 import { subnetCalculator } from "../app/tools/subnet-calculator/subnet-calculator";
 import { jsonDiff } from "../app/tools/text-diff/json-diff";
+import { runJq } from "../app/tools/jsonpath-tester/jq-query";
+import { runJsonPath } from "../app/tools/jsonpath-tester/jsonpath-query";
+import { loadNodeJq } from "./jsonpath-tester/jq-node";
 import { DEFAULT_OPTIONS as TEXT_DIFF_DEFAULTS, textDiff } from "../app/tools/text-diff/text-diff";
 import {
   DEFAULT_JSON_TO_TYPES_OPTIONS,
@@ -614,6 +617,20 @@ export const ADVERSARIAL_CORES: readonly AdversarialCore[] = [
           ),
         ),
       ),
+  },
+  {
+    // The input as the JSON queried and as the query, in JSONPath and in jq (its WebAssembly).
+    tool: "jsonpath-tester",
+    run: async (input) => {
+      const jq = (json: string, filter: string) =>
+        runJq(json, filter, {}, loadNodeJq).catch((error: unknown) => {
+          if (!(error instanceof ToolError)) throw error;
+        });
+      settleSync(() => runJsonPath(input, "$..*"));
+      settleSync(() => runJsonPath('{"a": [1, {"b": 2}]}', input));
+      await jq(input, ".");
+      return jq('{"a": [1, {"b": 2}]}', input);
+    },
   },
   {
     // The input against itself reversed (every line a change), in each line comparison, and as

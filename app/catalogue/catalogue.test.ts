@@ -57,6 +57,7 @@ const EXTRA_ROUTES: string[] = [
   "/color-converter",
   "/text-diff",
   "/json-to-types",
+  "/jsonpath-tester",
 ];
 
 // Spec §9 factor table, matched to routes by tool name. The row without a route (YAML to JSON) is

@@ -34,6 +34,7 @@ export const CATALOGUE_ICONS = [
   "Image",
   "KeyRound",
   "Link",
+  "ListFilter",
   "LockKeyhole",
   "Minimize2",
   "Network",

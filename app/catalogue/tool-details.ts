@@ -652,4 +652,18 @@ export const toolDetails: Record<string, ToolDetails> = {
     ],
     formats: ["JSON", "JSON Lines", "JSON Schema", "TypeScript", "Go", "Python", "Rust", "C#"],
   },
+  "/jsonpath-tester": {
+    features: [
+      "JSONPath as RFC 9535 defines it: filters, slices, descendants and the functions length, count, match, search and value",
+      "jq itself, compiled to WebAssembly, with its -c, -r, -s, -n and -S switches",
+      "Every match listed with its normalized path, and marked in the input when picked",
+      "Files up to 100 MB queried in the background; a filter that never ends is stopped after 10 s",
+    ],
+    useCases: [
+      "Find the path to a value deep in an API response",
+      "Try a jq filter before putting it into a script",
+      "Check what a JSONPath expression in a configuration selects",
+    ],
+    formats: ["JSON", "JSONPath (RFC 9535)", "jq"],
+  },
 };

@@ -1109,6 +1109,21 @@ export const tools: ToolEntry[] = [
     produces: ["text"],
     status: "live",
   },
+  {
+    path: "/jsonpath-tester",
+    title: "JSONPath and jq Tester",
+    description:
+      "Run a JSONPath query or a jq filter on JSON and see every match and its path, in your browser.",
+    icon: "ListFilter",
+    category: "developer-tools",
+    sidebarGroup: "Developer Utilities",
+    toolType: "utility",
+    keywords: ["rfc 9535", "selector", "extract", "goessner", "api response", "wasm"],
+    related: ["/json-formatter", "/xpath-tester", "/json-to-types", "/text-diff"],
+    usageFactor: 1,
+    accepts: ["json"],
+    status: "live",
+  },
 ];
 
 export const consideredTools: ConsideredTool[] = [

@@ -1,7 +1,6 @@
 // The Character Counter page: counts follow every keystroke up to 200,000 characters of ASCII
 // (50,000 of other text); a longer text, or a file over 2 MB (read by the worker, never put in the
 // editor), is counted in a worker with progress, so a 50 MB file never freezes the page.
-import { X } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
@@ -11,9 +10,9 @@ import { EDITOR_FILE_LIMIT_BYTES, formatBytes, readFileAsText } from "~/lib/brow
 import { errorMessage } from "~/lib/tool-error";
 import { ErrorPanel } from "~/ui/panels/ErrorPanel";
 import { InputPanel } from "~/ui/panels/InputPanel";
+import { KeptFileNote } from "~/ui/panels/KeptFileNote";
 import { CheckboxOption, OptionsRow, SelectOption, TextOption } from "~/ui/panels/OptionsRow";
 import { OutputPanel, useOutputActions } from "~/ui/panels/OutputPanel";
-import { PanelButton } from "~/ui/panels/PanelButton";
 import { ToolPage } from "~/ui/page/ToolPage";
 import { transformActions } from "~/ui/runtime/transform-actions";
 import {
@@ -187,17 +186,7 @@ export function CharacterCounterTool({ tool }: { tool: ToolEntry }) {
         <ErrorPanel message={transform.error ?? (limit && "error" in limit ? limit.error : null)} />
         <div className="grid gap-4 lg:grid-cols-2">
           <div className="flex min-w-0 flex-col gap-2">
-            {file && (
-              <div className="flex flex-wrap items-center gap-2 rounded-md border border-slate-300 bg-slate-50 px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-800">
-                <span className="min-w-0">
-                  File: <strong className="break-all">{loadedNote}</strong>, counted in the
-                  background
-                </span>
-                <span className="ml-auto">
-                  <PanelButton icon={X} label="Remove file" onClick={clear} />
-                </span>
-              </div>
-            )}
+            {file && <KeptFileNote file={file} what="counted in the background" onRemove={clear} />}
             <InputPanel
               value={text}
               onChange={editText}

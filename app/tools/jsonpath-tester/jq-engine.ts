@@ -41,8 +41,8 @@ export function loadJqEngine(): Promise<JqEngine> {
     globalThis.fetch = fetchWithJqWasmAt(realFetch, jqWasmUrl);
     try {
       return await (
-        await import("jq-web")
-      ).default;
+        await import("./jq-web-module")
+      ).jqWeb.ready;
     } finally {
       globalThis.fetch = realFetch;
     }

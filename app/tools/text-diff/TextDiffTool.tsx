@@ -2,17 +2,16 @@
 // stops (together over LIVE_LIMIT_CHARS: on Compare, with progress and Cancel). Text mode shows the
 // lines side by side or unified (DiffView draws only the rows on screen) and saves the unified diff
 // GNU patch applies; JSON mode lists how the two values differ, one path a line.
-import { ArrowDownUp, X } from "lucide-react";
+import { ArrowDownUp } from "lucide-react";
 import { useMemo, useSyncExternalStore } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
 import { useToolRun } from "~/hooks/use-tool-run";
-import { formatBytes } from "~/lib/browser/read-file";
 import { groupedCount } from "~/lib/number/count-text";
 import { ToolPage } from "~/ui/page/ToolPage";
 import { ErrorPanel } from "~/ui/panels/ErrorPanel";
 import { InputPanel } from "~/ui/panels/InputPanel";
-import { PanelButton } from "~/ui/panels/PanelButton";
+import { KeptFileNote } from "~/ui/panels/KeptFileNote";
 import { CheckboxOption, OptionsRow, SelectOption } from "~/ui/panels/OptionsRow";
 import { OutputPanel, useOutputActions } from "~/ui/panels/OutputPanel";
 import { transformActions } from "~/ui/runtime/transform-actions";
@@ -78,15 +77,12 @@ function DiffSidePanel({ label, side }: { label: string; side: DiffSide }) {
   return (
     <div className="flex min-w-0 flex-col gap-2">
       {side.keptOut && side.file && (
-        <div className="flex flex-wrap items-center gap-2 rounded-md border border-slate-300 bg-slate-50 px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-800">
-          <span className="min-w-0">
-            {label}: <strong className="break-all">{side.file.name}</strong> (
-            {formatBytes(side.file.size)}), compared in the background
-          </span>
-          <span className="ml-auto">
-            <PanelButton icon={X} label="Remove file" onClick={() => side.replace(EMPTY_SIDE)} />
-          </span>
-        </div>
+        <KeptFileNote
+          label={label}
+          file={side.file}
+          what="compared in the background"
+          onRemove={() => side.replace(EMPTY_SIDE)}
+        />
       )}
       <InputPanel
         label={label}

@@ -1,7 +1,7 @@
 // The XPath Tester's results: a summary ("3 nodes matched"), then one row per node with its type,
 // path and value (long values open in place), or the single number, string or boolean with its type.
 import { Copy, Download } from "lucide-react";
-import { useState } from "react";
+import { ExpandableValue } from "~/ui/panels/ExpandableValue";
 import { PanelButton } from "~/ui/panels/PanelButton";
 import { previewOf, resultSummary } from "./xpath-results";
 import { MAX_LISTED_NODES, type MatchedNode, type XPathResultView } from "./xpath-model";
@@ -31,7 +31,6 @@ function NodeRow({
   picked: boolean;
   onPick: (index: number) => void;
 }) {
-  const [expanded, setExpanded] = useState(false);
   const preview = previewOf(node.value);
   const longer = node.valueLength > node.value.length;
   return (
@@ -50,27 +49,16 @@ function NodeRow({
         <code className="break-all text-sm text-blue-800 dark:text-blue-300">{node.path}</code>
       </button>
       {node.value !== "" && (
-        <div className="mt-1 text-sm text-slate-800 dark:text-slate-200">
-          {expanded ? (
-            <pre className="max-h-80 overflow-auto whitespace-pre-wrap break-words rounded bg-slate-50 p-2 font-mono text-xs dark:bg-slate-950">
-              {node.value}
-              {longer &&
-                `\n… (the first ${groupedCount(node.value.length)} of ${groupedCount(node.valueLength)} characters)`}
-            </pre>
-          ) : (
-            <span className="break-words font-mono text-xs">{preview.text}</span>
-          )}
-          {(preview.cut || longer || node.value.includes("\n")) && (
-            <button
-              type="button"
-              onClick={() => setExpanded(!expanded)}
-              className="ml-2 text-xs font-medium text-blue-800 underline dark:text-blue-300"
-              aria-expanded={expanded}
-            >
-              {expanded ? "Show less" : "Show all"}
-            </button>
-          )}
-        </div>
+        <ExpandableValue
+          preview={preview.text}
+          full={node.value}
+          expandable={preview.cut || longer || node.value.includes("\n")}
+          note={
+            longer
+              ? `\n… (the first ${groupedCount(node.value.length)} of ${groupedCount(node.valueLength)} characters)`
+              : undefined
+          }
+        />
       )}
     </li>
   );

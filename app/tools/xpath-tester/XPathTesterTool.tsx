@@ -10,6 +10,7 @@ import { useToolRun } from "~/hooks/use-tool-run";
 import { useModuleOnNeed } from "~/hooks/use-module-on-need";
 import { ErrorPanel } from "~/ui/panels/ErrorPanel";
 import { InputPanel } from "~/ui/panels/InputPanel";
+import { QueryField } from "~/ui/panels/QueryField";
 import { useOutputActions } from "~/ui/panels/OutputPanel";
 import { ToolPage } from "~/ui/page/ToolPage";
 import { transformActions } from "~/ui/runtime/transform-actions";
@@ -34,7 +35,7 @@ function createWorker() {
   );
 }
 
-const loadEditorKit = () => import("./xpath-editor");
+const loadEditorKit = () => import("~/ui/editor/match-marks");
 
 export function XPathTesterTool({ tool }: { tool: ToolEntry }) {
   const [xml, setXml] = usePersistentState(tool.path, "input", "");
@@ -84,7 +85,7 @@ export function XPathTesterTool({ tool }: { tool: ToolEntry }) {
 
   function loadSample() {
     setXml(SAMPLE_XML);
-    if (expression.trim() === "") setExpression(EXAMPLE_EXPRESSIONS[0].expression);
+    if (expression.trim() === "") setExpression(EXAMPLE_EXPRESSIONS[0].query);
   }
 
   function tryExample(example: string) {
@@ -121,46 +122,15 @@ export function XPathTesterTool({ tool }: { tool: ToolEntry }) {
   return (
     <ToolPage tool={tool} actions={actions} shortcuts={shortcuts}>
       <div className="flex flex-col gap-4">
-        <div className="flex flex-col gap-1">
-          <label htmlFor="xpath-expression" className="font-medium">
-            XPath expression
-          </label>
-          <input
-            id="xpath-expression"
-            type="text"
-            value={expression}
-            spellCheck={false}
-            autoComplete="off"
-            placeholder="//book[price > 35]/title"
-            onChange={(event) => setExpression(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === "Enter" && !event.ctrlKey && !event.metaKey) {
-                event.preventDefault();
-                evaluation.run();
-              }
-            }}
-            className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-sm text-slate-900 placeholder:text-slate-600 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-300"
-          />
-          <div className="flex flex-wrap items-center gap-2 text-sm">
-            <span id="xpath-examples" className="text-slate-700 dark:text-slate-300">
-              Examples (on the sample):
-            </span>
-            <ul aria-labelledby="xpath-examples" className="flex flex-wrap gap-2">
-              {EXAMPLE_EXPRESSIONS.map((example) => (
-                <li key={example.expression}>
-                  <button
-                    type="button"
-                    title={example.label}
-                    onClick={() => tryExample(example.expression)}
-                    className="rounded border border-slate-300 px-1.5 py-0.5 font-mono text-xs text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
-                  >
-                    {example.expression}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </div>
+        <QueryField
+          label="XPath expression"
+          value={expression}
+          placeholder="//book[price > 35]/title"
+          examples={EXAMPLE_EXPRESSIONS}
+          onChange={setExpression}
+          onRun={evaluation.run}
+          onExample={tryExample}
+        />
         <NamespaceTable
           fromDocument={evaluation.output?.documentNamespaces ?? []}
           rows={rows}

@@ -1,5 +1,6 @@
 // The XPath Tester's sample document (bookstore XML with a namespace) and a few example
 // expressions, one click away so a first visit has something to try.
+import type { ExampleQuery } from "~/ui/panels/QueryField";
 
 export const SAMPLE_XML = `<?xml version="1.0" encoding="UTF-8"?>
 <bookstore xmlns="http://example.com/books" xmlns:p="http://example.com/pricing">
@@ -33,13 +34,13 @@ export const SAMPLE_XML = `<?xml version="1.0" encoding="UTF-8"?>
 `;
 
 /** Expressions for the sample; d is the prefix the page gives the document's default namespace. */
-export const EXAMPLE_EXPRESSIONS: readonly { expression: string; label: string }[] = [
-  { expression: "//d:book/d:title", label: "Every title" },
-  { expression: "//d:book[@category='web']/d:title/text()", label: "Titles of web books" },
-  { expression: "//d:book[p:price > 35]/d:title", label: "Books over 35" },
-  { expression: "//@category", label: "Every category attribute" },
-  { expression: "count(//d:book)", label: "Number of books" },
-  { expression: "sum(//p:price)", label: "Total price" },
-  { expression: "string(//d:book[3]/d:author[2])", label: "Second author of book 3" },
-  { expression: "boolean(//d:book[@lang='en'])", label: "Any book in English?" },
+export const EXAMPLE_EXPRESSIONS: readonly ExampleQuery[] = [
+  { query: "//d:book/d:title", label: "Every title" },
+  { query: "//d:book[@category='web']/d:title/text()", label: "Titles of web books" },
+  { query: "//d:book[p:price > 35]/d:title", label: "Books over 35" },
+  { query: "//@category", label: "Every category attribute" },
+  { query: "count(//d:book)", label: "Number of books" },
+  { query: "sum(//p:price)", label: "Total price" },
+  { query: "string(//d:book[3]/d:author[2])", label: "Second author of book 3" },
+  { query: "boolean(//d:book[@lang='en'])", label: "Any book in English?" },
 ];

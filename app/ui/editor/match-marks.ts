@@ -1,5 +1,6 @@
-// The XML editor's marks for the XPath Tester, in their own chunk (loaded with the editor): every
-// matched node tinted, and the result the user picked selected and scrolled into view.
+// An editor's marks for a tool that finds places in its input (the XPath Tester's nodes, the JSONPath
+// Tester's values), in their own chunk (loaded when there are matches): every match tinted, and the
+// one the user picked selected and scrolled into view.
 import { type Extension, StateField } from "@codemirror/state";
 import { Decoration, type DecorationSet, EditorView, ViewPlugin } from "@codemirror/view";
 
@@ -9,13 +10,13 @@ export interface SourceSpan {
 }
 
 const matchTheme = EditorView.baseTheme({
-  ".cm-xpath-match": { backgroundColor: "rgb(250 204 21 / 0.3)" },
-  ".cm-xpath-picked": {
+  ".cm-match": { backgroundColor: "rgb(250 204 21 / 0.3)" },
+  ".cm-match-picked": {
     backgroundColor: "rgb(37 99 235 / 0.18)",
     outline: "1px solid rgb(37 99 235)",
   },
-  "&dark .cm-xpath-match": { backgroundColor: "rgb(250 204 21 / 0.2)" },
-  "&dark .cm-xpath-picked": {
+  "&dark .cm-match": { backgroundColor: "rgb(250 204 21 / 0.2)" },
+  "&dark .cm-match-picked": {
     backgroundColor: "rgb(96 165 250 / 0.25)",
     outline: "1px solid rgb(147 197 253)",
   },
@@ -42,12 +43,12 @@ export function matchMarksExtension(
       for (const span of matches) {
         const clamped = clamp(span, length);
         if (clamped)
-          ranges.push(Decoration.mark({ class: "cm-xpath-match" }).range(clamped.from, clamped.to));
+          ranges.push(Decoration.mark({ class: "cm-match" }).range(clamped.from, clamped.to));
       }
       const pickedSpan = picked && clamp(picked, length);
       if (pickedSpan) {
         ranges.push(
-          Decoration.mark({ class: "cm-xpath-picked" }).range(pickedSpan.from, pickedSpan.to),
+          Decoration.mark({ class: "cm-match-picked" }).range(pickedSpan.from, pickedSpan.to),
         );
       }
       return Decoration.set(ranges, true);
