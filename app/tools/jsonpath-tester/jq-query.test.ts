@@ -144,6 +144,14 @@ describe("jq's messages", () => {
     );
   });
 
+  it("reads jq's line and column of bad input however many digits they have", async () => {
+    const error = await rejectedToolError(() => jq(`${"\n".repeat(11)}   [1, 2,, 3]`, "."));
+    expect(error.message).toBe(
+      "Input is not valid JSON: Expected value before ',' at line 12, column 10",
+    );
+    expect([error.line, error.column]).toEqual([12, 10]);
+  });
+
   it("refuses a filter longer than 20,000 characters before running jq", async () => {
     const { runs, load } = standIn(() => "1");
     const filter = `${" ".repeat(MAX_FILTER_LENGTH)}.`;
@@ -161,6 +169,15 @@ describe("jq's messages", () => {
     });
     expect((await rejectedToolError(() => runJq("1", ".", {}, load))).message).toBe(
       "jq stopped: Aborted(OOM)",
+    );
+  });
+
+  it("says jq stopped when what it throws is not even an error", async () => {
+    const { load } = standIn(() => {
+      throw null;
+    });
+    expect((await rejectedToolError(() => runJq("1", ".", {}, load))).message).toBe(
+      "jq stopped: null",
     );
   });
 

@@ -59,7 +59,8 @@ const JQ_PARSE_ERROR = /^jq: parse error: (.+) at line (\d+), column (\d+)$/m;
  * input jq cannot read is reported in the words JSONPath mode uses, with jq's line and column.
  */
 function jqError({ exitCode, stderr }: JqExit): ToolError {
-  const message = (stderr ?? "").replace(JQ_WEB_INPUT_NAME, "(at <stdin>:").trim();
+  // jq-web trims jq's standard error (halt_error's message keeps no final newline, as in a terminal).
+  const message = (stderr ?? "").replace(JQ_WEB_INPUT_NAME, "(at <stdin>:");
   const parseError = JQ_PARSE_ERROR.exec(message);
   if (parseError) {
     const [, reason, line, column] = parseError;

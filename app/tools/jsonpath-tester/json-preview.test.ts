@@ -1,5 +1,6 @@
 // previewJson writes what JSON.stringify(value, null, 2) writes, and stops at the limit: checked on
 // hand cases and on random values against JSON.stringify itself.
+import { withCpuTime } from "../../../test-support/jsonpath-tester/cpu-time";
 import { seededRandom } from "../../../test-support/random";
 import { previewJson } from "./json-preview";
 
@@ -68,6 +69,14 @@ describe("previewJson", () => {
   it("cuts a long string without quoting all of it", () => {
     expect(previewJson("ab\ncd", 4)).toEqual({ text: '"ab\\', cut: true });
     expect(previewJson("x".repeat(1_000_000), 5)).toEqual({ text: '"xxxx', cut: true });
+  });
+
+  it("quotes no more of a 50-million-character string than the limit keeps", async () => {
+    const long = "x".repeat(50_000_000);
+    // JSON.stringify of the whole string would take tens of milliseconds and 100 MB.
+    const { result, cpuMs } = await withCpuTime(() => previewJson({ long }, 12));
+    expect(result).toEqual({ text: '{\n  "long": ', cut: true });
+    expect(cpuMs).toBeLessThan(10);
   });
 
   it("says it is not cut when the text is exactly as long as the limit", () => {

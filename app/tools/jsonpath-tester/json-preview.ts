@@ -21,7 +21,6 @@ class BoundedText {
   }
 
   add(piece: string): void {
-    if (this.cut) return;
     if (piece.length > this.room) {
       this.text += piece.slice(0, this.room);
       this.cut = true;

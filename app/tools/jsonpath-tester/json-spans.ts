@@ -126,15 +126,16 @@ export function valueSpans(text: string, locations: readonly JsonLocation[]): (T
   let i = skipWhitespace(text, text.charCodeAt(0) === 0xfeff ? 1 : 0);
   let step: WantedStep | null = wantedTree(locations);
 
+  // A container is opened only when its step goes on into its kind (members or elements).
   /** Moves `i` from the member's key to its value; returns the value's wanted step. */
   const readMember = (parent: OpenContainer): WantedStep | null => {
     const keyStart = i;
     const keyEnd = stringEnd(text, keyStart);
     i = skipWhitespace(text, skipWhitespace(text, keyEnd) + 1); // past the colon
-    return parent.step.members?.get(decodeStringLiteral(text, keyStart, keyEnd)) ?? null;
+    return parent.step.members!.get(decodeStringLiteral(text, keyStart, keyEnd)) ?? null;
   };
   const readElement = (parent: OpenContainer): WantedStep | null =>
-    parent.step.elements?.get(++parent.index) ?? null;
+    parent.step.elements!.get(++parent.index) ?? null;
 
   for (;;) {
     // A value starts at `i`; `step` is its wanted step, or null when nothing wanted is inside.

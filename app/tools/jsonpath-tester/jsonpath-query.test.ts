@@ -6,6 +6,7 @@ import {
   MAX_DESCENT_DEPTH,
   MAX_LISTED_MATCHES,
   MAX_MATCH_TEXT,
+  QUERY_TOO_DEEP_MESSAGE,
   normalizedPath,
   parseJsonInput,
   runJsonPath,
@@ -249,6 +250,25 @@ describe("messages for bad queries", () => {
     expect(message("$.store.book[?@.price == 1.e1]")).toBe(
       "Query is not valid JSONPath: a fractional digit is required after a decimal point at column 28",
     );
+  });
+
+  it("drops json-p3's excerpt wherever in a long query the error is", () => {
+    expect(message(" $.store.book")).toBe(
+      "Query is not valid JSONPath: expected '$', found ' ' at column 1",
+    );
+    expect(message("$.store.book[0,]")).toBe(
+      "Query is not valid JSONPath: unexpected trailing comma at column 16",
+    );
+    expect(message("$.store.book[0,].title")).toBe(
+      "Query is not valid JSONPath: unexpected trailing comma at column 16",
+    );
+  });
+
+  it("says a query nested too deeply to read is, rather than overflowing the stack", () => {
+    const nested = (depth: number) => `$[?${"(".repeat(depth)}@.a${")".repeat(depth)}]`;
+    expect(runJsonPath('[{"a": 1}]', nested(500)).count).toBe(1);
+    expect(message(nested(20_000))).toBe(QUERY_TOO_DEEP_MESSAGE);
+    expect(QUERY_TOO_DEEP_MESSAGE).toBe("Query is nested too deeply");
   });
 
   it("refuses an empty query and one that does not start with $", () => {

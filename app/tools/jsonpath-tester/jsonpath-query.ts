@@ -31,6 +31,8 @@ export const MAX_MATCH_TEXT = 2_000;
 export const MAX_DESCENT_DEPTH = 1_000;
 
 export const INVALID_QUERY_PREFIX = "Query is not valid JSONPath: ";
+/** json-p3 reads nested brackets and parentheses recursively: some 5,000 levels overflow its stack. */
+export const QUERY_TOO_DEEP_MESSAGE = "Query is nested too deeply";
 export const DESCENT_TOO_DEEP_MESSAGE = `Query stopped: the document is nested more than ${groupedCount(MAX_DESCENT_DEPTH)} levels deep under '..'`;
 
 export interface JsonPathMatch {
@@ -108,6 +110,7 @@ function compileQuery(query: string) {
   try {
     return environment.compile(query);
   } catch (error) {
+    if (error instanceof RangeError) throw new ToolError(QUERY_TOO_DEEP_MESSAGE);
     if (!(error instanceof JSONPathError)) throw error;
     const { index } = error.token;
     throw new ToolError(
