@@ -109,6 +109,29 @@ export const CORES = {
       "app/tools/text-diff/text-diff.test.ts",
     ],
   },
+  // JSONPath and jq Tester: the query runs, the spans of matches in the input, previews and jq's
+  // output (the compliance suite, the jq oracle and the 10 MB tests are left out: under
+  // instrumentation each mutant would rerun them).
+  "jsonpath-tester": {
+    mutate: [
+      "app/tools/jsonpath-tester/jsonpath-query.ts",
+      "app/tools/jsonpath-tester/json-spans.ts",
+      "app/tools/jsonpath-tester/json-preview.ts",
+      "app/tools/jsonpath-tester/jq-query.ts",
+      "app/tools/jsonpath-tester/jq-output.ts",
+      "app/tools/jsonpath-tester/jq-engine.ts",
+      "app/tools/jsonpath-tester/jsonpath-tester-job.ts",
+    ],
+    tests: [
+      "app/tools/jsonpath-tester/jsonpath-query.test.ts",
+      "app/tools/jsonpath-tester/json-spans.test.ts",
+      "app/tools/jsonpath-tester/json-preview.test.ts",
+      "app/tools/jsonpath-tester/jq-query.test.ts",
+      "app/tools/jsonpath-tester/jq-output.test.ts",
+      "app/tools/jsonpath-tester/jq-engine.test.ts",
+      "app/tools/jsonpath-tester/jsonpath-tester-job.test.ts",
+    ],
+  },
   // JSON to Types: reading samples and schemas, the type model, names, and the seven writers.
   "json-to-types": {
     mutate: [

@@ -48,9 +48,7 @@ test("the sample: examples, matches and their marks, a picked node, numbers, a b
     await expect(resultRows(page).first()).toContainText("/d:bookstore/d:book[1]/d:title");
     await expect(resultRows(page).first()).toContainText("Everyday Italian");
     // CodeMirror draws only the lines in view, so check the first mark rather than count them.
-    await expect(page.locator(".cm-match").first()).toHaveText(
-      "<title>Everyday Italian</title>",
-    );
+    await expect(page.locator(".cm-match").first()).toHaveText("<title>Everyday Italian</title>");
     // The document's namespaces fill the table, the default one under d.
     await expect(page.getByRole("table")).toContainText("http://example.com/books");
     await expect(page.getByRole("table")).toContainText("http://example.com/pricing");

@@ -11,4 +11,3 @@ export function textFileName(pdfName: string, page?: number): string {
   const stem = zipEntryName(pdfName, "document").replace(/\.pdf$/i, "") || "document";
   return zipEntryName(page === undefined ? `${stem}.txt` : `${stem}-page-${page}.txt`, "document");
 }
-
