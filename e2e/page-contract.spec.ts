@@ -123,11 +123,13 @@ async function checkAxeInBothThemes(
 ) {
   for (const theme of THEMES) {
     if (theme === "dark") {
-      await beforeSwitch?.();
+      if (beforeSwitch) await test.step("first-load budget", beforeSwitch);
       await page.getByRole("radio", { name: "Dark theme" }).click();
     }
     await expect(page.locator("html")).toHaveClass(theme === "dark" ? /dark/ : /^(?!.*dark).*$/);
-    expect(await blockingViolations(page, theme, { exclude }), `${theme} theme`).toEqual([]);
+    const found = await test.step(`axe, ${theme} theme`, () =>
+      blockingViolations(page, theme, { exclude }));
+    expect(found, `${theme} theme`).toEqual([]);
   }
 }
 
@@ -252,7 +254,11 @@ async function checkShareRoundTrip(page: Page, browser: Browser, path: string) {
 async function loadEditor(page: Page) {
   const input = page.locator('textarea[aria-label="Input"]');
   if ((await input.count()) === 0) return;
-  await input.first().focus();
+  // Focused in the page at once: the editor may replace the textarea between the count above and a
+  // locator's focus, which would then wait for it until the test's time ran out.
+  await page.evaluate(() =>
+    document.querySelector<HTMLTextAreaElement>('textarea[aria-label="Input"]')?.focus(),
+  );
   await expect(page.locator(".cm-editor").first()).toBeVisible({ timeout: 15_000 });
 }
 
@@ -265,7 +271,7 @@ for (const { path, h1 } of SITE_PAGES) {
     ? `${path}: prerendered, hydrates cleanly, names Input and Output, passes axe in both themes, keeps input given before the editor loads${task ? `, ${task.name ?? "does its main task"}` : ""}, shares its state by link, keeps its CSP, origin and JavaScript budget`
     : `${path}: prerendered, hydrates cleanly, passes axe in both themes, keeps its CSP, origin and JavaScript budget`;
   test(title, async ({ page, request, baseURL, browser }) => {
-    await checkPrerendered(request, path, h1);
+    await test.step("prerendered HTML", () => checkPrerendered(request, path, h1));
 
     // React reports a hydration mismatch as a console error or an uncaught error.
     const problems: string[] = [];
@@ -279,7 +285,7 @@ for (const { path, h1 } of SITE_PAGES) {
     const scripts = recordScripts(page, new URL(baseURL!).origin);
     await startInTheme(page, "light");
     if (task) await addProbe(page);
-    await gotoHydrated(page, path);
+    await test.step("load and hydrate", () => gotoHydrated(page, path));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
     await expect(page.locator("main")).toHaveCount(1);
     await expect(page.locator("h1")).toHaveCount(1);
@@ -296,26 +302,30 @@ for (const { path, h1 } of SITE_PAGES) {
       );
     }
 
-    await checkAxeInBothThemes(
-      page,
-      () => checkFirstLoadBudget(page, scripts, pageKind(path)),
-      SIDEBAR_CHECKED_ON.has(path) ? undefined : SIDEBAR,
-    );
+    await test.step("axe in both themes", () =>
+      checkAxeInBothThemes(
+        page,
+        () => checkFirstLoadBudget(page, scripts, pageKind(path)),
+        SIDEBAR_CHECKED_ON.has(path) ? undefined : SIDEBAR,
+      ));
     if (live) {
       await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
-      const hadEditor = await checkInputBeforeEditorLoads(page);
+      const hadEditor = await test.step("input before the editor loads", () =>
+        checkInputBeforeEditorLoads(page));
       test.info().annotations.push({
         type: "editor handover",
         description: hadEditor ? "checked" : "this tool has no text editor",
       });
     }
-    await loadEditor(page);
-    await page.waitForLoadState("networkidle");
+    await test.step("editor loaded, network quiet", async () => {
+      await loadEditor(page);
+      await page.waitForLoadState("networkidle");
+    });
     if (task)
       await test.step(`its main task: ${task.name ?? "as in Firefox and WebKit"}`, async () => {
         expect(await checkMainTaskOnOpenPage(playwrightSession(page), task)).toBeNull();
       });
-    if (live) await checkShareRoundTrip(page, browser, path);
+    if (live) await test.step("share round trip", () => checkShareRoundTrip(page, browser, path));
     expect(violations).toEqual([]);
     expect(foreign).toEqual([]);
     // A late recoverable error is reported after commit: the steps above gave it time.
