@@ -158,7 +158,8 @@ function boxOf(code: ReadCode): Box {
  */
 export function inReadingOrder(codes: readonly ReadCode[]): ReadCode[] {
   const boxed = codes.map((code) => ({ code, box: boxOf(code) }));
-  boxed.sort((a, b) => a.box.top - b.box.top || a.box.left - b.box.left);
+  // Sorting is stable: codes at the same place keep the engine's order, so the result is repeatable.
+  boxed.sort((a, b) => a.box.top - b.box.top);
   const rows: (typeof boxed)[] = [];
   let rowMiddle = -Infinity;
   for (const item of boxed) {
@@ -169,7 +170,7 @@ export function inReadingOrder(codes: readonly ReadCode[]): ReadCode[] {
     rows[rows.length - 1].push(item);
   }
   return rows.flatMap((row) =>
-    row.sort((a, b) => a.box.left - b.box.left || a.box.top - b.box.top).map((item) => item.code),
+    row.sort((a, b) => a.box.left - b.box.left).map((item) => item.code),
   );
 }
 
