@@ -115,7 +115,7 @@ test("Chinese, Arabic and Hebrew are refused with the script named, in the heade
   await expect(page.getByRole("button", { name: "Download PDF" })).toBeEnabled();
 });
 
-test("a text file in windows-1251 is read in its encoding, and a Latin-1 one that is not UTF-8 in windows-1252; the page names it", async ({
+test("a text file in windows-1251 is read in its encoding, and a Latin-1 one that is not UTF-8 in windows-1252; the page names it, and another encoding can be chosen", async ({
   page,
 }) => {
   // Ordinary prose: chardet's letter statistics misjudge pangrams.
@@ -149,7 +149,17 @@ test("a text file in windows-1251 is read in its encoding, and a Latin-1 one tha
   });
   await page.getByRole("button", { name: "Make PDF" }).click();
   await expect(preview(page)).toContainText("Café déjà vu");
-  await expect(pageStatus(page)).toContainText("the file read as windows-1252");
+  await expect(pageStatus(page)).toContainText("not valid UTF-8, so the file read as windows-1252");
+  // The encoding can be chosen: read as UTF-8 anyway, the bytes it cannot read show, and it says so.
+  const encoding = page.getByLabel("Encoding");
+  await expect(encoding.locator("option").first()).toHaveText("Detected: windows-1252");
+  await encoding.selectOption("UTF-8");
+  await expect(preview(page)).toContainText("Caf\ufffd d\ufffdj\ufffd vu");
+  await expect(pageStatus(page)).toContainText("the file read as UTF-8, which it is not");
+  await encoding.selectOption({ label: "Detected: windows-1252" });
+  await expect(preview(page)).toContainText("Café déjà vu");
+  const latin1Pdf = await downloadPdf(page);
+  expect(latin1Pdf.text).toContain("Café déjà vu");
 });
 
 test("a long text waits for Make PDF, shows progress, and Cancel stops it", async ({ page }) => {

@@ -4,7 +4,7 @@ import { referenceDecoders } from "../../../test-support/whatwg-encoding";
 import {
   type Analyse,
   DETECTION_SAMPLE_BYTES,
-  decodeDetected,
+  decodeTextFile,
   detectEncoding,
   standardNameOf,
 } from "./encoding-detection";
@@ -113,29 +113,57 @@ describe("chardet's names", () => {
   });
 });
 
-describe("decodeDetected", () => {
-  it("never reads bytes that are not valid UTF-8 as UTF-8: a short Latin-1 text", () => {
+describe("decodeTextFile", () => {
+  it("never reads bytes that are not valid UTF-8 as UTF-8, and says they are not: a short Latin-1 text", () => {
     const latin1 = new Uint8Array([...Buffer.from("Caf\xe9 d\xe9j\xe0 vu", "latin1")]);
-    expect(decodeDetected(latin1, analyse)).toEqual({
+    expect(decodeTextFile(latin1, analyse)).toEqual({
       text: "Café déjà vu",
       encoding: "windows-1252",
+      detected: "windows-1252",
+      notUtf8: true,
     });
   });
 
   it("reads UTF-8 with and without a byte order mark, UTF-16 and a legacy code page", () => {
     const utf8 = new TextEncoder().encode("Grüße, Ελλάδα, Москва");
-    expect(decodeDetected(utf8, analyse)).toEqual({
+    expect(decodeTextFile(utf8, analyse)).toEqual({
       text: "Grüße, Ελλάδα, Москва",
       encoding: "UTF-8",
+      detected: "UTF-8",
+      notUtf8: false,
     });
-    expect(decodeDetected(new Uint8Array([0xef, 0xbb, 0xbf, ...utf8]), analyse).text).toBe(
+    expect(decodeTextFile(new Uint8Array([0xef, 0xbb, 0xbf, ...utf8]), analyse).text).toBe(
       "Grüße, Ελλάδα, Москва",
     );
+    // UTF-16 with its byte order mark is not UTF-8, and needs no saying so.
     const utf16 = new Uint8Array([0xff, 0xfe, 0x41, 0x00, 0x14, 0x04]);
-    expect(decodeDetected(utf16, analyse)).toEqual({ text: "AД", encoding: "UTF-16LE" });
-    expect(decodeDetected(bytesIn(RUSSIAN, "windows-1251"), analyse)).toEqual({
+    expect(decodeTextFile(utf16, analyse)).toEqual({
+      text: "AД",
+      encoding: "UTF-16LE",
+      detected: "UTF-16LE",
+      notUtf8: false,
+    });
+    expect(decodeTextFile(bytesIn(RUSSIAN, "windows-1251"), analyse)).toEqual({
       text: RUSSIAN,
       encoding: "windows-1251",
+      detected: "windows-1251",
+      notUtf8: true,
+    });
+  });
+
+  it("reads the encoding the user chose, and still names the detected one", () => {
+    const russian = bytesIn(RUSSIAN, "windows-1251");
+    const asKoi8 = decodeTextFile(russian, analyse, "KOI8-R");
+    expect(asKoi8.encoding).toBe("KOI8-R");
+    expect(asKoi8.detected).toBe("windows-1251");
+    expect(asKoi8.text).toBe(new TextDecoder("koi8-r").decode(russian));
+    expect(asKoi8.text).not.toBe(RUSSIAN);
+    // Chosen UTF-8 on bytes that are not: the replacement character shows where, nothing is lost.
+    const latin1 = new Uint8Array([0x43, 0x61, 0x66, 0xe9]);
+    expect(decodeTextFile(latin1, analyse, "UTF-8")).toMatchObject({
+      text: "Caf\ufffd",
+      encoding: "UTF-8",
+      notUtf8: true,
     });
   });
 });

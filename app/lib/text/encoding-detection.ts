@@ -130,15 +130,37 @@ export function detectEncoding(bytes: Uint8Array, analyse: Analyse): Detection {
   return { basis: "statistics", candidates };
 }
 
+/** A text file read as text: how, and what the page says about it. */
+export interface DecodedTextFile {
+  text: string;
+  /** The encoding the text was read in: the one asked for, else the likeliest. */
+  encoding: string;
+  /** The likeliest encoding, whatever was asked for (the page offers it as "Detected"). */
+  detected: string;
+  /**
+   * The bytes are neither ASCII nor valid UTF-8, and carry no byte order mark: the page says why
+   * they were not read as UTF-8, the encoding of most text files today.
+   */
+  notUtf8: boolean;
+}
+
 /**
- * A text file's bytes as text, in the encoding it most likely has (its byte order mark dropped),
- * for tools that take a file as text without asking which encoding (Text to PDF).
+ * A text file's bytes as text, in `chosen` when the user picked an encoding, else in the one it
+ * most likely has (its byte order mark dropped), for tools that take a file as text (Text to PDF).
  */
-export function decodeDetected(
+export function decodeTextFile(
   bytes: Uint8Array,
   analyse: Analyse,
-): { text: string; encoding: string } {
-  const encoding = detectEncoding(bytes, analyse).candidates[0].encoding;
-  // The decoder drops a byte order mark of its own encoding, which is the one the rules found.
-  return { text: new TextDecoder(encoding).decode(bytes), encoding };
+  chosen: string | null = null,
+): DecodedTextFile {
+  const detection = detectEncoding(bytes, analyse);
+  const detected = detection.candidates[0].encoding;
+  const encoding = chosen ?? detected;
+  return {
+    // The decoder drops a byte order mark of its own encoding.
+    text: new TextDecoder(encoding).decode(bytes),
+    encoding,
+    detected,
+    notUtf8: detection.basis === "statistics" && !isValidUtf8(bytes, false),
+  };
 }

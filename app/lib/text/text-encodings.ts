@@ -74,6 +74,17 @@ export const ENCODING_OPTIONS: readonly OptionItem<string>[] = TEXT_ENCODINGS.ma
   ({ name, label }) => ({ value: name, label }),
 );
 
+/**
+ * The encodings a file can be read in, led by `auto`, which stands for the one detected: named
+ * ("Detected: windows-1252") once the detection is known.
+ */
+export function encodingChoices(auto: string, detected: string | null): OptionItem<string>[] {
+  return [
+    { value: auto, label: detected ? `Detected: ${detected}` : "Detect automatically" },
+    ...ENCODING_OPTIONS,
+  ];
+}
+
 const byName = new Map(TEXT_ENCODINGS.map((encoding) => [encoding.name, encoding]));
 
 export function isTextEncodingName(value: unknown): value is string {

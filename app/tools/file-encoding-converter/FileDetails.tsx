@@ -1,7 +1,7 @@
 // The chosen file: its name and size, what detection found (with confidence), the source encoding
 // the user may override, and the line endings found.
 import { FileText, X } from "lucide-react";
-import { ENCODING_OPTIONS } from "~/lib/text/text-encodings";
+import { encodingChoices } from "~/lib/text/text-encodings";
 import { formatBytes } from "~/lib/browser/read-file";
 import { SelectOption } from "~/ui/panels/OptionsRow";
 import { PanelButton } from "~/ui/panels/PanelButton";
@@ -36,10 +36,7 @@ export function FileDetails({
 }) {
   const [best, ...others] = detection?.candidates ?? [];
   const byMark = detection?.basis === "byte-order-mark";
-  const sourceOptions = [
-    { value: AUTO_SOURCE, label: best ? `Detected: ${best.encoding}` : "Detect automatically" },
-    ...ENCODING_OPTIONS,
-  ];
+  const sourceOptions = encodingChoices(AUTO_SOURCE, best?.encoding ?? null);
   return (
     <section
       aria-label="Chosen file"

@@ -1,12 +1,12 @@
 // The Text to PDF page: text typed or pasted, or a file opened (read in the encoding it most likely
-// has), becomes a PDF in the tool's worker. A short text's PDF and preview follow every change; a
-// long text or a file waits for Make PDF (Ctrl+Enter) and shows progress and Cancel. The text is
-// kept with the "remember input" setting, the settings always; a file never is.
-import { FileText, X } from "lucide-react";
-import { useMemo, useState } from "react";
+// has, or in the one the user picks), becomes a PDF in the tool's worker. A short text's PDF and
+// preview follow every change; a long text or a file waits for Make PDF (Ctrl+Enter) and shows
+// progress and Cancel. The text is kept with the "remember input" setting, the settings always; a
+// file never is.
+import { Suspense, useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { usePersistentChecked, usePersistentState } from "~/hooks/persistent-state";
-import { useToolRun } from "~/hooks/use-tool-run";
+import { sameFields, useToolRun } from "~/hooks/use-tool-run";
 import { downloadBlob } from "~/lib/browser/download";
 import { formatBytes } from "~/lib/browser/read-file";
 import { groupedCount } from "~/lib/number/count-text";
@@ -15,7 +15,7 @@ import { ErrorPanel } from "~/ui/panels/ErrorPanel";
 import { InputPanel } from "~/ui/panels/InputPanel";
 import { CheckboxOption, OptionsRow, SelectOption, TextOption } from "~/ui/panels/OptionsRow";
 import { DOWNLOADED_FEEDBACK } from "~/ui/panels/OutputPanel";
-import { PanelButton } from "~/ui/panels/PanelButton";
+import { lazyPart } from "~/ui/page/lazy-part";
 import { toolActions } from "~/ui/runtime/tool-actions";
 import { PdfPreview } from "./PdfPreview";
 import {
@@ -29,10 +29,29 @@ import {
   numberFieldLabel,
   readSettings,
 } from "./pdf-settings";
-import { type PdfJob, type PdfResult, SAMPLE_TEXT, pdfFileName } from "./pdf-options";
+import {
+  DETECTED,
+  type PdfJob,
+  type PdfResult,
+  SAMPLE_TEXT,
+  fileReadAs,
+  pdfFileName,
+} from "./pdf-options";
 
 /** Up to this many characters the PDF follows the typing (about 0.3 s of work in the worker). */
 export const LIVE_LIMIT_CHARS = 100_000;
+
+/**
+ * The same job: the same text, or the same file in the same encoding, and equal options (the page
+ * re-reads its options on every render, and runs a job the moment an encoding is picked, before
+ * the render that makes it the current one).
+ */
+export function samePdfJob(a: PdfJob | null, b: PdfJob | null): boolean {
+  if (a === null || b === null) return a === b;
+  return sameFields(a.source, b.source) && JSON.stringify(a.options) === JSON.stringify(b.options);
+}
+
+const ChosenFile = lazyPart(() => import("./ChosenFile"));
 
 function createWorker() {
   return new Worker(new URL("./text-to-pdf.worker.ts", import.meta.url), { type: "module" });
@@ -47,6 +66,8 @@ export function TextToPdfTool({ tool }: { tool: ToolEntry }) {
     DEFAULT_SETTINGS,
   );
   const [file, setFile] = useState<File | null>(null);
+  // The encoding the user chose for the file; DETECTED while they have not.
+  const [fileEncoding, setFileEncoding] = useState(DETECTED);
   // Nothing is made until the user acts (edits, opens a file, changes a setting, presses Make
   // PDF): the PDF writer is 400 KB of JavaScript that a visit to read the page should not load.
   const [started, setStarted] = useState(false);
@@ -61,10 +82,18 @@ export function TextToPdfTool({ tool }: { tool: ToolEntry }) {
   const read = readSettings(settings);
   const options = read.options;
   const job = useMemo<PdfJob | null>(
-    () => (options ? { source: file ? { file } : { text }, options } : null),
+    () =>
+      options
+        ? {
+            source: file
+              ? { file, encoding: fileEncoding === DETECTED ? null : fileEncoding }
+              : { text },
+            options,
+          }
+        : null,
     // The options are re-read each render; the settings they come from stand for them.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [file, text, settings],
+    [file, fileEncoding, text, settings],
   );
   const large = file !== null || text.length > LIVE_LIMIT_CHARS;
   const making = useToolRun<PdfJob | null, PdfResult>({
@@ -72,6 +101,7 @@ export function TextToPdfTool({ tool }: { tool: ToolEntry }) {
     idle: !started || job === null || (!file && text === ""),
     large,
     createWorker,
+    sameJob: samePdfJob,
   });
   // The last PDF stays on screen while the next is made; Download waits for the current one.
   const result = making.output;
@@ -93,6 +123,17 @@ export function TextToPdfTool({ tool }: { tool: ToolEntry }) {
   function chooseFile(chosen: File) {
     setStarted(true);
     setFile(chosen);
+    setFileEncoding(DETECTED);
+  }
+
+  /** Reads the file again in `encoding` at once: the user is looking at the result of the last. */
+  function chooseEncoding(encoding: string) {
+    setFileEncoding(encoding);
+    if (file && job)
+      making.runJob({
+        ...job,
+        source: { file, encoding: encoding === DETECTED ? null : encoding },
+      });
   }
 
   function makePdf() {
@@ -134,7 +175,7 @@ export function TextToPdfTool({ tool }: { tool: ToolEntry }) {
     status = [
       `${groupedCount(result.pageCount)} ${result.pageCount === 1 ? "page" : "pages"}`,
       formatBytes(result.pdf.size),
-      result.sourceEncoding && `the file read as ${result.sourceEncoding}`,
+      result.source && fileReadAs(result.source),
       result.invisibleLeftOut > 0 &&
         `${groupedCount(result.invisibleLeftOut)} invisible ${result.invisibleLeftOut === 1 ? "character" : "characters"} (control or zero-width) left out`,
     ]
@@ -232,20 +273,15 @@ export function TextToPdfTool({ tool }: { tool: ToolEntry }) {
               height="24rem"
             />
             {file && (
-              <section
-                aria-label="Chosen file"
-                className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700"
-              >
-                <FileText
-                  aria-hidden="true"
-                  className="size-5 shrink-0 text-blue-700 dark:text-blue-400"
+              <Suspense fallback={null}>
+                <ChosenFile
+                  file={file}
+                  encoding={fileEncoding}
+                  detected={result?.source && making.current ? result.source.detected : null}
+                  onEncoding={chooseEncoding}
+                  onRemove={() => setFile(null)}
                 />
-                <p className="min-w-0 flex-1 truncate">
-                  <span className="font-medium">{file.name}</span> ({formatBytes(file.size)}): read
-                  in the encoding it most likely has. Typing in the input switches back to the text.
-                </p>
-                <PanelButton icon={X} label="Remove file" onClick={() => setFile(null)} />
-              </section>
+              </Suspense>
             )}
           </div>
           <section aria-label="Output" className="flex min-w-0 flex-col gap-2">

@@ -63,9 +63,12 @@ export const LIMITS = {
 /** The pages the preview shows. */
 export const PREVIEW_PAGES = 3;
 
-/** What the worker is given: the text, or a file it reads in its own encoding, and the options. */
+/**
+ * What the worker is given: the text, or a file it reads in the encoding chosen (null: the one it
+ * most likely has), and the options.
+ */
 export interface PdfJob {
-  source: { text: string } | { file: File };
+  source: { text: string } | { file: File; encoding: string | null };
   options: PdfOptions;
 }
 
@@ -81,8 +84,19 @@ export interface PdfResult {
   options: PdfOptions;
   /** Invisible characters (control and format characters) left out of the text and header. */
   invisibleLeftOut: number;
-  /** The encoding an opened file was read in; null for typed text. */
-  sourceEncoding: string | null;
+  /** How an opened file was read (app/lib/text/encoding-detection.ts); null for typed text. */
+  source: { encoding: string; detected: string; notUtf8: boolean } | null;
+}
+
+/** The Encoding list's first entry, the file's likeliest encoding, until the user picks another. */
+export const DETECTED = "detected";
+
+/** What the status says of how a file was read. */
+export function fileReadAs(source: NonNullable<PdfResult["source"]>): string {
+  if (!source.notUtf8) return `the file read as ${source.encoding}`;
+  return source.encoding === "UTF-8"
+    ? "the file read as UTF-8, which it is not: the bytes UTF-8 cannot read show as �"
+    : `not valid UTF-8, so the file read as ${source.encoding}`;
 }
 
 export const SAMPLE_TEXT = `Text to PDF

@@ -6,7 +6,7 @@ import {
   readDecimal,
   readSettings,
 } from "./pdf-settings";
-import { DEFAULT_PDF_OPTIONS } from "./pdf-options";
+import { DEFAULT_PDF_OPTIONS, fileReadAs } from "./pdf-options";
 
 describe("readDecimal", () => {
   it("reads a point or a comma as the decimal mark, never as thousands", () => {
@@ -59,6 +59,18 @@ describe("text fields", () => {
     );
     expect(readSettings({ ...DEFAULT_SETTINGS, author: "a".repeat(100_000) }).error).toBe(
       `Author: at most ${MAX_TEXT_FIELD_CHARACTERS} characters (this one has 100,000).`,
+    );
+  });
+});
+
+describe("fileReadAs", () => {
+  it("names the encoding, and says when the bytes are not UTF-8 whichever was used", () => {
+    const read = (encoding: string, notUtf8: boolean) =>
+      fileReadAs({ encoding, detected: "windows-1252", notUtf8 });
+    expect(read("UTF-8", false)).toBe("the file read as UTF-8");
+    expect(read("windows-1252", true)).toBe("not valid UTF-8, so the file read as windows-1252");
+    expect(read("UTF-8", true)).toBe(
+      "the file read as UTF-8, which it is not: the bytes UTF-8 cannot read show as �",
     );
   });
 });

@@ -124,7 +124,7 @@ describe("makePdf", () => {
       pageNumbers: false,
     });
     expect(result.invisibleLeftOut).toBe(3);
-    expect(result.sourceEncoding).toBeNull();
+    expect(result.source).toBeNull();
     expect(wordsOf(pdftotext(file))).toEqual(["Header", "Zerowidth", "and", "bell", "here"]);
   });
 

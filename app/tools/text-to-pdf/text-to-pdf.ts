@@ -173,6 +173,6 @@ export async function makePdf(
     reservedLines: reservedLinesOf(options),
     options,
     invisibleLeftOut: body.leftOut + shownHeader.leftOut,
-    sourceEncoding: null,
+    source: null,
   };
 }

@@ -1,8 +1,8 @@
-// Makes the PDF off the main thread: reads an opened file in the encoding it most likely has, fetches
-// the chosen font from this site once (it is the site's own file, never a CDN's), lays the text out
+// Makes the PDF off the main thread: reads an opened file in the encoding chosen, else the one it
+// most likely has, fetches the chosen font from this site once (it is the site's own file, never a CDN's), lays the text out
 // and writes the PDF with progress.
 import { analyse } from "chardet";
-import { decodeDetected } from "~/lib/text/encoding-detection";
+import { decodeTextFile } from "~/lib/text/encoding-detection";
 import { exposeToWorker } from "~/lib/workers/worker-expose";
 import type { FontName, PdfJob } from "./pdf-options";
 import { makePdf } from "./text-to-pdf";
@@ -30,10 +30,11 @@ function fontBytes(name: FontName): Promise<Uint8Array> {
 exposeToWorker(async ({ source, options }: PdfJob, progress) => {
   if ("text" in source)
     return makePdf(source.text, options, await fontBytes(options.font), progress);
-  const { text, encoding } = decodeDetected(
+  const { text, ...read } = decodeTextFile(
     new Uint8Array(await source.file.arrayBuffer()),
     analyse,
+    source.encoding,
   );
   const result = await makePdf(text, options, await fontBytes(options.font), progress);
-  return { ...result, sourceEncoding: encoding };
+  return { ...result, source: read };
 });
