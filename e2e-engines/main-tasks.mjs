@@ -638,6 +638,23 @@ export const MAIN_TASKS = [
     output: '"pen+ink"',
   },
   {
+    // ZXing-C++ (WebAssembly, loaded on the first read) in the tool's worker reads a QR code made by
+    // qrencode; the picture is decoded by the browser in that worker (createImageBitmap).
+    path: "/qr-code-reader",
+    file: {
+      name: "link.png",
+      base64:
+        "iVBORw0KGgoAAAANSUhEUgAAAIQAAACEAQMAAABrihHkAAAABlBMVEUAAAD///+l2Z/dAAAAAnRSTlP//8i138cAAAAJcEhZcwAACxIAAAsSAdLdfvwAAAD7SURBVEiJxZZRDsMgDENzg9z/lr5BZptuQvvDaBofFL0PN7gmtOZ71J9JVXU1uGgtY9IzJKV3aJmT6h4Ye3lDGl0PvCJ+4JJQEShq73s/J7L7Gdu3OCcaVJX2lo1zwi16AmgcOibLpSKiYZMTb5FR6F4Fp0Sul2LZb+WM2HCWCEZKpuUEcCqhLXdMWKFOnOrEDZHzSqXfgskJ9RQFfcS6ICtFFmexOVESxqLtNKRknG2XhxuiBqIMYB3cmPjk9pq2DnBMVuenXeq0mJi0NfHpczFxpHwV6SK5IjIeT3U3pJyG1U5ios4/6rPSn5jYefakxrohU/K7P5CEvAA+3MLBY6naWQAAAABJRU5ErkJggg==",
+    },
+    output: "https://example.com/read?code=42",
+    download: {
+      button: "Download .txt",
+      inBar: true,
+      name: "codes.txt",
+      contains: "https://example.com/read?code=42",
+    },
+  },
+  {
     // A /24 split into four /26 subnets, as sipcalc and python's ipaddress give them.
     path: "/subnet-calculator",
     input: "192.168.1.0/24",

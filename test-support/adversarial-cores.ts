@@ -83,6 +83,7 @@ import { convert as convertYaml } from "../app/tools/json-to-yaml-converter/conv
 import { markdownToHtmlBlocks } from "../app/tools/markdown-to-html/markdown-to-html";
 import { digestText } from "../app/tools/message-digester/message-digester";
 import { encodeQr } from "../app/tools/qr-code-generator/qr-encode";
+import { parsePayload, payloadFields } from "../app/tools/qr-code-reader/code-payload";
 import {
   buildPayload,
   EMPTY_PRESET_INPUTS,
@@ -616,6 +617,15 @@ export const ADVERSARIAL_CORES: readonly AdversarialCore[] = [
             }),
           ),
         ),
+      ),
+  },
+  {
+    // The input as what a code holds: plain, and behind each payload's prefix, so the Wi-Fi, vCard,
+    // MECARD, e-mail and link parsers run on it (the engine reads pixels, not text).
+    tool: "qr-code-reader",
+    run: (input) =>
+      ["", "WIFI:", "BEGIN:VCARD\n", "MECARD:", "mailto:", "https://"].map((prefix) =>
+        payloadFields(parsePayload(prefix + input)),
       ),
   },
   {

@@ -58,6 +58,7 @@ const EXTRA_ROUTES: string[] = [
   "/text-diff",
   "/json-to-types",
   "/jsonpath-tester",
+  "/qr-code-reader",
 ];
 
 // Spec §9 factor table, matched to routes by tool name. The row without a route (YAML to JSON) is

@@ -43,6 +43,7 @@ export const CATALOGUE_ICONS = [
   "Percent",
   "Pilcrow",
   "QrCode",
+  "ScanBarcode",
   "Quote",
   "Regex",
   "Repeat",

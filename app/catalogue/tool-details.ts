@@ -666,4 +666,18 @@ export const toolDetails: Record<string, ToolDetails> = {
     ],
     formats: ["JSON", "JSONPath (RFC 9535)", "jq"],
   },
+  "/qr-code-reader": {
+    features: [
+      "QR, Micro QR, Data Matrix, Aztec, PDF417, EAN, UPC, Code 39, Code 128 and ITF, several in one picture",
+      "The text exactly, the kind of code and a QR code's error-correction level",
+      "Wi-Fi networks, contacts (vCard, MECARD), links and e-mails shown as fields, never opened by themselves",
+      "Images chosen, dropped or pasted, or the camera, asked for only when you press Use camera",
+    ],
+    useCases: [
+      "Read the Wi-Fi password from a QR code on a poster",
+      "Check what a QR code links to before you open it",
+      "Read the number of a product's barcode from a photo",
+    ],
+    formats: ["PNG", "JPEG", "WebP", "GIF", "BMP", "QR Code", "Data Matrix", "EAN-13", "Code 128"],
+  },
 };

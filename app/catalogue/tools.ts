@@ -1124,6 +1124,32 @@ export const tools: ToolEntry[] = [
     accepts: ["json"],
     status: "live",
   },
+  {
+    path: "/qr-code-reader",
+    title: "QR and Barcode Reader",
+    description:
+      "Read QR codes and barcodes from a picture or your camera: the text, Wi-Fi and contact fields, in your browser.",
+    icon: "ScanBarcode",
+    category: "encoders-decoders",
+    sidebarGroup: "Developer Utilities",
+    toolType: "utility",
+    keywords: [
+      "scan",
+      "decode",
+      "qrcode",
+      "data matrix",
+      "aztec",
+      "pdf417",
+      "ean",
+      "upc",
+      "vcard",
+      "photo",
+    ],
+    related: ["/qr-code-generator", "/url-parser", "/base64-encoder-decoder", "/image-converter"],
+    usageFactor: 1,
+    produces: ["text"],
+    status: "live",
+  },
 ];
 
 export const consideredTools: ConsideredTool[] = [

@@ -2,7 +2,8 @@
 // the file has them and edited in place, and the cover picture kept, replaced or removed. Only what
 // the user changes is sent to the worker (TagEdits); everything else is copied as it is.
 import { ImagePlus, Trash2, Undo2 } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
+import { useObjectUrl } from "~/hooks/use-object-url";
 import { OptionsRow, TextOption } from "~/ui/panels/OptionsRow";
 import { PanelButton } from "~/ui/panels/PanelButton";
 import { type AudioInfo, type Picture, type TagEdits, type TargetName } from "./audio-options";
@@ -26,7 +27,7 @@ export function TagFields({
   const [coverError, setCoverError] = useState<string | null>(null);
   const cover: Picture | null =
     edits.cover === "remove" ? null : (edits.cover ?? tags.cover ?? null);
-  const coverUrl = useObjectUrl(cover);
+  const coverUrl = usePictureUrl(cover);
   const text = (key: "title" | "artist" | "album") => ({
     value: edits[key] ?? tags[key] ?? "",
     onChange: (value: string) => onEdit({ ...edits, [key]: value }),
@@ -115,14 +116,10 @@ export function TagFields({
 }
 
 /** A URL for the picture while it is shown, revoked when it changes or goes. */
-function useObjectUrl(picture: Picture | null): string | null {
-  const url = useMemo(
-    () =>
-      picture
-        ? URL.createObjectURL(new Blob([picture.data as BlobPart], { type: picture.mimeType }))
-        : null,
+function usePictureUrl(picture: Picture | null): string | null {
+  const blob = useMemo(
+    () => (picture ? new Blob([picture.data as BlobPart], { type: picture.mimeType }) : null),
     [picture],
   );
-  useEffect(() => (url ? () => URL.revokeObjectURL(url) : undefined), [url]);
-  return url;
+  return useObjectUrl(blob);
 }
