@@ -188,6 +188,26 @@ export const CORES = {
       "app/tools/password-hash/password-hash-options.test.ts",
     ],
   },
+  // The QR and Barcode Reader: the codes the engine reports (kinds, texts, levels, order, shrinking),
+  // the payloads (Wi-Fi, vCard, MECARD, links, e-mail), the job's messages and the engine's loading.
+  // The oracle tests (qrencode, zint, zbar, the site's generator) are left out: each mutant would
+  // rerun their encoders.
+  "qr-code-reader": {
+    mutate: [
+      "app/tools/qr-code-reader/read-codes.ts",
+      "app/tools/qr-code-reader/code-payload.ts",
+      "app/tools/qr-code-reader/contact-payload.ts",
+      "app/tools/qr-code-reader/qr-code-reader-job.ts",
+      "app/tools/qr-code-reader/zxing-reader.ts",
+    ],
+    tests: [
+      "app/tools/qr-code-reader/read-codes.test.ts",
+      "app/tools/qr-code-reader/code-payload.test.ts",
+      "app/tools/qr-code-reader/contact-payload.test.ts",
+      "app/tools/qr-code-reader/qr-code-reader-job.test.ts",
+      "app/tools/qr-code-reader/zxing-reader.test.ts",
+    ],
+  },
   "json-to-xml": {
     mutate: ["app/tools/json-to-xml-converter/json-to-xml.ts"],
     tests: ["app/tools/json-to-xml-converter/json-to-xml*.test.ts"],

@@ -138,6 +138,13 @@ describe("parseMailto", () => {
     });
   });
 
+  it("takes a megabyte of recipients without overflowing the call stack", () => {
+    const addresses = Array.from({ length: 200_000 }, (_, i) => `u${i}@x`);
+    const { to } = parseMailto(`mailto:?to=${addresses.join(",")}`);
+    expect(to).toHaveLength(200_000);
+    expect(to.at(-1)).toBe("u199999@x");
+  });
+
   it("reads an address alone, and a key without a value as empty", () => {
     expect(parseMailto("mailto:a@b")).toEqual({ to: ["a@b"], subject: "", body: "" });
     expect(parseMailto("mailto:a@b?subject")).toEqual({ to: ["a@b"], subject: "", body: "" });

@@ -108,7 +108,9 @@ export function parseMailto(text: string): EmailMessage {
     const value = decodeComponent(equals < 0 ? "" : pair.slice(equals + 1));
     if (key === "subject") email.subject = value;
     else if (key === "body") email.body = value.replace(/\r\n/g, "\n");
-    else if (key === "to") email.to.push(...value.split(",").filter(Boolean));
+    // Pushed one by one: spreading a huge list into push() overflows the call stack.
+    else if (key === "to")
+      for (const address of value.split(",")) if (address) email.to.push(address);
   }
   return email;
 }

@@ -52,18 +52,16 @@ const emptyContact = (): Contact => ({
  */
 export function splitUnescaped(text: string, separator: string): string[] {
   const parts: string[] = [];
-  let current = "";
+  let start = 0;
   for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (char === "\\" && i + 1 < text.length) {
-      current += char + text[i + 1];
-      i++;
-    } else if (char === separator) {
-      parts.push(current);
-      current = "";
-    } else current += char;
+    // A backslash takes the next character with it, whatever it is.
+    if (text[i] === "\\") i++;
+    else if (text[i] === separator) {
+      parts.push(text.slice(start, i));
+      start = i + 1;
+    }
   }
-  parts.push(current);
+  parts.push(text.slice(start));
   return parts;
 }
 
@@ -74,17 +72,11 @@ export function unescapeText(text: string): string {
   );
 }
 
-/** Undoes quoted-printable (vCard 2.1): =XX is a byte, and the bytes are UTF-8. */
+/** Undoes quoted-printable (vCard 2.1): each run of =XX is bytes, and the bytes are UTF-8. */
 function decodeQuotedPrintable(text: string): string {
-  const bytes: number[] = [];
-  for (let i = 0; i < text.length; i++) {
-    const hex = text.slice(i + 1, i + 3);
-    if (text[i] === "=" && /^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else bytes.push(...new TextEncoder().encode(text[i]));
-  }
-  return new TextDecoder().decode(new Uint8Array(bytes));
+  return text.replace(/(?:=[0-9A-F]{2})+/gi, (run) =>
+    new TextDecoder().decode(Uint8Array.from(run.slice(1).split("="), (hex) => parseInt(hex, 16))),
+  );
 }
 
 interface ContentLine {
