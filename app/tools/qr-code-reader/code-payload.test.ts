@@ -80,6 +80,19 @@ describe("parseWifi", () => {
     });
   });
 
+  it("leaves the name empty when the code gives none", () => {
+    expect(parseWifi("WIFI:T:WPA;P:pw;;").ssid).toBe("");
+  });
+
+  it("skips a field without a colon even when it starts like a known one", () => {
+    expect(parseWifi("WIFI:S:Home;Pw;SX;;")).toEqual({
+      ssid: "Home",
+      security: "nopass",
+      password: "",
+      hidden: false,
+    });
+  });
+
   it("skips fields it does not know and text without a colon", () => {
     expect(parseWifi("WIFI:S:Corp;T:WPA2-EAP;E:PEAP;I:alice;junk;P:pw;;")).toEqual({
       ssid: "Corp",
@@ -143,6 +156,22 @@ describe("parseMailto", () => {
     const { to } = parseMailto(`mailto:?to=${addresses.join(",")}`);
     expect(to).toHaveLength(200_000);
     expect(to.at(-1)).toBe("u199999@x");
+  });
+
+  it("reads text without a question mark as addresses only", () => {
+    expect(parseMailto("mailto:subject=hi")).toEqual({ to: ["subject=hi"], subject: "", body: "" });
+  });
+
+  it("skips a key without an equals sign even when it starts like a known one", () => {
+    expect(parseMailto("mailto:a@b?subject=hi&subjectX&bodyY")).toEqual({
+      to: ["a@b"],
+      subject: "hi",
+      body: "",
+    });
+  });
+
+  it("skips empty recipients in to=", () => {
+    expect(parseMailto("mailto:?to=x@y,,z@w,").to).toEqual(["x@y", "z@w"]);
   });
 
   it("reads an address alone, and a key without a value as empty", () => {

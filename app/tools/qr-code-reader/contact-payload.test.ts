@@ -87,9 +87,38 @@ describe("parseVCard", () => {
   });
 
   it("reads property names in any case, after a group, and skips lines without a colon", () => {
-    const contact = parseVCard(vCard("item1.tel:+1", "fn:Jo", "garbage line", "X-CUSTOM:ignored"));
+    const contact = parseVCard(
+      vCard("item1.tel:+1", "fn:Jo", "garbage line", "Nothing here", "TELX", "X-CUSTOM:ignored"),
+    );
     expect(contact.phones).toEqual([{ type: "", value: "+1" }]);
     expect(contact.formattedName).toBe("Jo");
+    expect([contact.lastName, contact.firstName]).toEqual(["", ""]);
+  });
+
+  it("takes a parameter without a name for no type", () => {
+    expect(parseVCard(vCard("TEL;=work:+1")).phones).toEqual([{ type: "", value: "+1" }]);
+  });
+
+  it("drops only the quotes around a parameter value", () => {
+    expect(parseVCard(vCard('TEL;TYPE="a""b":1')).phones).toEqual([{ type: 'a""b', value: "1" }]);
+  });
+
+  it("decodes quoted-printable only where the line says so, after any TYPE", () => {
+    const contact = parseVCard(
+      vCard(
+        "NOTE:a=41b",
+        "TITLE;TYPE=x;ENCODING=QUOTED-PRINTABLE:=41=c3=bc",
+        "URL:https://x.y/?a=20",
+      ),
+    );
+    expect(contact.note).toBe("a=41b");
+    expect(contact.title).toBe("Aü");
+    expect(contact.urls).toEqual(["https://x.y/?a=20"]);
+  });
+
+  it("keeps a quoted-printable soft line break on the card's last line as it is", () => {
+    const contact = parseVCard("BEGIN:VCARD\nNOTE;ENCODING=QUOTED-PRINTABLE:abc=");
+    expect(contact.note).toBe("abc=");
   });
 
   it("reads vCard 2.1's bare types and quoted-printable values as UTF-8", () => {
@@ -194,7 +223,8 @@ describe("parseMeCard", () => {
   });
 
   it("skips fields without a colon and fields it does not know", () => {
-    expect(parseMeCard("MECARD:junk;SOUND:x;NICKNAME:y;TEL:1;;")).toMatchObject({
+    expect(parseMeCard("MECARD:junk;NX;SOUND:x;NICKNAME:y;TEL:1;;")).toMatchObject({
+      lastName: "",
       formattedName: "",
       phones: [{ type: "", value: "1" }],
     });

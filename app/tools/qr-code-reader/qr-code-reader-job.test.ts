@@ -221,6 +221,22 @@ describe("a file", () => {
     expect(error.message).toBe("late.svg: it is not an image this page can read.");
   });
 
+  it("is only read in part to tell its kind: the decoder gets the whole file", async () => {
+    const sliced: [number, number][] = [];
+    const whole = {
+      slice(start: number, end: number) {
+        sliced.push([start, end]);
+        return new Blob([new Uint8Array(PNG_SIGNATURE)]);
+      },
+      arrayBuffer: () => Promise.reject(new Error("read the whole file")),
+    } as unknown as Blob;
+    const picture = { image: blank(2, 2), width: 2, height: 2 };
+    const { dependencies, decoded } = fakes([found("x", 0, 0)], picture);
+    await readQrCodeReaderJob({ name: "big.png", file: whole }, dependencies);
+    expect(sliced).toEqual([[0, 4096]]);
+    expect(decoded[0]).toBe(whole);
+  });
+
   it("that looks like an image but does not decode gets a message naming it", async () => {
     const { dependencies } = fakes([]);
     const error = await rejectedToolError(() =>
