@@ -21,7 +21,11 @@ import { KeptFileNote } from "~/ui/panels/KeptFileNote";
 import { QueryField } from "~/ui/panels/QueryField";
 import { transformActions } from "~/ui/runtime/transform-actions";
 import type { JqOptions } from "./jq-query";
-import type { JsonPathTesterJob, JsonPathTesterResult } from "./jsonpath-tester-job";
+import {
+  type JsonPathTesterJob,
+  type JsonPathTesterResult,
+  valuesLeftOutNote,
+} from "./jsonpath-tester-job";
 import { JQ_EXAMPLES, JSONPATH_EXAMPLES, SAMPLE_JSON } from "./jsonpath-samples";
 import { MatchList } from "./MatchList";
 
@@ -74,12 +78,7 @@ const loadMatchMarks = () => import("~/ui/editor/match-marks");
 /** What Copy and Download give: the matched values as a JSON array, or jq's output as it prints it. */
 function resultText(result: JsonPathTesterResult | null): string {
   if (!result) return "";
-  if (result.mode === "jq") return result.outputs.join("\n");
-  return JSON.stringify(
-    result.matches.map((match) => match.value),
-    null,
-    2,
-  );
+  return result.mode === "jq" ? result.outputs.join("\n") : result.valuesJson;
 }
 
 function summary(result: JsonPathTesterResult): string {
@@ -89,9 +88,13 @@ function summary(result: JsonPathTesterResult): string {
       : `${groupedCount(result.outputs.length)} outputs`;
   if (result.count === 0) return "No match";
   const matched = result.count === 1 ? "1 match" : `${groupedCount(result.count)} matches`;
-  return result.count > result.matches.length
-    ? `${matched}; the first ${groupedCount(result.matches.length)} listed`
-    : matched;
+  const listed =
+    result.count > result.matches.length
+      ? `${matched}; the first ${groupedCount(result.matches.length)} listed`
+      : matched;
+  return result.valuesLeftOut > 0
+    ? `${listed}; ${valuesLeftOutNote(result.valuesLeftOut)}`
+    : listed;
 }
 
 export function JsonPathTesterTool({ tool }: { tool: ToolEntry }) {

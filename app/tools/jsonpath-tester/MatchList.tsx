@@ -1,8 +1,13 @@
 // The JSONPath matches: one row per match with its normalized path (a button that marks the value
 // in the Input) and its value as JSON, long values cut with "Show all".
+import { useState } from "react";
 import { groupedCount } from "~/lib/number/count-text";
 import { ExpandableValue } from "~/ui/panels/ExpandableValue";
-import type { JsonPathMatch } from "./jsonpath-query";
+import type { ListedMatch } from "./jsonpath-tester-job";
+
+/** Rows drawn at first, and how many more each "Show more" adds. */
+export const FIRST_ROWS = 200;
+const MORE_ROWS = 1_000;
 
 /** Characters of a value shown before "Show all". */
 const PREVIEW_CHARS = 300;
@@ -14,7 +19,7 @@ function MatchRow({
   canShow,
   onPick,
 }: {
-  match: JsonPathMatch;
+  match: ListedMatch;
   index: number;
   picked: boolean;
   canShow: boolean;
@@ -51,25 +56,40 @@ export function MatchList({
   canShow,
   onPick,
 }: {
-  matches: readonly JsonPathMatch[];
+  matches: readonly ListedMatch[];
   pickedIndex: number | null;
   /** The Input is in the editor (not a large file), so a match can be shown in it. */
   canShow: boolean;
   onPick: (index: number) => void;
 }) {
+  // Rows are drawn a batch at a time: React takes about 2 s for the 10,000 rows a query may list.
+  const [shown, setShown] = useState({ matches, count: FIRST_ROWS });
+  const count = shown.matches === matches ? shown.count : FIRST_ROWS;
   if (matches.length === 0) return null;
+  const rest = matches.length - count;
   return (
-    <ol aria-label={`Matches (${groupedCount(matches.length)})`}>
-      {matches.map((match, index) => (
-        <MatchRow
-          key={`${index}:${match.path}`}
-          match={match}
-          index={index}
-          picked={pickedIndex === index}
-          canShow={canShow}
-          onPick={onPick}
-        />
-      ))}
-    </ol>
+    <>
+      <ol aria-label={`Matches (${groupedCount(matches.length)})`}>
+        {matches.slice(0, count).map((match, index) => (
+          <MatchRow
+            key={`${index}:${match.path}`}
+            match={match}
+            index={index}
+            picked={pickedIndex === index}
+            canShow={canShow}
+            onPick={onPick}
+          />
+        ))}
+      </ol>
+      {rest > 0 && (
+        <button
+          type="button"
+          onClick={() => setShown({ matches, count: count + MORE_ROWS })}
+          className="self-start rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+        >
+          Show {groupedCount(Math.min(MORE_ROWS, rest))} more of the {groupedCount(rest)} not shown
+        </button>
+      )}
+    </>
   );
 }

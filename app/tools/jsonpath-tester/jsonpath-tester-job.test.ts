@@ -7,6 +7,8 @@ import {
   type JsonPathTesterJob,
   type JsonPathTesterResult,
   runJsonPathTesterJob,
+  valuesAsJson,
+  valuesLeftOutNote,
 } from "./jsonpath-tester-job";
 
 vi.mock("jq-web", async () => {
@@ -98,5 +100,37 @@ describe("runJsonPathTesterJob", () => {
       kind: "error",
       message: expect.stringMatching(/^jq: error: syntax error/),
     });
+  });
+});
+
+describe("the values Copy and Download give", () => {
+  const values = [1, "two", { three: [3, { four: null }] }, [], {}, true];
+
+  it("are JSON.stringify(values, null, 2), written value by value", () => {
+    expect(valuesAsJson(values)).toEqual({ json: JSON.stringify(values, null, 2), leftOut: 0 });
+    expect(valuesAsJson([])).toEqual({ json: "[]", leftOut: 0 });
+    expect(valuesAsJson([{ a: "x\ny" }]).json).toBe(JSON.stringify([{ a: "x\ny" }], null, 2));
+  });
+
+  it("stop at the last whole value within the limit, and count what was left out", () => {
+    const whole = JSON.stringify(values, null, 2);
+    expect(valuesAsJson(values, whole.length)).toEqual({ json: whole, leftOut: 0 });
+    const cut = valuesAsJson(values, whole.length - 1);
+    expect(cut.leftOut).toBe(1);
+    expect(JSON.parse(cut.json)).toEqual(values.slice(0, -1));
+    expect(valuesAsJson(values, 4)).toEqual({ json: "[]", leftOut: values.length });
+    expect(valuesLeftOutNote(1)).toBe(
+      "1 value left out of Copy and Download: the values' JSON would pass 64 MB",
+    );
+    expect(valuesLeftOutNote(2_500)).toMatch(/^2,500 values left out/);
+  });
+
+  it("come from the worker as text: the page never gets the values themselves", async () => {
+    const result = await runJsonPathTesterJob({ mode: "jsonpath", input: INPUT, query: "$..tags" });
+    if (result.mode !== "jsonpath") throw new Error("a JSONPath result was expected");
+    expect(result.valuesJson).toBe(JSON.stringify([["a"], []], null, 2));
+    expect(result.valuesLeftOut).toBe(0);
+    expect(result.matches.every((match) => !("value" in match))).toBe(true);
+    expect(result.matches.map((match) => match.text)).toEqual(['[\n  "a"\n]', "[]"]);
   });
 });
