@@ -61,6 +61,7 @@ describe("describe", () => {
       Array.from({ length: MAX_DESCRIBED + 5 }, (_, i) => `10.0.${i >> 8}.${i & 255}`).join("\n"),
     );
     expect(output.endsWith("… and 5 more: split the list to describe them all")).toBe(true);
+    expect(output.split("\n\n")).toHaveLength(MAX_DESCRIBED + 1);
   });
 });
 
