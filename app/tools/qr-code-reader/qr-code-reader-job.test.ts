@@ -135,9 +135,11 @@ describe("a picture's pixels", () => {
       { data: new Uint8ClampedArray(24), width: 2, height: 2 },
       { data: new Uint8ClampedArray(16), width: 1.5, height: 2 + 2 / 3 },
       { data: new Uint8ClampedArray(16), width: -2, height: -2 },
+      { data: new Uint8ClampedArray(12), width: 1.5, height: 2 },
+      { data: new Uint8ClampedArray(20), width: 2, height: 2.5 },
       { data: new Uint8ClampedArray(4000), width: 1000, height: 1 },
     ];
-    for (const image of cases.slice(0, 4)) {
+    for (const image of cases.slice(0, 6)) {
       const error = await rejectedToolError(() =>
         readQrCodeReaderJob({ name: "frame", image }, dependencies),
       );
@@ -145,7 +147,7 @@ describe("a picture's pixels", () => {
     }
     expect(searched).toEqual([]);
     await expect(
-      readQrCodeReaderJob({ name: "frame", image: cases[4] }, dependencies),
+      readQrCodeReaderJob({ name: "frame", image: cases[6] }, dependencies),
     ).rejects.toThrow(noCodeFoundMessage("frame"));
     expect(pixelsMismatchMessage("frame", 12000, 2)).toBe(
       "frame: the pixel data does not match its size of 12,000 × 2 pixels.",
@@ -210,6 +212,12 @@ describe("a file", () => {
       expect(error.message).toBe(`${name}: ${reason}.`);
     }
     expect(decoded).toEqual([]);
+  });
+
+  it("that is an SVG drawing is sent back to be saved as PNG", () => {
+    expect(SVG_MESSAGE_REASON).toBe(
+      "it is an SVG drawing, which is not read here; save the code as PNG and try again",
+    );
   });
 
   it("whose SVG root comes after 4 KiB of comments is not taken for an SVG", async () => {

@@ -221,6 +221,11 @@ describe("inReadingOrder", () => {
     expect(texts(inReadingOrder(stacked))).toEqual(["high", "low"]);
   });
 
+  it("orders a row by the codes' left edges, not their right edges", () => {
+    const codes = [codeAt("narrow", 50, 0, 10), codeAt("wide", 0, 0, 100)];
+    expect(texts(inReadingOrder(codes))).toEqual(["wide", "narrow"]);
+  });
+
   it("returns nothing for nothing", () => {
     expect(inReadingOrder([])).toEqual([]);
   });
