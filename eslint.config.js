@@ -16,6 +16,8 @@ export default tseslint.config(
       "reports/",
       "test-results/",
       "node_modules/",
+      // Stryker's sandboxes (bench/mutation.mjs): copies of the repository while a run is on.
+      ".stryker-tmp-*/",
       // Files that break the layout on purpose, for the lint config's own test.
       "eslint-rules/fixtures/",
     ],

@@ -49,6 +49,32 @@ export const CORES = {
     ],
     tests: ["app/tools/jwt-decoder/jwt-decode.test.ts"],
   },
+  // The Certificate Decoder's report: what it prints of each certificate and of the chain.
+  "certificate-report": {
+    mutate: ["app/tools/certificate-decoder/certificate-decoder.ts"],
+    tests: ["app/tools/certificate-decoder/certificate-decoder.test.ts"],
+  },
+  // The Password Hash Generator's hashing and verifying: bcrypt, Argon2, scrypt, PBKDF2.
+  "password-hash-core": {
+    mutate: ["app/tools/password-hash/password-hash.ts"],
+    tests: ["app/tools/password-hash/password-hash.test.ts"],
+  },
+  // The JWT Decoder's signing and verifying: algorithms, keys (PEM, JWK, DER), signatures, checks.
+  "jwt-sign-verify": {
+    mutate: [
+      "app/tools/jwt-decoder/jwt-algorithms.ts",
+      "app/tools/jwt-decoder/jwt-keys.ts",
+      "app/tools/jwt-decoder/der.ts",
+      "app/tools/jwt-decoder/jwt-sign.ts",
+      "app/tools/jwt-decoder/jwt-verify.ts",
+    ],
+    tests: ["app/tools/jwt-decoder/jwt-verify.test.ts"],
+  },
+  // The Password Generator's strength meter (zxcvbn's score, its feedback in words).
+  "password-strength": {
+    mutate: ["app/tools/password-generator/password-strength.ts"],
+    tests: ["app/tools/password-generator/password-strength.test.ts"],
+  },
   // The Certificate Decoder's own DER reader and what it reads: names, extensions, the chain.
   "certificate-decoder": {
     mutate: [
@@ -316,6 +342,9 @@ function runCore(name, { mutate, tests }) {
         jsonReporter: { fileName: join(REPORTS, `${name}.json`) },
         htmlReporter: { fileName: join(REPORTS, `${name}.html`) },
         tempDirName: `.stryker-tmp-${name}`,
+        // Another core's run beside this one has its own sandbox in the repository: never copied
+        // into this one (it is a whole copy of the repository, with a link to ../shared).
+        ignorePatterns: [".stryker-tmp-*"],
         cleanTempDir: false,
         timeoutMS: 10_000,
       },

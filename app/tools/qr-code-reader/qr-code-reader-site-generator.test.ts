@@ -1,24 +1,17 @@
 // The reader against this site's own QR Code Generator: the pixels its PNG is made of (qrPixels, at
 // the page's default size, margin and colours) are read back to the exact text at every level, and
 // its Wi-Fi, vCard, link, e-mail and phone payloads are parsed back to the fields it was given.
-//
-// The generator is this test's oracle, so the test imports it; the layout rule that keeps tools
-// apart is about shipped code, and nothing shipped by the reader imports the generator.
-/* eslint-disable layers/direction -- the generator is the oracle of this test only (see above) */
-import { encodeQr } from "~/tools/qr-code-generator/qr-encode";
 import {
   DEFAULT_MARGIN,
   DEFAULT_SIZE,
-  type ErrorCorrectionLevel,
-} from "~/tools/qr-code-generator/qr-options";
-import {
   EMPTY_PRESET_INPUTS,
+  type ErrorCorrectionLevel,
   type PresetInputs,
   type QrPreset,
   buildPayload,
-} from "~/tools/qr-code-generator/qr-payload";
-import { qrPixels } from "~/tools/qr-code-generator/qr-render";
-/* eslint-enable layers/direction */
+  encodeQr,
+  qrPixels,
+} from "../../../test-support/qr-code-generator/site-generator";
 import { readFileSync } from "node:fs";
 import { readQrCodeReaderJob } from "./qr-code-reader-job";
 import { readWithZxing } from "./zxing-reader";
