@@ -12,6 +12,14 @@ export function codesText(codes: readonly FoundCode[]): string {
   return codes.map((code) => code.text).join("\n\n");
 }
 
+/** Bytes as hexadecimal pairs, 16 to a line, the first 4,096 of them. */
+export function hexOf(bytes: Uint8Array): string {
+  const shown = [...bytes.subarray(0, 4096)].map((byte) => byte.toString(16).padStart(2, "0"));
+  const lines: string[] = [];
+  for (let i = 0; i < shown.length; i += 16) lines.push(shown.slice(i, i + 16).join(" "));
+  return bytes.length > 4096 ? `${lines.join("\n")}\n…` : lines.join("\n");
+}
+
 /** "QR Code · error correction M", "EAN-13". */
 export function codeHeading(code: FoundCode): string {
   return code.errorCorrection
@@ -55,11 +63,12 @@ export function CodeList({ codes }: { codes: readonly FoundCode[] }) {
             </span>
           </div>
           <pre className="max-h-48 overflow-auto rounded bg-slate-50 p-2 font-mono text-sm break-all whitespace-pre-wrap dark:bg-slate-900">
-            {code.text}
+            {code.binary ? hexOf(code.bytes) : code.text}
           </pre>
           {code.binary && (
             <p className="text-sm text-slate-700 dark:text-slate-300">
-              Binary content ({code.bytes.length} bytes): shown as read, some bytes may not be text.
+              Binary content, {code.bytes.length} bytes, shown in hexadecimal: it is not text in any
+              character set the reader knows. Copy and Download give the bytes read as Latin-1.
             </p>
           )}
           {code.fields.length > 0 && (
