@@ -72,6 +72,40 @@ describe("certificates read as openssl reads them", () => {
     }
   });
 
+  it("writes each field on its own labelled row, times in UTC as RFC 5280 gives them", async () => {
+    const oracle = opensslCertificates(dir, [...SELF_SIGNED, ...CHAIN]);
+    // RFC 5280 times are whole seconds in UTC: "YYYY-MM-DD HH:MM:SS UTC".
+    const utc = (millis: number) =>
+      `${new Date(millis).toISOString().slice(0, 19).replace("T", " ")} UTC`;
+    for (const [file, expected] of oracle) {
+      const report = await decode(read(file));
+      const rows = report.split("\n");
+      expect(rows[0], file).toBe("Certificate");
+      expect(rows[1], file).toBe(`  Subject:              ${expected.subject}`);
+      expect(rows[2], file).toBe(`  Issuer:               ${expected.issuer}`);
+      expect(rows[3].replace(/^ {2}Serial number: {8}/, "").replaceAll(":", ""), file).toBe(
+        expected.serial,
+      );
+      // Every certificate openssl makes with extensions is X.509 v3 (RFC 5280 4.1.2.1).
+      expect(rows[4], file).toBe("  Version:              3");
+      expect(rows[5], file).toBe(`  Not before:           ${utc(expected.notBefore)}`);
+      expect(rows[6], file).toMatch(
+        new RegExp(`^  Not after: {12}${utc(expected.notAfter)} \\(expires in \\d+ days\\)$`),
+      );
+      expect(rows[7], file).toMatch(/^ {2}Public key: {11}\S/);
+      expect(rows[8], file).toBe(`  Signature algorithm:  ${expected.signatureAlgorithm}`);
+      const extensions = rows.slice(rows.indexOf("  Extensions:") + 1);
+      const names = extensions
+        .filter((line) => /^ {4}\S/.test(line))
+        .map((line) => line.trim().replace(/:$/, ""));
+      expect(names, file).toEqual(expected.extensions);
+      if (expected.subjectAltName !== null) {
+        const at = extensions.indexOf("    Subject Alternative Name:");
+        expect(extensions[at + 1], file).toMatch(/^ {6}\S/);
+      }
+    }
+  });
+
   it("verifies the self-signature of every key type, RSASSA-PSS included", async () => {
     for (const file of SELF_SIGNED)
       expect(await decode(read(file)), file).toContain("Self-signed: signature verified");
@@ -204,6 +238,37 @@ describe("requests (PKCS#10)", () => {
         "Signature:            verified with the request's own key",
       );
     }
+  });
+});
+
+describe("reports of several items", () => {
+  const subjectOf = (file: string) => opensslRequests(dir, [file]).get(file)?.subject ?? "";
+
+  it("numbers the requests from the second on and parts them by one empty line", async () => {
+    const report = await decode(read("p256.csr") + read("rsa2048.csr"));
+    expect(report.startsWith("Certificate request (PKCS#10)\n")).toBe(true);
+    expect(report).toContain(`\n  Subject:              ${subjectOf("p256.csr")}\n`);
+    expect(report).toContain(
+      `\n\nCertificate request 2 (PKCS#10)\n  Subject:              ${subjectOf("rsa2048.csr")}\n`,
+    );
+    expect(report).not.toContain("Chain of");
+    expect(report).not.toContain("Self-signed");
+    expect(report.endsWith("\n")).toBe(true);
+    expect(report.endsWith("\n\n")).toBe(false);
+  });
+
+  it("writes (empty) for an empty subject and issuer, which openssl allows", async () => {
+    const key = path.join(dir, "ed25519.key");
+    const openssl = (args: string[]) => execFileSync("openssl", args, { encoding: "utf8" });
+    const certificate = openssl(["req", "-x509", "-new", "-key", key, "-subj", "/", "-days", "1"]);
+    const request = openssl(["req", "-new", "-key", key, "-subj", "/"]);
+    const report = await decode(certificate + request);
+    expect(report).toContain(
+      "Certificate\n  Subject:              (empty)\n  Issuer:               (empty)\n",
+    );
+    expect(report).toContain(
+      "\n\nCertificate request (PKCS#10)\n  Subject:              (empty)\n",
+    );
   });
 });
 
@@ -386,5 +451,15 @@ describe("validity", () => {
     [5, 9 * day, "not valid yet: starts today"],
   ])("from %d to %d reads %s", (from, to, note) => {
     expect(validityNote(from, to, 0)).toBe(note);
+  });
+
+  // The same spans measured from a "now" other than zero, and the last instant of validity.
+  it.each([
+    [100 * day, 130 * day, 100 * day, "expires in 30 days"],
+    [100 * day, 130 * day, 130 * day, "expires today"],
+    [100 * day, 130 * day, 133 * day, "expired 3 days ago"],
+    [100 * day, 130 * day, 97 * day, "not valid yet: starts in 3 days"],
+  ])("from %d to %d at %d reads %s", (from, to, now, note) => {
+    expect(validityNote(from, to, now)).toBe(note);
   });
 });

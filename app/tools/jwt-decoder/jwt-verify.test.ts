@@ -154,6 +154,163 @@ describe("keys of the wrong kind, and bad keys, say what is wrong", () => {
     ).rejects.toThrow("the private key is encrypted");
   });
 
+  // DER written by hand (X.690): tag, length, content. OIDs encode their first two arcs as
+  // 40 * first + second, then each arc in base 128 with the high bit on all but its last byte.
+  const pemOf = (label: string, bytes: number[]) =>
+    `-----BEGIN ${label}-----\n${Buffer.from(bytes).toString("base64")}\n-----END ${label}-----`;
+  const RSA_OID = [0x06, 0x09, 0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x01, 0x01, 0x01];
+  const EC_OID = [0x06, 0x07, 0x2a, 0x86, 0x48, 0xce, 0x3d, 0x02, 0x01];
+  /** A SubjectPublicKeyInfo of `algorithm` (an AlgorithmIdentifier's content), key bits empty. */
+  const spki = (algorithm: number[]) => [
+    0x30,
+    algorithm.length + 4,
+    0x30,
+    algorithm.length,
+    ...algorithm,
+    0x03,
+    0x00,
+  ];
+  const noKey = (what: string) =>
+    `Secret or public key: the PEM "PUBLIC KEY" does not hold a valid key (${what}).`;
+  it.each([
+    ["one byte", pemOf("PUBLIC KEY", [0x30]), noKey("the DER data ends too early")],
+    ["a length of no bytes", pemOf("PUBLIC KEY", [0x30, 0x80]), noKey("a DER length is malformed")],
+    [
+      "a length of five bytes",
+      pemOf("PUBLIC KEY", [0x30, 0x85, 0, 0, 0, 0, 0]),
+      noKey("a DER length is malformed"),
+    ],
+    [
+      "a length past the end",
+      pemOf("PUBLIC KEY", [0x30, 0x05, 0x00]),
+      noKey("a DER element runs past the end of the data"),
+    ],
+    [
+      "a long-form length past the end",
+      pemOf("PUBLIC KEY", [0x30, 0x81, 0x05, 0x00]),
+      noKey("a DER element runs past the end of the data"),
+    ],
+    ["an OCTET STRING", pemOf("PUBLIC KEY", [0x04, 0x00]), noKey("the data is not a DER SEQUENCE")],
+    [
+      "one field",
+      pemOf("PUBLIC KEY", [0x30, 0x02, 0x05, 0x00]),
+      noKey("it is not a SubjectPublicKeyInfo"),
+    ],
+    [
+      "a NULL for the OID",
+      pemOf("PUBLIC KEY", spki([0x05, 0x00])),
+      noKey("an OBJECT IDENTIFIER was expected"),
+    ],
+    [
+      "an RSA key without its modulus",
+      pemOf("PUBLIC KEY", [
+        0x30,
+        0x14,
+        0x30,
+        0x0d,
+        ...RSA_OID,
+        0x05,
+        0x00,
+        0x03,
+        0x03,
+        0x00,
+        0x30,
+        0x00,
+      ]),
+      noKey("its DER structure is malformed"),
+    ],
+    [
+      "a certificate of one field",
+      pemOf("CERTIFICATE", [0x30, 0x04, 0x30, 0x02, 0x02, 0x00]),
+      'Secret or public key: the PEM "CERTIFICATE" does not hold a valid key (the certificate has no public key).',
+    ],
+    [
+      "an EC private key without its curve",
+      pemOf("EC PRIVATE KEY", [0x30, 0x03, 0x02, 0x01, 0x01]),
+      'Secret or public key: the PEM "EC PRIVATE KEY" does not hold a valid key (the EC private key does not name its curve).',
+    ],
+  ])("a PEM holding %s says what is wrong with its DER", async (_, pem, message) => {
+    await expect(verify(RFC7515_A2.token, pem)).rejects.toThrow(message);
+  });
+
+  it.each([
+    // OID 1.2.3: 40 * 1 + 2 = 0x2a, then 3.
+    ["an unknown OID", spki([0x06, 0x02, 0x2a, 0x03]), "an algorithm with OID 1.2.3"],
+    // OID 2.999: 40 * 2 + 999 = 1079 = 8 * 128 + 55, so 0x88 0x37.
+    ["an OID under 2", spki([0x06, 0x02, 0x88, 0x37]), "an algorithm with OID 2.999"],
+    ["an EC key without a curve", spki(EC_OID), "an EC ? public key"],
+    [
+      "an EC key on an unnamed curve",
+      spki([...EC_OID, 0x06, 0x02, 0x2a, 0x03]),
+      "an EC an unnamed curve public key",
+    ],
+    // RFC 8410: id-X25519 1.3.101.110, id-X448 111, id-Ed25519 112, id-Ed448 113.
+    ["Ed448", spki([0x06, 0x03, 0x2b, 0x65, 0x71]), "an Ed448 public key"],
+    ["X25519", spki([0x06, 0x03, 0x2b, 0x65, 0x6e]), "X25519 (an encryption key)"],
+    ["X448", spki([0x06, 0x03, 0x2b, 0x65, 0x6f]), "X448 (an encryption key)"],
+    // RFC 4055: id-RSASSA-PSS 1.2.840.113549.1.1.10.
+    [
+      "RSASSA-PSS",
+      spki([0x06, 0x09, 0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x01, 0x01, 0x0a]),
+      "RSA-PSS (restricted to PSS)",
+    ],
+  ])("a public key of %s is named and refused", async (_, der, name) => {
+    await expect(verify(RFC8037_A4.token, pemOf("PUBLIC KEY", der))).rejects.toThrow(
+      `Secret or public key: ${name} cannot verify EdDSA; EdDSA needs an Ed25519 key.`,
+    );
+  });
+
+  it("PEM lines that are not Base64, headers and BEGIN lines say which line", async () => {
+    const token = RFC7515_A2.token;
+    await expect(
+      verify(token, "-----BEGIN PUBLIC KEY-----\nAA=A\n-----END PUBLIC KEY-----"),
+    ).rejects.toThrow(
+      'Secret or public key: line 2 of the PEM is not Base64 ("=" at column 3, padding before the end).',
+    );
+    await expect(
+      verify(token, "\n-----BEGIN PUBLIC KEY\nAAAA\n-----END PUBLIC KEY-----"),
+    ).rejects.toThrow('Secret or public key: line 2 is not a PEM "-----BEGIN …-----" line.');
+    await expect(
+      verify(
+        token,
+        "-----BEGIN RSA PRIVATE KEY-----\nProc-Type: 4,ENCRYPTED\nAAAA\n-----END RSA PRIVATE KEY-----",
+      ),
+    ).rejects.toThrow(
+      "Secret or public key: line 2 of the PEM is a header; encrypted PEM keys are not supported.",
+    );
+  });
+
+  it("JWKs without keys or of an unknown kty are refused by name", async () => {
+    await expect(verify(RFC7515_A2.token, { keys: [] })).rejects.toThrow(
+      "Secret or public key: the JWKS has no keys.",
+    );
+    await expect(verify(RFC7515_A2.token, { keys: [1, null] })).rejects.toThrow(
+      "Secret or public key: the JWKS has no keys.",
+    );
+    await expect(verify(RFC7515_A2.token, { kty: "foo" })).rejects.toThrow(
+      'Secret or public key: a JWK of kty "foo" cannot verify RS256; RS256 needs an RSA key.',
+    );
+    await expect(verify(RFC7515_A1.token, { kty: "RSA", e: "AQAB" })).rejects.toThrow(
+      "Secret or public key: an RSA public key cannot verify HS256;",
+    );
+    await expect(verify(RFC8037_A4.token, RFC7515_A2.publicJwk)).rejects.toThrow(
+      "Secret or public key: an RSA public key (2048 bits) cannot verify EdDSA; EdDSA needs an Ed25519 key.",
+    );
+  });
+
+  it("an oct JWK's length is its k's, in whole bytes (RFC 7518 3.2 asks 256 bits of HS256)", async () => {
+    // 22 Base64url characters are 132 bits: 16 whole bytes, 128 bits.
+    const short = await verify(RFC7515_A1.token, { kty: "oct", k: "A".repeat(22) });
+    expect(short.verified).toBe(false);
+    expect(short.warnings).toEqual([
+      expect.stringContaining("only 128 bits long; HS256 needs at least 256 bits"),
+    ]);
+    // 43 characters are 258 bits: 32 whole bytes, exactly 256 bits, enough.
+    const enough = await verify(RFC7515_A1.token, { kty: "oct", k: "A".repeat(43) });
+    expect(enough.verified).toBe(false);
+    expect(enough.warnings).toEqual([]);
+  });
+
   it("an encrypted token or an unknown alg is said so", async () => {
     const jwe = `${Buffer.from('{"alg":"dir","enc":"A128GCM"}').toString("base64url")}..AAAA.AAAA.AAAA`;
     expect((await verify(jwe, "k")).message).toBe(JWE_NOT_VERIFIED);
