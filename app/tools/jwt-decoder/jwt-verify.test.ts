@@ -380,6 +380,36 @@ describe("signing", () => {
     );
   });
 
+  it("refuses a key set, a public PEM and a secret JWK for RS256, by name", async () => {
+    const sign = (header: string, key: string) =>
+      signToken({ header, payload: PAYLOAD, key, secretFormat: "text" });
+    await expect(
+      sign(HEADER_OF("ES256"), JSON.stringify({ keys: [RFC7515_A2.privateJwk] })),
+    ).rejects.toThrow("Signing key: paste one private JWK, not a key set.");
+    const pair = await makeKey("ES256", random);
+    await expect(sign(HEADER_OF("ES256"), pair.publicKey ?? "")).rejects.toThrow(
+      'Signing key: a public key cannot sign; paste a private key (PKCS#8 PEM or a JWK with "d"), or make one with Generate key.',
+    );
+    await expect(
+      sign(HEADER_OF("RS256"), JSON.stringify({ kty: "oct", k: "A".repeat(43) })),
+    ).rejects.toThrow("Signing key: a shared secret cannot sign RS256; RS256 needs an RSA key.");
+  });
+
+  it("measures an oct JWK by its k, in whole bytes, against RFC 7518 3.2", async () => {
+    const sign = (k: string) =>
+      signToken({
+        header: HEADER_OF("HS256"),
+        payload: PAYLOAD,
+        key: JSON.stringify({ kty: "oct", k }),
+        secretFormat: "text",
+      });
+    // 22 Base64url characters are 132 bits: 16 whole bytes; 43 are 258 bits: 32 bytes.
+    expect((await sign("A".repeat(22))).warnings).toEqual([
+      expect.stringContaining("The secret is only 128 bits long; HS256 needs at least 256 bits"),
+    ]);
+    expect((await sign("A".repeat(43))).warnings).toEqual([]);
+  });
+
   it("makes secrets as long as the hash and key pairs that sign and verify", async () => {
     const secret = await makeKey("HS384", random);
     expect(Buffer.from(secret.signingKey, "base64url")).toHaveLength(48);
