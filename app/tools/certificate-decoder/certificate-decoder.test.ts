@@ -312,6 +312,20 @@ describe("chains", () => {
     expect(report).toContain("signature does not verify");
   });
 
+  it("says the certificates do not form one chain when only one of two links matches", async () => {
+    // openssl gives the intermediate's issuer as the root's subject, not rsa2048-self's.
+    const oracle = opensslCertificates(dir, ["intermediate.pem", "rsa2048-self.pem"]);
+    expect(oracle.get("intermediate.pem")?.issuer).not.toBe(
+      oracle.get("rsa2048-self.pem")?.subject,
+    );
+    const report = await decode(
+      read("leaf.pem") + read("intermediate.pem") + read("rsa2048-self.pem"),
+    );
+    expect(report).toContain("issuer matches the next subject");
+    expect(report).toContain("issuer does NOT match the next subject");
+    expect(report).toContain("  Order: these certificates do not form one chain\n");
+  });
+
   it("flags SHA-1 signatures as the weakest link", async () => {
     const report = await decode(read("p384-self.pem") + read("rsa2048-self.pem"));
     expect(report).toContain("these certificates do not form one chain");
@@ -376,6 +390,14 @@ describe("bad input", () => {
     );
     await expect(decode("MIIBA")).rejects.toThrow(
       "The Base64 input: the Base64 is cut short (5 characters)",
+    );
+  });
+
+  it("says when a PKCS#7 bundle holds no certificates", async () => {
+    // What openssl crl2pkcs7 -nocrl writes when given no certificates.
+    const empty = execFileSync("openssl", ["crl2pkcs7", "-nocrl"], { encoding: "utf8" });
+    await expect(decode(empty)).rejects.toThrow(
+      new ToolError("PEM block 1 (PKCS7, line 1): the PKCS#7 bundle holds no certificates"),
     );
   });
 
