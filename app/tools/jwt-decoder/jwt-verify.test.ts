@@ -126,6 +126,14 @@ describe("keys of the wrong kind, and bad keys, say what is wrong", () => {
     );
   });
 
+  it("a JWKS's encryption keys (use enc, RFC 7517 4.2) are not used to verify", async () => {
+    const jwks = (use: string) => ({ keys: [{ ...RFC7515_A2.publicJwk, use }] });
+    await expect(verify(RFC7515_A2.token, jwks("enc"))).rejects.toThrow(
+      "Secret or public key: no key of the JWKS can verify RS256; RS256 needs an RSA key.",
+    );
+    expect((await verify(RFC7515_A2.token, jwks("sig"))).message).toBe(SIGNATURE_VERIFIED);
+  });
+
   it("a PEM with a broken Base64 line names the line and column", async () => {
     const pem =
       "-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA\nabc!def\n-----END PUBLIC KEY-----";
