@@ -134,6 +134,19 @@ describe("keys of the wrong kind, and bad keys, say what is wrong", () => {
     expect((await verify(RFC7515_A2.token, jwks("sig"))).message).toBe(SIGNATURE_VERIFIED);
   });
 
+  it("a PEM indented, with CRLF line ends, still verifies", async () => {
+    const pair = await makeKey("ES256", random);
+    const { token } = await signToken({
+      header: HEADER_OF("ES256"),
+      payload: PAYLOAD,
+      key: pair.signingKey,
+      secretFormat: "text",
+    });
+    const lines = (pair.publicKey ?? "").trimEnd().split("\n");
+    const indented = `  ${lines.join("  \r\n  ")}  \r\n`;
+    expect((await verify(token, indented)).message).toBe(SIGNATURE_VERIFIED);
+  });
+
   it("a PEM with a broken Base64 line names the line and column", async () => {
     const pem =
       "-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA\nabc!def\n-----END PUBLIC KEY-----";
