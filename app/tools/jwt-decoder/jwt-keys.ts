@@ -60,6 +60,7 @@ const CURVES: Readonly<Record<string, string>> = {
   "1.3.132.0.35": "P-521",
   "1.3.132.0.10": "secp256k1",
 };
+const NAMED_CURVES = new Set(Object.values(CURVES));
 
 function oidBytes(oid: string): Uint8Array {
   const arcs = oid.split(".").map(Number);
@@ -85,7 +86,11 @@ function algorithmType(der: Uint8Array, algorithmId: ReturnType<typeof readTlv>)
   const [oid, params] = children(der, algorithmId);
   const id = oidText(der, oid);
   if (id === EC_PUBLIC_KEY) {
-    const crv = params?.tag === 0x06 ? (CURVES[oidText(der, params)] ?? "an unnamed curve") : "?";
+    // A curve this page does not name is described by its OID; explicit parameters by saying so.
+    const crv =
+      params?.tag === 0x06
+        ? (CURVES[oidText(der, params)] ?? `curve OID ${oidText(der, params)}`)
+        : "no named curve";
     return { kty: "EC", crv };
   }
   return OIDS[id] ?? { kty: "other", name: `an algorithm with OID ${id}` };
@@ -275,7 +280,9 @@ export function describeKey(type: KeyType): string {
     case "RSA":
       return `an RSA ${privacy} key${type.bits ? ` (${type.bits} bits)` : ""}`;
     case "EC":
-      return `an EC ${type.crv} ${privacy} key`;
+      return NAMED_CURVES.has(type.crv ?? "")
+        ? `an EC ${type.crv} ${privacy} key`
+        : `an EC ${privacy} key (${type.crv})`;
     case "OKP":
       return `an ${type.crv} ${privacy} key`;
     case "oct":

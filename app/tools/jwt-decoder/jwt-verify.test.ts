@@ -259,11 +259,11 @@ describe("keys of the wrong kind, and bad keys, say what is wrong", () => {
     ["an unknown OID", spki([0x06, 0x02, 0x2a, 0x03]), "an algorithm with OID 1.2.3"],
     // OID 2.999: 40 * 2 + 999 = 1079 = 8 * 128 + 55, so 0x88 0x37.
     ["an OID under 2", spki([0x06, 0x02, 0x88, 0x37]), "an algorithm with OID 2.999"],
-    ["an EC key without a curve", spki(EC_OID), "an EC ? public key"],
+    ["an EC key without a curve", spki(EC_OID), "an EC public key (no named curve)"],
     [
       "an EC key on an unnamed curve",
       spki([...EC_OID, 0x06, 0x02, 0x2a, 0x03]),
-      "an EC an unnamed curve public key",
+      "an EC public key (curve OID 1.2.3)",
     ],
     // RFC 8410: id-X25519 1.3.101.110, id-X448 111, id-Ed25519 112, id-Ed448 113.
     ["Ed448", spki([0x06, 0x03, 0x2b, 0x65, 0x71]), "an Ed448 public key"],
