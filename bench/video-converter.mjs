@@ -11,10 +11,10 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { convertOnPage } from "./video-page.mjs";
 import {
   ROOT,
   busyProcessesOption,
-  contextRecordingLongTasks,
   launchChromium,
   startBackgroundLoad,
   startSite,
@@ -115,26 +115,14 @@ try {
     execFileSync("ffmpeg", ["-v", "error", "-y", "-i", source, ...ffmpeg, nativeOut]);
     const ffmpegSeconds = (performance.now() - nativeStarted) / 1000;
 
-    const context = await contextRecordingLongTasks(browser, { acceptDownloads: true });
-    const page = await context.newPage();
-    await page.goto(`${site.base}/video-converter`);
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
-    await page.getByLabel("Choose a video", { exact: true }).setInputFiles(source);
-    await page.getByRole("region", { name: "Chosen file" }).getByText("Duration").waitFor();
-    await page.getByLabel("Format", { exact: true }).selectOption(target);
-    await page.getByLabel("Quality").selectOption("medium");
-    await page.getByLabel("Size").selectOption(height === 1080 ? "0" : String(height));
-    const started = performance.now();
-    await page.getByRole("button", { name: "Convert" }).click();
-    const status = page.getByRole("region", { name: "Output" }).getByRole("status");
-    await status.getByText(/: \d/).waitFor({ timeout: 1_800_000 });
-    const pageSeconds = (performance.now() - started) / 1000;
-    const said = await status.textContent();
-    const downloading = page.waitForEvent("download");
-    await page.getByRole("button", { name: "Download", exact: true }).click();
     const pageOut = path.join(dir, `page.${ext}`);
-    await (await downloading).saveAs(pageOut);
-    await context.close();
+    const { seconds: pageSeconds, said } = await convertOnPage(browser, site.base, {
+      source,
+      format: target,
+      quality: "medium",
+      size: height === 1080 ? "0" : String(height),
+      output: pageOut,
+    });
     const info = probe(pageOut);
     const video = info.streams.find((stream) => stream.codec_type === "video");
     rows.push({
