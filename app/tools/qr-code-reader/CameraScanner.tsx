@@ -101,7 +101,16 @@ export default function CameraScanner({
       const video = videoRef.current;
       if (stopped || !video) return stopCamera();
       video.srcObject = stream;
-      await video.play().catch(() => undefined);
+      try {
+        await video.play();
+      } catch (failure) {
+        // A video that does not play shows one frozen frame: reading it forever would find nothing.
+        if (stopped) return;
+        stopped = true;
+        stopCamera();
+        setError(`The camera's picture could not be shown: ${errorMessage(failure)}`);
+        return;
+      }
       setLooking(true);
       void readFrame(video);
     })();

@@ -1,6 +1,6 @@
-import { readFileSync } from "node:fs";
 import { rejectedToolError } from "../../../test-support/thrown-tool-error";
 import { seededRandom } from "../../../test-support/random";
+import { READER_WASM, engineResult } from "../../../test-support/qr-code-reader/reader-fixtures";
 import {
   type DecodedPicture,
   type QrCodeReaderJob,
@@ -15,12 +15,6 @@ import {
 import type { EngineResult, RgbaImage } from "./read-codes";
 import { readWithZxing } from "./zxing-reader";
 
-const WASM = {
-  bytes: readFileSync(
-    new URL("../../../node_modules/zxing-wasm/dist/reader/zxing_reader.wasm", import.meta.url),
-  ).buffer,
-};
-
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 const blank = (width: number, height: number): RgbaImage => ({
@@ -29,22 +23,9 @@ const blank = (width: number, height: number): RgbaImage => ({
   height,
 });
 
-function found(text: string, x: number, y: number, format = "QRCode"): EngineResult {
-  return {
-    format,
-    text,
-    bytes: new TextEncoder().encode(text),
-    contentType: "Text",
-    ecLevel: "M",
-    extra: "",
-    position: {
-      topLeft: { x, y },
-      topRight: { x: x + 10, y },
-      bottomRight: { x: x + 10, y: y + 10 },
-      bottomLeft: { x, y: y + 10 },
-    },
-  };
-}
+/** The engine's result for a QR Code at level M reading `text`, a 10 × 10 square at (x, y). */
+const found = (text: string, x: number, y: number) =>
+  engineResult({ text, at: [x, y], ecLevel: "M" });
 
 /** A job's outside parts: the engine answers `results`; pictures decode to `picture`. */
 function fakes(results: EngineResult[], picture?: DecodedPicture) {
@@ -65,7 +46,7 @@ function fakes(results: EngineResult[], picture?: DecodedPicture) {
 
 const realEngine: ReaderDependencies = {
   decodePicture: () => Promise.reject(new Error("no files here")),
-  readCodes: (image) => readWithZxing(image, WASM),
+  readCodes: (image) => readWithZxing(image, READER_WASM),
 };
 
 describe("a picture's pixels", () => {

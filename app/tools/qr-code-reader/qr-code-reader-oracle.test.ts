@@ -9,12 +9,7 @@ import { join } from "node:path";
 import { readQrCodeReaderJob } from "./qr-code-reader-job";
 import type { RgbaImage } from "./read-codes";
 import { readWithZxing } from "./zxing-reader";
-
-const WASM = {
-  bytes: readFileSync(
-    new URL("../../../node_modules/zxing-wasm/dist/reader/zxing_reader.wasm", import.meta.url),
-  ).buffer,
-};
+import { READER_WASM } from "../../../test-support/qr-code-reader/reader-fixtures";
 
 /** The Debian package of each program the oracles run. */
 const PACKAGES: Record<string, string> = {
@@ -270,7 +265,7 @@ const read = (id: string) =>
     { name: `${id}.png`, image: oracle.images.get(id)! },
     {
       decodePicture: () => Promise.reject(new Error("no files here")),
-      readCodes: (image) => readWithZxing(image, WASM),
+      readCodes: (image) => readWithZxing(image, READER_WASM),
     },
   );
 

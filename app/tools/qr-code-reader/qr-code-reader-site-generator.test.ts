@@ -12,15 +12,9 @@ import {
   encodeQr,
   qrPixels,
 } from "../../../test-support/qr-code-generator/site-generator";
-import { readFileSync } from "node:fs";
 import { readQrCodeReaderJob } from "./qr-code-reader-job";
 import { readWithZxing } from "./zxing-reader";
-
-const WASM = {
-  bytes: readFileSync(
-    new URL("../../../node_modules/zxing-wasm/dist/reader/zxing_reader.wasm", import.meta.url),
-  ).buffer,
-};
+import { READER_WASM } from "../../../test-support/qr-code-reader/reader-fixtures";
 
 const BLACK = { r: 0, g: 0, b: 0 };
 const WHITE = { r: 255, g: 255, b: 255 };
@@ -39,7 +33,7 @@ async function readGenerated(text: string, level: ErrorCorrectionLevel = "M") {
     { name: "qr-code.png", image },
     {
       decodePicture: () => Promise.reject(new Error("no files here")),
-      readCodes: (pixels) => readWithZxing(pixels, WASM),
+      readCodes: (pixels) => readWithZxing(pixels, READER_WASM),
     },
   );
   expect(codes).toHaveLength(1);

@@ -1,5 +1,5 @@
+import { engineResult } from "../../../test-support/qr-code-reader/reader-fixtures";
 import {
-  type EngineResult,
   MAX_SEARCHED_PIXELS,
   type ReadCode,
   downscaleFactor,
@@ -9,25 +9,7 @@ import {
   toReadCode,
 } from "./read-codes";
 
-/** A result as the engine reports it: a 10 × 10 square at (x, y) unless told otherwise. */
-function result(fields: Partial<EngineResult> & { at?: [number, number] }): EngineResult {
-  const [x, y] = fields.at ?? [0, 0];
-  return {
-    format: "QRCode",
-    text: "hello",
-    bytes: new TextEncoder().encode(fields.text ?? "hello"),
-    contentType: "Text",
-    ecLevel: "",
-    extra: "",
-    position: {
-      topLeft: { x, y },
-      topRight: { x: x + 10, y },
-      bottomRight: { x: x + 10, y: y + 10 },
-      bottomLeft: { x, y: y + 10 },
-    },
-    ...fields,
-  };
-}
+const result = engineResult;
 
 describe("kindOfFormat", () => {
   it.each([

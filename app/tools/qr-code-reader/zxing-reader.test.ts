@@ -1,11 +1,19 @@
 // Loading ZXing-C++'s reader: the .wasm comes from this site (the URL of Vite's asset) or from the
 // bytes the tests pass, never from the library's CDN default; a failed load is tried again.
-import { readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import {
+  DEFAULT_MARGIN,
+  DEFAULT_SIZE,
+  encodeQr,
+  qrPixels,
+} from "../../../test-support/qr-code-generator/site-generator";
+import { READER_WASM } from "../../../test-support/qr-code-reader/reader-fixtures";
+import type { RgbaImage } from "./read-codes";
+import { readWithZxing } from "./zxing-reader";
 import type * as ZxingReaderModule from "./zxing-reader";
 
-const WASM_BYTES = readFileSync(
-  new URL("../../../node_modules/zxing-wasm/dist/reader/zxing_reader.wasm", import.meta.url),
-);
+const BLACK = { r: 0, g: 0, b: 0 };
+const WHITE = { r: 255, g: 255, b: 255 };
 
 /** A fresh copy of the module and of zxing-wasm, so each test starts with nothing loaded. */
 async function freshReader(): Promise<typeof ZxingReaderModule> {
@@ -45,19 +53,62 @@ describe("zxingOverrides", () => {
   });
 });
 
-describe("READER_OPTIONS", () => {
-  it("search every promised family thoroughly and keep the text as stored", async () => {
-    const { READER_OPTIONS } = await freshReader();
-    expect(READER_OPTIONS).toEqual({
-      formats: ["QRCode", "DataMatrix", "Aztec", "PDF417", "EANUPC", "Code39", "Code128", "ITF"],
-      tryHarder: true,
-      tryRotate: true,
-      tryInvert: true,
-      tryDownscale: true,
-      maxNumberOfSymbols: 255,
-      textMode: "Plain",
-      eanAddOnSymbol: "Ignore",
+describe("the reader's settings, seen in what it reads", () => {
+  const qrImage = (text: string, foreground = BLACK, background = WHITE) => ({
+    data: qrPixels(encodeQr(text, "M"), {
+      size: DEFAULT_SIZE,
+      margin: DEFAULT_MARGIN,
+      foreground,
+      background,
+    }),
+    width: DEFAULT_SIZE,
+    height: DEFAULT_SIZE,
+  });
+  const texts = async (image: RgbaImage) =>
+    (await readWithZxing(image, READER_WASM)).map((result) => result.text);
+
+  it("reads a code printed light on dark", async () => {
+    expect(await texts(qrImage("light on dark", WHITE, BLACK))).toEqual(["light on dark"]);
+  });
+
+  it("reads a barcode turned on its side (zint's Code 128, rotated 90°)", async () => {
+    const shell = `cd "$(mktemp -d)" && zint -b 20 --quietzones --scale=2 --rotate=90 -d 'SIDEWAYS 42' -o code.png && identify -format '%w %h' code.png && convert code.png -alpha on rgba:-`;
+    const output = execFileSync("sh", ["-c", shell]);
+    const [width, height] = output
+      .subarray(0, 12)
+      .toString("latin1")
+      .match(/^\d+ \d+/)![0]
+      .split(" ")
+      .map(Number);
+    const pixels = output.subarray(`${width} ${height}`.length);
+    expect(height).toBeGreaterThan(width);
+    expect(await texts({ data: new Uint8ClampedArray(pixels), width, height })).toEqual([
+      "SIDEWAYS 42",
+    ]);
+  });
+
+  it("reads every one of many codes in one picture", async () => {
+    const tiles = Array.from({ length: 9 }, (_, index) => qrImage(`code ${index + 1}`));
+    const width = DEFAULT_SIZE * 3;
+    const data = new Uint8ClampedArray(width * width * 4);
+    tiles.forEach((tile, index) => {
+      const left = (index % 3) * DEFAULT_SIZE;
+      const top = Math.floor(index / 3) * DEFAULT_SIZE;
+      for (let row = 0; row < DEFAULT_SIZE; row++) {
+        const from = row * DEFAULT_SIZE * 4;
+        data.set(
+          tile.data.subarray(from, from + DEFAULT_SIZE * 4),
+          ((top + row) * width + left) * 4,
+        );
+      }
     });
+    const read = await texts({ data, width, height: width });
+    expect(read.toSorted()).toEqual(tiles.map((_, index) => `code ${index + 1}`).toSorted());
+  });
+
+  it("gives the text as stored, control characters included, not escaped", async () => {
+    const stored = "a\tb\u001dc<GS>";
+    expect(await texts(qrImage(stored))).toEqual([stored]);
   });
 });
 
@@ -67,7 +118,9 @@ describe("loadZxingReader", () => {
     vi.stubGlobal("fetch", (input: RequestInfo | URL) => {
       fetched.push(String(input));
       return Promise.resolve(
-        new Response(WASM_BYTES, { headers: { "Content-Type": "application/wasm" } }),
+        new Response(READER_WASM.bytes.slice(0), {
+          headers: { "Content-Type": "application/wasm" },
+        }),
       );
     });
     const { loadZxingReader, readWithZxing } = await freshReader();
@@ -84,7 +137,7 @@ describe("loadZxingReader", () => {
     const { loadZxingReader, readWithZxing } = await freshReader();
     await expect(loadZxingReader({ bytes: new ArrayBuffer(8) })).rejects.toThrow();
     const white = new Uint8ClampedArray(8 * 8 * 4).fill(255);
-    const good = { bytes: WASM_BYTES.buffer.slice(0) };
+    const good = { bytes: READER_WASM.bytes.slice(0) };
     expect(await readWithZxing({ data: white, width: 8, height: 8 }, good)).toEqual([]);
     vi.mocked(console.error).mockRestore();
   });
