@@ -4,6 +4,9 @@
 // everything a test does is such a function (e2e-engines/page-actions.js), so both engines run the
 // same steps. WebKitGTK quirks are handled here and listed in docs/cross-engine-tests.md.
 import { spawn } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import puppeteer from "puppeteer-core";
 
 /**
@@ -16,14 +19,26 @@ import puppeteer from "puppeteer-core";
  * @property {() => Promise<void>} clickMarked  Presses the element marked [data-engine-click] with
  *   the engine's own input (a user's gesture, which a script's click() is not).
  * @property {() => Promise<void>} close
+ * @property {() => string[]} [savedFiles]  The names of the files the engine has saved to its
+ *   download folder, finished ones only (Firefox; WebKitGTK's MiniBrowser saves nothing).
  */
 
 /** @returns {Promise<EngineSession>} */
 export async function openFirefox() {
+  // A download the page lets through is saved here without a dialog, under the name Firefox gives
+  // it (which may differ from the page's: Firefox renames by the file's type).
+  const downloadFolder = mkdtempSync(path.join(os.tmpdir(), "firefox-downloads-"));
   const browser = await puppeteer.launch({
     browser: "firefox",
     executablePath: "/usr/bin/firefox-esr",
     headless: true,
+    extraPrefsFirefox: {
+      "browser.download.dir": downloadFolder,
+      "browser.download.folderList": 2,
+      "browser.download.useDownloadDir": true,
+      "browser.download.always_ask_before_handling_new_types": false,
+      "browser.download.start_downloads_in_tmp_dir": false,
+    },
   });
   const page = await browser.newPage();
   return {
@@ -38,7 +53,11 @@ export async function openFirefox() {
       if (!marked) throw new Error("no element marked to click");
       await marked.click();
     },
-    close: () => browser.close(),
+    savedFiles: () => readdirSync(downloadFolder).filter((name) => !name.endsWith(".part")),
+    close: async () => {
+      await browser.close();
+      rmSync(downloadFolder, { recursive: true, force: true });
+    },
   };
 }
 

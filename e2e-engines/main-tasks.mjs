@@ -177,36 +177,14 @@ function repeatedTimestamps(file) {
   return null;
 }
 
-/**
- * The name Firefox saves a download under, as measured with Firefox ESR 153 (a real download of an
- * Opus file in Ogg, and of each other format the media pages make): it sniffs an Ogg file's bytes as
- * application/ogg whatever media type the page gives it (audio/ogg, audio/ogg; codecs=opus,
- * audio/opus), and then names a file not ending in .ogg ".ogx"; a download typed
- * application/octet-stream keeps its name, and WebM, MP4, M4A, MP3, FLAC and WAV kept theirs. The
- * cross-engine probe keeps downloads from the browser's download manager, so the rule is applied
- * to the type the page gave.
- * @param {string} name @param {string} type @param {string} base64
- */
-function firefoxSavedName(name, type, base64) {
-  const ogg =
-    Buffer.from(base64.slice(0, 8), "base64").subarray(0, 4).toString("latin1") === "OggS";
-  if (!ogg || type === "application/octet-stream" || name.endsWith(".ogg")) return name;
-  return name.replace(/\.[^.]*$/, "") + ".ogx";
-}
-
-/** Records the type of each Blob the page makes a URL of (run in the page, before a download). */
-function recordBlobTypes() {
-  window.__blobTypes = [];
-  const create = URL.createObjectURL;
-  URL.createObjectURL = (object) => {
-    if (object instanceof Blob) window.__blobTypes.push(object.type);
-    return create(object);
-  };
-}
-
-/** The type of the last Blob the page made a URL of since recordBlobTypes. */
-function lastBlobType() {
-  return window.__blobTypes?.at(-1) ?? null;
+/** The name of the first file the engine finishes saving that is not in `before`, or null in time. */
+async function newSavedFile(session, before, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const added = session.savedFiles().find((name) => !before.includes(name));
+    if (added || Date.now() > deadline) return added ?? null;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** 1 s of ffmpeg's test pattern, 160 × 120, VP8 in WebM: `ffmpeg -f lavfi -i testsrc=size=160x120:rate=5:duration=1 -c:v libvpx -b:v 50k tiny.webm`. */
@@ -1141,16 +1119,17 @@ export async function checkMainTaskOnOpenPage(session, task) {
   let saved = null;
   if (task.download) {
     const { button, inBar, name, contains, savedName } = task.download;
-    if (savedName) await session.run(recordBlobTypes);
+    // Where the engine saves files (Firefox), the file it saved is looked at, not only the link.
+    const savedBefore = savedName && session.savedFiles ? session.savedFiles() : null;
+    if (savedBefore) await session.run(() => (window.__probe.saveDownloads = true));
     if (button) await session.run(clickButton, button, inBar ? null : "Output panel");
     saved = await session.run(waitForDownload, 0, STEP_MS);
     if (!saved) return `${button ?? task.run} saved nothing`;
     if (name && saved.name !== name) return `the download is named ${saved.name}, not ${name}`;
-    if (savedName && session.name === "firefox") {
-      const type = await session.run(lastBlobType);
-      const named = firefoxSavedName(saved.name, type ?? "", saved.base64 ?? "");
+    if (savedBefore) {
+      const named = await newSavedFile(session, savedBefore, STEP_MS);
       if (named !== savedName)
-        return `Firefox saves the download (type ${JSON.stringify(type)}) as ${named}, not ${savedName}`;
+        return `${session.name} saved the download as ${named ?? "nothing"}, not ${savedName}`;
     }
     if (contains && !saved.text?.includes(contains))
       return `the download ${saved.name} does not contain ${JSON.stringify(contains)}: ${JSON.stringify(saved.text?.slice(0, 200))}`;

@@ -3,7 +3,8 @@
 // violations, and each download the page starts (its file name and, for a Blob, its text), which
 // is kept from the browser's download manager, since MiniBrowser would ask where to save it.
 (() => {
-  const probe = { errors: [], cspViolations: [], downloads: [] };
+  // saveDownloads: a download is read here and also let through to the browser, which saves it.
+  const probe = { errors: [], cspViolations: [], downloads: [], saveDownloads: false };
   window.__probe = probe;
   window.addEventListener("error", (event) => {
     if (event instanceof ErrorEvent) probe.errors.push(String(event.message));
@@ -44,6 +45,7 @@
     if (!this.hasAttribute("download")) return click.call(this);
     const download = { name: this.download, text: null, base64: null };
     probe.downloads.push(download);
+    if (probe.saveDownloads) click.call(this);
     const blob = blobs.get(this.href);
     // A URL made in a worker (csv-tools streams its result there) has no Blob here to read.
     if (!blob) download.text = `(a URL this page did not make: ${this.href.slice(0, 40)})`;
