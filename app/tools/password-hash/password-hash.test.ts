@@ -8,7 +8,9 @@ import { askPython, type OracleCase } from "../../../test-support/password-hash/
 import { parseHash } from "./hash-format";
 import type { HashSettings } from "./password-hash-options";
 import {
+  HTPASSWD_FILE_NAME,
   MAX_VERIFY_BCRYPT_COST,
+  OUTPUT_FILE_NAME,
   hashPasswords,
   runPasswordHashJob,
   verifyPassword,
@@ -462,5 +464,172 @@ describe("verifying", () => {
     await expect(
       verifies("pw", "$argon2id$v=19$m=4096,t=1,p=256$c29tZXNhbHQ$aGFzaGhhc2g"),
     ).rejects.toThrow("(t up to 1000, p up to 255)");
+  });
+});
+
+describe("each limit exactly at and one past it", () => {
+  // An empty password is refused after the hash's parameters are checked and before anything is
+  // computed: a hash at a limit gets that message, one past it the limit's own.
+  const EMPTY = "The password is empty: type it into Input";
+
+  it("verifies bcrypt cost 20 but not 21", async () => {
+    await expect(verifies("", "$2b$20$" + "a".repeat(53))).rejects.toThrow(EMPTY);
+    await expect(verifies("", "$2b$21$" + "a".repeat(53))).rejects.toThrow(
+      "bcrypt hash: cost 21 would take 2 times as long as cost 20",
+    );
+  });
+
+  it("at ln=30 scrypt names the memory it would need, past 30 only that it is too far", async () => {
+    await expect(verifies("pw", "$scrypt$ln=30,r=1,p=1$c2FsdHNhbHQ$aGFzaA")).rejects.toThrow(
+      "scrypt with N = 2^30 and r = 1 needs 131,072 MiB of memory; this page allows up to 1,024 MiB",
+    );
+    await expect(verifies("pw", "$scrypt$ln=31,r=1,p=1$c2FsdHNhbHQ$aGFzaA")).rejects.toThrow(
+      "scrypt hash: ln=31 is far beyond what a browser can compute",
+    );
+  });
+
+  it("verifies 10,000,000 PBKDF2 iterations but not 10,000,001", async () => {
+    await expect(verifies("", "$pbkdf2-sha256$10000000$c2FsdA$aGFzaA")).rejects.toThrow(EMPTY);
+    await expect(verifies("", "$pbkdf2-sha256$10000001$c2FsdA$aGFzaA")).rejects.toThrow(
+      "PBKDF2 hash: 10,000,001 iterations are more than this page computes (10,000,000)",
+    );
+  });
+
+  it("verifies Argon2 with 1 GiB, t=1000 and p=255, and refuses one more of each", async () => {
+    const argon2 = (params: string) => `$argon2id$v=19$${params}$c29tZXNhbHQ$aGFzaGhhc2g`;
+    for (const params of ["m=1048576,t=1,p=1", "m=4096,t=1000,p=1", "m=4096,t=1,p=255"]) {
+      await expect(verifies("", argon2(params)), params).rejects.toThrow(EMPTY);
+    }
+    await expect(verifies("", argon2("m=1048577,t=1,p=1"))).rejects.toThrow(
+      "Argon2 hash: m=1048577 KiB is more memory than this page asks of a browser",
+    );
+    await expect(verifies("", argon2("m=4096,t=1001,p=1"))).rejects.toThrow(
+      "Argon2 hash: t=1001, p=1 are more than this page computes",
+    );
+    await expect(verifies("", argon2("m=4096,t=1,p=256"))).rejects.toThrow(
+      "Argon2 hash: t=1, p=256 are more than this page computes",
+    );
+  });
+
+  it("hashes bcrypt at cost 16 (the NUL refusal comes before any work) but not 17", async () => {
+    await expect(hashOne("a\u0000", { ...BCRYPT_4, cost: 16 })).rejects.toThrow(
+      "The password holds a NUL character (U+0000) at byte 2",
+    );
+    await expect(hashOne("a\u0000", { ...BCRYPT_4, cost: 17 })).rejects.toThrow(
+      "Cost: 17 is out of range (4 to 16)",
+    );
+  });
+
+  it("refuses a NUL as the very first byte", async () => {
+    await expect(hashOne("\u0000pw", BCRYPT_4)).rejects.toThrow(
+      "The password holds a NUL character (U+0000) at byte 1; bcrypt ends a password there",
+    );
+  });
+
+  it("says nothing of a 72-byte password for bcrypt, and of the 73rd byte past it", async () => {
+    const exactly72 = "x".repeat(70) + "é";
+    expect(new TextEncoder().encode(exactly72).length).toBe(72);
+    expect(
+      (await hashPasswords({ password: exactly72, settings: BCRYPT_4, htpasswd: false })).notes,
+    ).toEqual([]);
+    expect(
+      (await hashPasswords({ password: LONG, settings: BCRYPT_4, htpasswd: false })).notes,
+    ).toEqual([
+      "The password is 73 bytes in UTF-8; bcrypt reads only the first 72, so the other 1 make no difference",
+    ]);
+  });
+
+  it("notes only a line break at the end of the password, not one inside it", async () => {
+    const inside = await hashPasswords({ password: "p\nw", settings: BCRYPT_4, htpasswd: false });
+    expect(inside.notes).toEqual([]);
+    const final = await hashPasswords({ password: "pw\r", settings: BCRYPT_4, htpasswd: false });
+    expect(final.notes).toEqual(["The password ends with a line break, which is part of it"]);
+  });
+});
+
+describe("notes and failures the page shows", () => {
+  it("a verification notes a password past 72 bytes for bcrypt only", async () => {
+    const bcryptHash = await hashOne(LONG.slice(0, -1), BCRYPT_4);
+    const bcryptResult = await verifyPassword({
+      password: LONG,
+      hash: bcryptHash,
+      htpasswd: false,
+    });
+    expect(bcryptResult.matches).toBe(true);
+    expect(bcryptResult.notes).toEqual([
+      "The password is 73 bytes in UTF-8; bcrypt reads only the first 72, so the other 1 make no difference",
+    ]);
+    const scryptHash = await hashOne(LONG, SCRYPT_SMALL);
+    const scryptResult = await verifyPassword({
+      password: LONG,
+      hash: scryptHash,
+      htpasswd: false,
+    });
+    expect(scryptResult).toMatchObject({ matches: true, notes: [] });
+  });
+
+  it("htpasswd lines note, per line and user, a password bcrypt cuts and a final line break", async () => {
+    const plain = await hashPasswords({
+      password: "ann:one\nbo:two",
+      settings: BCRYPT_4,
+      htpasswd: true,
+    });
+    expect(plain.notes).toEqual([]);
+    const long = await hashPasswords({
+      password: `ann:one\nbo:${LONG}`,
+      settings: BCRYPT_4,
+      htpasswd: true,
+    });
+    expect(long.notes).toEqual([
+      "Line 2 (bo) is 73 bytes in UTF-8; bcrypt reads only the first 72, so the other 1 make no difference",
+    ]);
+  });
+
+  it("a bad htpasswd line's error carries its line number for the page to point at", async () => {
+    const error = await hashPasswords({
+      password: "a:1\nb:2\nc:x\u0000",
+      settings: BCRYPT_4,
+      htpasswd: true,
+    }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ToolError);
+    expect((error as ToolError).line).toBe(3);
+    expect((error as ToolError).message).toMatch(/^Line 3: The password holds a NUL character/);
+  });
+
+  it("reports the time the hashing took, not more than the call itself", async () => {
+    for (const job of [
+      { password: "pw", settings: BCRYPT_4, htpasswd: false },
+      { password: "a:pw\nb:pw", settings: BCRYPT_4, htpasswd: true },
+    ]) {
+      const before = performance.now();
+      const { elapsedMs } = await hashPasswords(job);
+      const wall = performance.now() - before;
+      expect(elapsedMs).toBeGreaterThan(0);
+      expect(elapsedMs).toBeLessThanOrEqual(wall);
+    }
+  });
+
+  it("Argon2 with less than 8 KiB per lane, which the Argon2 specification forbids, fails with what hash-wasm said", async () => {
+    // RFC 9106 3.1: m must be at least 8·p KiB; the form allows 8 KiB and parallelism 2.
+    await expect(
+      hashOne("pw", { algorithm: "argon2id", memory: 8, iterations: 1, parallelism: 2 }),
+    ).rejects.toThrow(
+      "Argon2 with 8 KiB of memory failed in this browser (Memory size should be at least 8 * parallelism.); try less memory",
+    );
+  });
+
+  it("scrypt settings the library refuses fail with what it said", async () => {
+    await expect(
+      hashOne("pw", { algorithm: "scrypt", log2N: 4, blockSize: 8, parallelism: 0 }),
+    ).rejects.toThrow(
+      "scrypt with N = 2^4, r = 8 failed in this browser (Parallelism should be a positive number); try a lower cost",
+    );
+  });
+
+  it("names the download files: the hash, and the htpasswd file Apache reads", () => {
+    expect([OUTPUT_FILE_NAME, HTPASSWD_FILE_NAME]).toEqual([
+      "password-hash.txt",
+      "passwords.htpasswd",
+    ]);
   });
 });
