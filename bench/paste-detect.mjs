@@ -63,6 +63,15 @@ for (const kind of ["json", "csv", "markdown", "javascript", "yaml", "text"]) {
   tenKb[kind] = Math.round(median(times) * 100) / 100;
 }
 
+// The held-out sample: the other half of each sampled source, labelled by its source alone (not
+// read by hand), which the detectors were never tuned on.
+const holdout = loadLabelledSnippets("holdout-snippets.jsonl");
+const holdoutWrong = holdout.filter(
+  ({ input, label }) => detectPaste(input, tools).matches[0]?.kind !== label,
+);
+const holdoutPerKind = {};
+for (const { label } of holdout) holdoutPerKind[label] = (holdoutPerKind[label] ?? 0) + 1;
+
 const result = {
   date: new Date().toISOString(),
   machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
@@ -71,6 +80,12 @@ const result = {
   firstChoiceAccuracy: Math.round((first / snippets.length) * 10000) / 100,
   topThreeAccuracy: Math.round((topThree / snippets.length) * 10000) / 100,
   target: { firstChoiceAccuracy: 97 },
+  holdout: {
+    snippets: holdout.length,
+    firstChoiceAccuracy: Math.round((1 - holdoutWrong.length / holdout.length) * 10000) / 100,
+    perKind: holdoutPerKind,
+    wrong: holdoutWrong.map(({ label, source }) => ({ label, source })),
+  },
   wholeSetMs: Math.round(wholeSetMs),
   tenKbPasteMedianMs: tenKb,
   perKind,
@@ -82,7 +97,7 @@ writeFileSync(
   JSON.stringify(result, null, 2) + "\n",
 );
 console.log(
-  `${snippets.length} snippets: first choice ${result.firstChoiceAccuracy} %, top 3 ${result.topThreeAccuracy} % (${result.wholeSetMs} ms); 10 KB paste ${JSON.stringify(tenKb)} ms`,
+  `${snippets.length} snippets: first choice ${result.firstChoiceAccuracy} %, top 3 ${result.topThreeAccuracy} % (${result.wholeSetMs} ms); held out ${holdout.length}: ${result.holdout.firstChoiceAccuracy} %; 10 KB paste ${JSON.stringify(tenKb)} ms`,
 );
 if (process.argv.includes("--mismatches"))
   for (const m of mismatches) console.log(`${m.label} → ${m.got.join(", ")}  (${m.source})`);

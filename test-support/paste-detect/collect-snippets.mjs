@@ -9,15 +9,35 @@ import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const SHARED = path.resolve(ROOT, "../shared/conformance");
-const OUT = path.join(import.meta.dirname, "labelled-snippets.jsonl");
+
 const read = (file) => readFileSync(file, "utf8");
 const rel = (file) => path.relative(ROOT, file).replaceAll(path.sep, "/");
 
+/**
+ * HOLDOUT=1 samples the other half of each source (between the items the labelled set took) into
+ * holdout-snippets.jsonl: a check, with the same source labels but no reading by hand, that the
+ * detectors were not fitted to the labelled set alone.
+ */
+const HOLDOUT = process.env.HOLDOUT === "1";
+
 /** Every k-th item, at most `count`, so a source is sampled evenly rather than by its start. */
 function spread(items, count) {
-  if (items.length <= count) return items;
+  if (items.length <= count) return HOLDOUT ? [] : items;
   const step = items.length / count;
-  return Array.from({ length: count }, (_, i) => items[Math.floor(i * step)]);
+  const offset = HOLDOUT ? step / 2 : 0;
+  return Array.from({ length: count }, (_, i) => items[Math.floor(i * step + offset)]);
+}
+
+/** At most two files of a folder or of a name: forty FUNDING.yml files are one sample. */
+function variedFiles(files) {
+  const used = new Map();
+  return files.filter((file) => {
+    const name = path.basename(file);
+    const keys = [path.dirname(file), /^(package\.json|README\.md)$/.test(name) ? file : name];
+    if (keys.some((key) => (used.get(key) ?? 0) >= 2)) return false;
+    for (const key of keys) used.set(key, (used.get(key) ?? 0) + 1);
+    return true;
+  });
 }
 
 function walk(dir, keep, out = []) {
@@ -66,10 +86,7 @@ const NM = path.join(ROOT, "node_modules");
 
 // --- Documents from the public packages in node_modules ----------------------------------------
 const nmFiles = (ext, max, count, filter = () => true) =>
-  spread(
-    walk(NM, (f) => f.endsWith(ext) && small(max)(f) && filter(f)),
-    count,
-  );
+  spread(variedFiles(walk(NM, (f) => f.endsWith(ext) && small(max)(f) && filter(f))), count);
 for (const f of nmFiles("/package.json", 3000, 30)) add("json", rel(f), read(f));
 for (const f of nmFiles("README.md", 4000, 45)) add("markdown", rel(f), read(f));
 for (const f of nmFiles(".css", 4000, 30, (f) => !f.endsWith(".min.css")))
@@ -372,12 +389,25 @@ for (const f of walk(path.join(import.meta.dirname, "files"), () => true))
 /** Snippets whose source label is wrong for them, decided by reading each one. */
 const RELABELLED = JSON.parse(read(path.join(import.meta.dirname, "relabelled.json")));
 const out = [];
+const labelledSet = HOLDOUT
+  ? new Set(
+      read(path.join(import.meta.dirname, "labelled-snippets.jsonl"))
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line).text ?? JSON.parse(line).file),
+    )
+  : new Set();
 for (const snippet of snippets) {
+  if (labelledSet.has(snippet.file ?? snippet.text)) continue;
   const key = snippet.file ?? snippet.text;
   const change = RELABELLED.find((r) => r.text === key);
   if (change?.label === "drop") continue;
   out.push(change ? { ...snippet, label: change.label, note: change.why } : snippet);
 }
+const OUT = path.join(
+  import.meta.dirname,
+  HOLDOUT ? "holdout-snippets.jsonl" : "labelled-snippets.jsonl",
+);
 writeFileSync(OUT, out.map((s) => JSON.stringify(s)).join("\n") + "\n");
 const counts = {};
 for (const s of out) counts[s.label] = (counts[s.label] ?? 0) + 1;

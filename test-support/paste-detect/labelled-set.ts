@@ -12,8 +12,9 @@ export interface LabelledSnippet {
   input: PasteInput;
 }
 
-export function loadLabelledSnippets(): LabelledSnippet[] {
-  return readFileSync(path.join(import.meta.dirname, "labelled-snippets.jsonl"), "utf8")
+/** The labelled set, or with "holdout-snippets.jsonl" the held-out sample (labels by source only). */
+export function loadLabelledSnippets(file = "labelled-snippets.jsonl"): LabelledSnippet[] {
+  return readFileSync(path.join(import.meta.dirname, file), "utf8")
     .split("\n")
     .filter((line) => line !== "")
     .map((line) => {

@@ -19,7 +19,8 @@ const DAY: CronField = { min: 1, max: 31, days: true };
 const MONTH: CronField = { min: 1, max: 12, names: MONTHS };
 const WEEKDAY: CronField = { min: 0, max: 7, names: WEEKDAYS, days: true };
 const SECOND: CronField = { min: 0, max: 59 };
-const YEAR: CronField = { min: 1970, max: 2199 };
+// A year step starts anywhere ("1/2": every other year), so only its upper end is checked.
+const YEAR: CronField = { min: 0, max: 2199 };
 
 const LAYOUTS: Readonly<Record<number, readonly CronField[]>> = {
   5: [MINUTE, HOUR, DAY, MONTH, WEEKDAY],
@@ -53,7 +54,9 @@ function isValidField(text: string, field: CronField): boolean {
     if (range === "*" || (field.days && range === "?")) return true;
     if (
       field.days &&
-      /^(L|LW|\d{1,2}W|[0-7]L|([0-7]|SUN|MON|TUE|WED|THU|FRI|SAT)#[1-5]|L-\d{1,2})$/i.test(range)
+      /^(L|LW|WL|\d{1,2}W|W\d{1,2}|[0-7]L|([0-7]|SUN|MON|TUE|WED|THU|FRI|SAT)#[1-5]|L-\d{1,2})$/i.test(
+        range,
+      )
     )
       return true;
     const [from, to, ...more] = range.split("-");

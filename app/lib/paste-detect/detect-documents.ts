@@ -121,8 +121,13 @@ const YAML_ITEM = /^- \S|^-$/;
 /** Lines only YAML writes: document markers, directives, complex keys, tags. */
 const YAML_ONLY = /^(---|\.\.\.)(\s|$)|^%(YAML|TAG) |^[?:] |^- !!\w/;
 
+/** One "key: value" line of names without spaces ("service_name: travis-ci"), not a sentence. */
+const ONE_LINE_MAPPING = /^[\w.-]{1,40}: [^\s:]+$/;
+
 export function detectYaml({ lines }: TextFacts): Finding | null {
   const content = lines.filter((line) => !line.trimStart().startsWith("#"));
+  if (content.length === 1 && ONE_LINE_MAPPING.test(content[0]))
+    return { kind: "yaml", confidence: 0.55, description: "YAML (one key)" };
   // A line holding only a closing bracket ends a JSON or script block, which YAML does not write.
   if (content.length < 2 || content.some((line) => /^\s*[}\]][;,)]*$/.test(line))) return null;
   let structural = 0;
@@ -208,7 +213,7 @@ export function detectDelimited({ untrimmed, lines }: TextFacts): Finding | null
 const MARKDOWN_BLOCKS: readonly RegExp[] = [
   /^#{1,6} \S/m,
   /^(```|~~~)/m,
-  /^\s{0,3}([-*+]|\d+[.)]) +\S.*\n\s*([-*+]|\d+[.)]) +\S/m,
+  /^\s{0,3}([-*+]|\d+[.)]) +\S[^]*?^\s{0,3}([-*+]|\d+[.)]) +\S/m,
   /^> .*\n>/m,
   /^\S.*\n={3,}\s*$/m,
   /^\[[^\]\n]+\]: *\S/m,
@@ -225,13 +230,17 @@ const MARKDOWN_FEATURES: readonly RegExp[] = [
 ];
 
 export function detectMarkdown({ text, lines }: TextFacts): Finding | null {
+  // A source file's header comment (" * Licensed under …") looks like a list; no README opens so.
+  if (text.startsWith("/*") || text.startsWith("//")) return null;
   const sample = text.slice(0, 20_000);
   const features = MARKDOWN_FEATURES.filter((feature) => feature.test(sample)).length;
   const block = MARKDOWN_BLOCKS.some((sign) => sign.test(sample));
   if (features < 2 && !(block && lines.length > 1)) return null;
+  // Lists under "key:" lines at the root are YAML's (a CI file); Markdown then is the weaker guess.
+  const yamlKeys = /^[\w-]+:(\s|$)/m.test(sample) && !/^(#{1,6} |```)/m.test(sample);
   return {
     kind: "markdown",
-    confidence: Math.min(0.92, 0.5 + 0.1 * features + (block ? 0.1 : 0)),
+    confidence: yamlKeys ? 0.5 : Math.min(0.92, 0.5 + 0.1 * features + (block ? 0.1 : 0)),
     description: "Markdown",
   };
 }
@@ -303,6 +312,11 @@ function cssRuleShare(text: string): { rules: number; share: number } {
     const open = block.lastIndexOf("{");
     if (open < 0) continue;
     rules++;
+    // "export {}" and "a {}" say nothing: only a rule with declarations is evidence.
+    if (block.slice(open + 1).trim() === "") {
+      rules--;
+      continue;
+    }
     const selector = block.slice(0, open).split(/[;{]/).pop()?.trim() ?? "";
     const declarations = block
       .slice(open + 1)
@@ -318,15 +332,16 @@ function cssRuleShare(text: string): { rules: number; share: number } {
 }
 
 /** Words a style sheet never holds outside its strings and comments. */
-const SCRIPT_WORDS = /\b(const|let|var|function|return)\s|=>|\brequire\(|\bmodule\.exports\b/;
+const SCRIPT_WORDS =
+  /(?:^|[;{}\s])(?:const|let|var)\s+[\w$]+\s*=|\bfunction\s*[\w$]*\(|\breturn[\s(;]|=>|\brequire\(|\b(?:module\.)?exports\b|["']use strict["']|^(?:import|export)\b/m;
+/** A style sheet of at-rules alone: "@tailwind utilities;", "@import url(a.css);". */
+const AT_RULES_ONLY = /^(@(import|tailwind|charset|use|forward|layer)\s[^;{}\n]+;\s*)+$/;
 
 export function detectCss({ text }: TextFacts): Finding | null {
-  if (!text.includes("{") && !/^@import\s/m.test(text)) return null;
-  if (
-    SCRIPT_WORDS.test(
-      text.slice(0, 20_000).replace(/\/\*[^*]*\*+([^/*][^*]*\*+)*\/|"[^"\n]*"|'[^'\n]*'/g, ""),
-    )
-  )
+  if (AT_RULES_ONLY.test(text))
+    return { kind: "css", confidence: 0.8, description: "CSS (at-rules only)" };
+  if (!text.includes("{")) return null;
+  if (SCRIPT_WORDS.test(text.slice(0, 20_000).replace(/\/\*[^*]*\*+([^/*][^*]*\*+)*\//g, "")))
     return null;
   const { rules, share } = cssRuleShare(text);
   if (rules === 0 || share < 0.6) return null;
