@@ -5,6 +5,7 @@ import {
   changedLineNumbers,
   gnuDiffs,
 } from "../../../test-support/text-diff/gnu-tools";
+import { GNU_ALIGNMENTS, alignmentTexts } from "../../../test-support/text-diff/gnu-alignments";
 import { askPython } from "../../../test-support/text-diff/python-difflib";
 import { WORDS, randomPairs } from "../../../test-support/text-diff/random-pairs";
 import { type LinesDiff, diffLines } from "./diff-lines";
@@ -69,6 +70,15 @@ describe("diffLines", () => {
     HAND_MADE.forEach((pair, k) =>
       expect(lineNumbers(diffOf(pair)), JSON.stringify(pair)).toEqual(expected[k]),
     );
+  });
+
+  it("removes and adds the very lines GNU diff does on the recorded cases, and the records are diff's", () => {
+    const pairs = GNU_ALIGNMENTS.map(alignmentTexts);
+    const recorded = GNU_ALIGNMENTS.map(({ removed, added }) => ({ removed, added }));
+    pairs.forEach((pair, k) =>
+      expect(lineNumbers(diffOf(pair)), JSON.stringify(pair)).toEqual(recorded[k]),
+    );
+    expect(gnuDiffs(pairs).map(changedLineNumbers)).toEqual(recorded);
   });
 
   it("changes as few lines as diff --minimal on random pairs, mostly the same ones", () => {

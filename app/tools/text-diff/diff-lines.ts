@@ -105,7 +105,9 @@ function changesOf(removed: Uint8Array, added: Uint8Array, minimal: boolean): Li
   let i = 0;
   let j = 0;
   while (i < n || j < m) {
-    if (i < n && j < m && !removed[i + 1] && !added[j + 1]) {
+    // Past the end of one side every line left on the other is flagged (both keep the same lines),
+    // and the padding reads 0, so no bounds check is needed here.
+    if (!removed[i + 1] && !added[j + 1]) {
       i++;
       j++;
       continue;

@@ -175,4 +175,54 @@ describe("diffRows", () => {
     expect(original).toEqual(Array.from({ length: 30 }, (_, k) => k));
     expect(changed).toEqual(Array.from({ length: 32 }, (_, k) => k));
   });
+  it("gives each row of a change its kind and lines, a change that only removes lines included", () => {
+    // diff -u: "@@ -1,3 +1,2 @@" with " a", "-b", " c".
+    const removal = rowsOf("a\nb\nc\n", "a\nc\n", { layout: "side-by-side", contextLines: 3 });
+    expect(allRows(removal)).toEqual([
+      { kind: "equal", originalLine: 0, changedLine: 0 },
+      { kind: "change", originalLine: 1, changedLine: null, pairedLine: null },
+      { kind: "equal", originalLine: 2, changedLine: 1 },
+    ]);
+    expect(removal.segments.map((segment) => segment.kind)).toEqual(["equal", "change", "equal"]);
+    const unified = rowsOf("a\nb\n", "a\nx\ny\n", { layout: "unified", contextLines: 3 });
+    expect(allRows(unified)).toEqual([
+      { kind: "equal", originalLine: 0, changedLine: 0 },
+      { kind: "change", originalLine: 1, changedLine: null, pairedLine: 1 },
+      { kind: "change", originalLine: null, changedLine: 1, pairedLine: 1 },
+      { kind: "change", originalLine: null, changedLine: 2, pairedLine: null },
+    ]);
+  });
+
+  it("keeps a run shorter than twice the context between changes as one segment of equal rows", () => {
+    // Lines 3-6 lie between the changes at 2 and 7: fewer than 2 × 3, so diff -u shows them all.
+    const rows = rowsOf(numbered(10), edited(10, [2, 7]), {
+      layout: "side-by-side",
+      contextLines: 3,
+    });
+    expect(shown(rows)).toEqual([
+      "=1/1",
+      "-2 +2",
+      "=3/3",
+      "=4/4",
+      "=5/5",
+      "=6/6",
+      "-7 +7",
+      "=8/8",
+      "=9/9",
+      "=10/10",
+    ]);
+    expect(
+      rows.segments.map(({ kind, originalStart, originalCount }) => [
+        kind,
+        originalStart,
+        originalCount,
+      ]),
+    ).toEqual([
+      ["equal", 0, 1],
+      ["change", 1, 1],
+      ["equal", 2, 4],
+      ["change", 6, 1],
+      ["equal", 7, 3],
+    ]);
+  });
 });

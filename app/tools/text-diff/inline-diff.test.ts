@@ -5,7 +5,7 @@
 import { seededRandom } from "../../../test-support/random";
 import { askPython, codePoints } from "../../../test-support/text-diff/python-difflib";
 import { type InlineDiff, type InlineMode, MAX_INLINE_CHARS, inlineDiff } from "./inline-diff";
-import { EXACT, type LineComparison } from "./text-lines";
+import { EXACT, type LineComparison, comparisonKey } from "./text-lines";
 
 const marked = (
   original: string,
@@ -173,6 +173,38 @@ describe("inlineDiff", () => {
       const common = unmarked(a, diff.original);
       expect(unmarked(b, diff.changed), JSON.stringify([a, b])).toBe(common);
       expect(unmarkedTokens(a, mode, diff.original)).toBeGreaterThanOrEqual(matched[k]);
+    });
+  });
+  it("compares white space as white space only, a V included", () => {
+    // In the comparison's white space, \v is the vertical tab; a V is a letter like any other.
+    const amount = { whitespace: "amount" } as const;
+    expect(marked("aVb", "a b", "character", amount)).toEqual({ original: ["V"], changed: [" "] });
+    expect(marked("a\vb", "a b", "character", amount)).toEqual({ original: [], changed: [] });
+  });
+
+  it("folds case as the line comparison does, by lower case: ß is not SS", () => {
+    const ignoreCase = { ...EXACT, ignoreCase: true };
+    // The lines differ under the option (lower case "straße" against "strasse") ...
+    expect(comparisonKey("Straße", true, ignoreCase)).not.toBe(
+      comparisonKey("STRASSE", true, ignoreCase),
+    );
+    // ... so their words are marked.
+    expect(marked("Straße 1", "STRASSE 1", "word", { ignoreCase: true })).toEqual({
+      original: ["Straße"],
+      changed: ["STRASSE"],
+    });
+  });
+
+  it("compares a Changed line of up to MAX_INLINE_CHARS in detail, a longer one as a whole", () => {
+    const atLimit = `a${"b".repeat(MAX_INLINE_CHARS - 1)}`;
+    expect(inlineDiff("ab", atLimit, "character", EXACT)).toEqual({
+      original: [],
+      changed: [{ start: 2, end: MAX_INLINE_CHARS }],
+    });
+    const over = `${atLimit}c`;
+    expect(inlineDiff("ab", over, "character", EXACT)).toEqual({
+      original: [{ start: 0, end: 2 }],
+      changed: [{ start: 0, end: over.length }],
     });
   });
 });

@@ -104,6 +104,32 @@ describe("jsonDiff", () => {
     ]);
   });
 
+  it("matches array elements that are equal objects with their keys in another order", () => {
+    // Two equal objects on each side: keeping them both is the longest common run, so only the 7
+    // moves (Python: [json.dumps(v, sort_keys=True) for v in ...] through difflib agrees).
+    expect(
+      lines('[{"a": 1, "b": 2}, {"a": 1, "b": 2}, 7]', '[7, {"b": 2, "a": 1}, {"b": 2, "a": 1}]'),
+    ).toEqual(["$[0]: added 7", "$[2]: removed 7"]);
+  });
+
+  it("tells the arrays [1, 2] and [12] apart however many values come before them", () => {
+    const thirteen = `[${Array.from({ length: 13 }, (_, k) => k).join(", ")}]`;
+    expect(lines(`[${thirteen}, [1, 2]]`, `[${thirteen}, [12]]`)).toEqual([
+      "$[1][0]: 1 → 12",
+      "$[1][1]: removed 2",
+    ]);
+  });
+
+  it("names each kind of difference, and shows an object with all its members", () => {
+    expect(
+      jsonDiff('{"a": {"x": 1, "y": [true, null]}, "b": 1}', '{"b": "1", "c": false}').differences,
+    ).toEqual([
+      { path: "$.a", kind: "removed", before: '{"x":1,"y":[true,null]}' },
+      { path: "$.b", kind: "changed", before: "1", after: '"1"' },
+      { path: "$.c", kind: "added", after: "false" },
+    ]);
+  });
+
   it("quotes keys that are not identifiers", () => {
     expect(pathStep("name")).toBe(".name");
     expect(pathStep("$ref")).toBe(".$ref");
@@ -138,6 +164,11 @@ describe("jsonDiff", () => {
     const emoji = "😀".repeat(60);
     expect(lines(`["${emoji}"]`, "[]")).toEqual([`$[0]: removed "${"😀".repeat(39)}…`]);
     expect(lines(`["x${emoji}"]`, "[]")).toEqual([`$[0]: removed "x${"😀".repeat(38)}…`]);
+    // The cut falls after the emoji's first half, with plain letters past it.
+    const straddling = `${"a".repeat(MAX_VALUE_CHARS - 3)}😀${"b".repeat(10)}`;
+    expect(lines(`["${straddling}"]`, "[]")).toEqual([
+      `$[0]: removed "${"a".repeat(MAX_VALUE_CHARS - 3)}…`,
+    ]);
     const [exact] = lines("[]", `["${"y".repeat(MAX_VALUE_CHARS - 2)}"]`);
     expect(exact).toBe(`$[0]: added "${"y".repeat(MAX_VALUE_CHARS - 2)}"`);
     expect(lines('{"s": "tab\\there"}', '{"s": "é\\u0000"}')).toEqual([

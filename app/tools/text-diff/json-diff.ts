@@ -188,7 +188,9 @@ function compareArrays(a: JsonNode[], b: JsonNode[], path: string, out: Differen
   let i = 0;
   let j = 0;
   while (i < a.length || j < b.length) {
-    if (i < a.length && j < b.length && !removed[i] && !added[j]) {
+    // Past the end of one side every element left on the other is flagged (both keep the same
+    // common subsequence), so no bounds check is needed here.
+    if (!removed[i] && !added[j]) {
       i++;
       j++;
       continue;

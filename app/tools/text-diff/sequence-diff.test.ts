@@ -1,6 +1,8 @@
 // The edit-script search on integer ids: shortest scripts (checked against a dynamic-programming
 // LCS), the cost cap, progress and stopping.
 import { seededRandom } from "../../../test-support/random";
+import { GNU_ALIGNMENTS, alignmentTexts } from "../../../test-support/text-diff/gnu-alignments";
+import { diffLines } from "./diff-lines";
 import {
   CHECK_EVERY,
   DiffStoppedError,
@@ -9,8 +11,12 @@ import {
   defaultMaxCost,
   diffSequences,
 } from "./sequence-diff";
+import { EXACT, splitLines } from "./text-lines";
 
 const ids = (values: readonly number[]) => Int32Array.from(values);
+/** The 1-based numbers of lines [start, end) given 0-based. */
+const range = (start: number, end: number) =>
+  Array.from({ length: end - start }, (_, k) => start + k + 1);
 
 /** Length of a longest common subsequence, by the textbook table. */
 function lcsLength(a: Int32Array, b: Int32Array): number {
@@ -140,6 +146,9 @@ describe("diffSequences", () => {
       true,
     );
     expect(fractions.slice(0, -1).some((f) => f > 0 && f < 1)).toBe(true);
+    // The share of elements whose fate is settled: by the last report before the end, the search
+    // (spread evenly over the pair) has settled most of them.
+    expect(fractions.at(-2)).toBeGreaterThan(0.75);
     expect(() => diffSequences(a, b, { shouldStop: () => true })).toThrow(DiffStoppedError);
   });
 
@@ -152,5 +161,44 @@ describe("diffSequences", () => {
     diffSequences(ids([1, 2, 3, 4, 5]), ids([5, 4, 3, 2, 1]), { shouldStop });
     expect(asked).toBe(0);
     expect(CHECK_EVERY).toBeGreaterThan(1_000);
+  });
+  it("names its error for the page, which drops a stopped run without a message", () => {
+    const error = new DiffStoppedError();
+    expect(error).toBeInstanceOf(Error);
+    expect(error.name).toBe("DiffStoppedError");
+    expect(error.message).toBe("Stopped");
+  });
+
+  it("gives up only past maxCost rounds: a middle snake ⌈D/2⌉ rounds away is found with that cap", () => {
+    // Myers' forward and backward searches meet after ⌈D/2⌉ rounds, D the shortest script's length.
+    // These pairs share no first or last element and every element occurs on both sides, so the
+    // first search is the whole pair, and the searches after it are shorter.
+    for (const [a, b] of [
+      [ids([1, 2, 3, 4, 5, 6]), ids([6, 5, 4, 3, 2, 1])],
+      [ids([1, 2, 3, 1, 2, 3, 1, 2]), ids([3, 2, 1, 3, 2, 1, 3, 3])],
+      [ids([1, 2, 1, 2, 1, 2, 1, 2]), ids([2, 1, 2, 1, 2, 1, 2, 1, 1, 1])],
+      [ids([1, 1, 2, 2, 3, 3, 4, 4]), ids([4, 4, 3, 3, 2, 2, 1, 1])],
+    ]) {
+      const rounds = Math.ceil((a.length + b.length - 2 * lcsLength(a, b)) / 2);
+      const found = diffSequences(a, b, { maxCost: rounds });
+      expect(found.minimal, `${a} / ${b}`).toBe(true);
+      expect(edits(found)).toBe(a.length + b.length - 2 * lcsLength(a, b));
+      const cut = diffSequences(a, b, { maxCost: rounds - 1 });
+      expect(cut.minimal, `${a} / ${b}`).toBe(false);
+      expectValid(a, b, cut);
+    }
+  });
+
+  it("meets in the middle where GNU diff's search does (the lines diff -u removes and adds)", () => {
+    for (const record of GNU_ALIGNMENTS) {
+      const { original, changed } = alignmentTexts(record);
+      const diff = diffLines(splitLines(original), splitLines(changed), EXACT);
+      const removed = diff.changes.flatMap((c) => range(c.originalStart, c.originalEnd));
+      const added = diff.changes.flatMap((c) => range(c.changedStart, c.changedEnd));
+      expect({ removed, added }, JSON.stringify(record)).toEqual({
+        removed: record.removed,
+        added: record.added,
+      });
+    }
   });
 });

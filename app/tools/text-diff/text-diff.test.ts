@@ -137,6 +137,26 @@ describe("textDiff", () => {
     expect(check("\u0080".repeat(limit))).toThrow();
   });
 
+  it("counts UTF-8 bytes as Node's encoder does at the edges of each length", () => {
+    // Each text is just over the limit by Buffer.byteLength's count, and fits at exactly that count.
+    for (const character of [
+      "\u007f",
+      "\u0080",
+      "\u07ff",
+      "\u0800",
+      "\ud7ff",
+      "\ue000",
+      "\ufffd",
+    ].concat(["\u{10000}", "\u{10ffff}", "😀"])) {
+      const text = character.repeat(4);
+      const bytes = Buffer.byteLength(text, "utf8");
+      expect(() => checkFieldSize(text, "Original", bytes), character).not.toThrow();
+      expect(thrownToolError(() => checkFieldSize(text, "Original", bytes - 1)).message).toBe(
+        tooLargeMessage("Original", bytes),
+      );
+    }
+  });
+
   it("writes sizes rounded up to a tenth of a megabyte", () => {
     expect(tooLargeMessage("Original", 13_000_000)).toBe(
       "Original is 12.4 MB (13,000,000 bytes): Text Diff compares up to 10 MB a field.",
@@ -167,13 +187,23 @@ describe("textDiff", () => {
       inline: "word",
       layout: "side-by-side",
     });
-    expect(MODE_OPTIONS.map((o) => o.value)).toEqual(["text", "json"]);
+    expect(MODE_OPTIONS).toEqual([
+      { value: "text", label: "Text" },
+      { value: "json", label: "JSON" },
+    ]);
     expect(WHITESPACE_OPTIONS.map((o) => o.label)).toEqual([
       "Compare white space",
       "Ignore changes in amount of white space",
       "Ignore all white space",
     ]);
-    expect(INLINE_OPTIONS.map((o) => o.value)).toEqual(["word", "character"]);
-    expect(LAYOUT_OPTIONS.map((o) => o.value)).toEqual(["side-by-side", "unified"]);
+    expect(WHITESPACE_OPTIONS.map((o) => o.value)).toEqual(["exact", "amount", "all"]);
+    expect(INLINE_OPTIONS).toEqual([
+      { value: "word", label: "Word" },
+      { value: "character", label: "Character" },
+    ]);
+    expect(LAYOUT_OPTIONS).toEqual([
+      { value: "side-by-side", label: "Side by side" },
+      { value: "unified", label: "Unified" },
+    ]);
   });
 });

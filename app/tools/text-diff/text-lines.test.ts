@@ -39,3 +39,13 @@ describe("indexLines", () => {
     expect([lineAt(index, -1), lineAt(index, 2)]).toEqual([undefined, undefined]);
   });
 });
+
+describe("splitLines", () => {
+  it("splits at LF only, and notes a last line without one (diff's \\ No newline at end of file)", () => {
+    expect(splitLines("")).toEqual({ lines: [], missingFinalNewline: false });
+    expect(splitLines("\n")).toEqual({ lines: [""], missingFinalNewline: false });
+    expect(splitLines("a")).toEqual({ lines: ["a"], missingFinalNewline: true });
+    expect(splitLines("a\n")).toEqual({ lines: ["a"], missingFinalNewline: false });
+    expect(splitLines("a\r\nb\rc")).toEqual({ lines: ["a\r", "b\rc"], missingFinalNewline: true });
+  });
+});

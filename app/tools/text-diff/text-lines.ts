@@ -28,7 +28,6 @@ export interface SplitText {
 
 /** The lines of a text, split at "\n" only: a lone CR is part of a line, as in GNU diff and patch. */
 export function splitLines(text: string): SplitText {
-  if (text === "") return { lines: [], missingFinalNewline: false };
   const lines = text.split("\n");
   const missingFinalNewline = lines[lines.length - 1] !== "";
   if (!missingFinalNewline) lines.pop();

@@ -72,6 +72,9 @@ describe("unifiedDiff", () => {
       '"a/\\303\\251\\"\\\\\\t\\n\\a\\b\\v\\f\\r\\177.txt"',
     );
     expect(quotedName("a/plain-name_1.txt")).toBe("a/plain-name_1.txt");
+    // Control characters without a C escape go in octal, three digits (LC_ALL=C diff -u names the
+    // file "a\x01b\x1b" as "a\001b\033").
+    expect(quotedName("a\u0001b\u001b")).toBe('"a\\001b\\033"');
   });
 
   it("writes hunk ranges as diff does: one line without a count, none after the line before", () => {
