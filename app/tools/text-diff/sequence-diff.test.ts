@@ -2,6 +2,7 @@
 // LCS), the cost cap, progress and stopping.
 import { seededRandom } from "../../../test-support/random";
 import { GNU_ALIGNMENTS, alignmentTexts } from "../../../test-support/text-diff/gnu-alignments";
+import { askPython } from "../../../test-support/text-diff/python-difflib";
 import { diffLines } from "./diff-lines";
 import {
   CHECK_EVERY,
@@ -200,5 +201,36 @@ describe("diffSequences", () => {
         added: record.added,
       });
     }
+  });
+  it("keeps what difflib's SequenceMatcher keeps where the common ends decide", () => {
+    // Common ends are kept first (the first of two equal ends, the last of a common tail), as
+    // SequenceMatcher's leftmost longest blocks keep them; GNU diff writes 2d1 for the first pair.
+    const cases: [number[], number[], Pick<SequenceDiff, "removed" | "added">][] = [
+      [[1, 1], [1], { removed: Uint8Array.of(0, 1), added: Uint8Array.of(0) }],
+      [[2, 0, 0, 1], [0, 1], { removed: Uint8Array.of(1, 1, 0, 0), added: Uint8Array.of(0, 0) }],
+      [
+        [0, 1],
+        [1, 0, 0, 1, 0],
+        { removed: Uint8Array.of(0, 0), added: Uint8Array.of(1, 1, 0, 0, 1) },
+      ],
+    ];
+    for (const [a, b, expected] of cases) {
+      const { removed, added } = diffSequences(ids(a), ids(b));
+      expect({ removed, added }, `${a} / ${b}`).toEqual(expected);
+    }
+    // The expected flags are difflib's: each element outside its matching blocks.
+    const opcodes = askPython<[string, number, number, number, number][]>(
+      cases.map(([a, b]) => ["opcodes", [a.map(String), b.map(String)]]),
+    );
+    cases.forEach(([a, b, expected], k) => {
+      const removed = new Uint8Array(a.length);
+      const added = new Uint8Array(b.length);
+      for (const [tag, i1, i2, j1, j2] of opcodes[k]) {
+        if (tag === "equal") continue;
+        removed.fill(1, i1, i2);
+        added.fill(1, j1, j2);
+      }
+      expect({ removed, added }).toEqual(expected);
+    });
   });
 });
