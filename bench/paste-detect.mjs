@@ -63,6 +63,50 @@ for (const kind of ["json", "csv", "markdown", "javascript", "yaml", "text"]) {
   tenKb[kind] = Math.round(median(times) * 100) / 100;
 }
 
+// The worst time over adversarial pastes of 10 KB (detected on the page) and 1 MB (in the worker):
+// long runs of what the detectors look for, each alone and after an opener.
+const UNITS = [
+  "0",
+  "a",
+  "f0",
+  "A+",
+  "%41",
+  "=",
+  "eyJ.",
+  ":",
+  "- ",
+  "k: ",
+  "{",
+  "[",
+  "<a>",
+  "<!--",
+  '"',
+  ",",
+  "\t",
+  "|",
+  "*/",
+  "\n",
+  "@",
+];
+function worstMs(length) {
+  for (const unit of UNITS) detectPaste(unit.repeat(100), tools); // warm up every detector
+  let worst = { ms: 0, input: "" };
+  for (const unit of UNITS)
+    for (const prefix of ["", "{", "<x>", "-----BEGIN X-----\n"]) {
+      const text = (prefix + unit.repeat(Math.ceil(length / unit.length))).slice(0, length);
+      const at = performance.now();
+      detectPaste(text, tools);
+      const ms = performance.now() - at;
+      if (ms > worst.ms)
+        worst = {
+          ms: Math.round(ms * 100) / 100,
+          input: `${JSON.stringify(prefix)} + run of ${JSON.stringify(unit)}`,
+        };
+    }
+  return worst;
+}
+const adversarialWorst = { "10KB": worstMs(10_240), "1MB": worstMs(1_048_576) };
+
 // The held-out sample: the other half of each sampled source, labelled by its source alone (not
 // read by hand), which the detectors were never tuned on.
 const holdout = loadLabelledSnippets("holdout-snippets.jsonl");
@@ -88,6 +132,7 @@ const result = {
   },
   wholeSetMs: Math.round(wholeSetMs),
   tenKbPasteMedianMs: tenKb,
+  adversarialWorstMs: adversarialWorst,
   perKind,
   mismatches,
 };

@@ -65,8 +65,11 @@ function isValidField(text: string, field: CronField): boolean {
   });
 }
 
+/** Longer than any cron line with its command a person pastes: the rest is not split. */
+const MAX_CRON_LINE = 500;
+
 export function detectCron({ text, lines }: TextFacts): Finding | null {
-  if (lines.length !== 1) return null;
+  if (lines.length !== 1 || text.length > MAX_CRON_LINE) return null;
   const fields = text.split(/\s+/);
   if (MACROS.has(fields[0].toLowerCase()))
     return {

@@ -11,8 +11,12 @@ function parseJson(text: string): { value: unknown } | null {
   }
 }
 
+/** Whether text starts and ends as a JSON object or array does: a cheap test before parsing. */
+const bracketed = (text: string) =>
+  (text[0] === "{" && text.endsWith("}")) || (text[0] === "[" && text.endsWith("]"));
+
 export function detectJson({ text }: TextFacts): Finding | null {
-  if (text[0] !== "{" && text[0] !== "[") return null;
+  if (!bracketed(text)) return null;
   const parsed = parseJson(text);
   if (!parsed) return null;
   const { value } = parsed;

@@ -167,12 +167,24 @@ export function detectUrl({ text, isOneToken }: TextFacts): Finding | null {
 const PERCENT_ESCAPE = /%[\da-f]{2}/gi;
 const FORM_PAIRS = /^[\w.\-~%+[\]]+=[^&=\s]*(&[\w.\-~%+[\]]+=[^&=\s]*)+$/;
 
+/** URL-encoded text is judged by its first 4 KB: a megabyte of escapes costs a decode otherwise. */
+const URL_ENCODED_SAMPLE = 4096;
+
+/** The first `length` characters, less a cut escape and the escapes of a cut UTF-8 sequence. */
+function asciiCut(text: string, length: number): string {
+  let end = length;
+  while (end > 0 && text.lastIndexOf("%", end - 1) >= end - 2) end = text.lastIndexOf("%", end - 1);
+  while (end >= 3 && text[end - 3] === "%" && /^[89a-f]$/i.test(text[end - 2])) end -= 3;
+  return text.slice(0, end);
+}
+
 export function detectUrlEncoded({ text }: TextFacts): Finding | null {
-  const escapes = text.match(PERCENT_ESCAPE)?.length ?? 0;
-  const formPairs = FORM_PAIRS.test(text.replace(/^\?/, ""));
+  const sample = text.length > URL_ENCODED_SAMPLE ? asciiCut(text, URL_ENCODED_SAMPLE) : text;
+  const escapes = sample.match(PERCENT_ESCAPE)?.length ?? 0;
+  const formPairs = FORM_PAIRS.test(sample.replace(/^\?/, ""));
   if (escapes === 0 && !formPairs) return null;
   try {
-    decodeURIComponent(text.replace(/\+/g, " "));
+    decodeURIComponent(sample.replace(/\+/g, " "));
   } catch {
     return null;
   }
@@ -183,8 +195,8 @@ export function detectUrlEncoded({ text }: TextFacts): Finding | null {
       description: `URL query string (${text.split("&").length} parameters)`,
     };
   // "100%" or one escape in a long sentence is not URL-encoded text.
-  const dense = escapes >= 2 && /\s/.test(text) === false;
-  return dense || escapes * 3 >= text.length / 4
+  const dense = escapes >= 2 && /\s/.test(sample) === false;
+  return dense || escapes * 3 >= sample.length / 4
     ? { kind: "url-encoded", confidence: 0.82, description: "URL-encoded (percent-encoded) text" }
     : null;
 }
@@ -235,6 +247,8 @@ export function detectHex({ text }: TextFacts): Finding | null {
           ? `Hexadecimal number ${Number.parseInt(text.slice(2), 16)}`
           : `Hexadecimal number (${text.length - 2} digits)`,
     };
+  // A hex dump can be long: its first kilobyte says whether the rest is worth reading.
+  if (!/^[\da-f\s:]*$/i.test(text.slice(0, 1024))) return null;
   const digits = text.replace(/[\s:]/g, "");
   if (digits.length < 4 || digits.length % 2 !== 0 || !HEX_DIGITS.test(digits)) return null;
   // Separators, when present, split it into bytes: "de ad be ef", "de:ad:be:ef".

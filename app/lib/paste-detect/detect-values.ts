@@ -139,7 +139,11 @@ function addressFamily(text: string): { family: "IPv4" | "IPv6"; prefix?: number
   return length <= (family === "IPv4" ? 32 : 128) ? { family, prefix: length } : null;
 }
 
+/** The longest line of an address list: an IPv6 network with a mask, with room to spare. */
+const MAX_ADDRESS_LINE = 100;
+
 export function detectIpAddress({ lines }: TextFacts): Finding | null {
+  if (lines.some((line) => line.length > MAX_ADDRESS_LINE)) return null;
   // One address or network per line (the subnet calculator takes a list); "ip mask" too.
   const families = lines.map((line) => {
     const [first, mask, ...rest] = line.trim().split(/\s+/);

@@ -165,6 +165,10 @@ describe("more of each kind", () => {
   it("reads quoted CSV fields that hold the delimiter and line breaks", () => {
     expect(first('a,b\n"x, y",2\n"multi\nline",3').kind).toBe("csv");
   });
+  it("judges long URL-encoded text by its start, wherever a UTF-8 escape sequence is cut", () => {
+    for (const lead of ["", "a", "ab"])
+      expect(first(lead + encodeURIComponent("é€😀 ".repeat(1000))).kind).toBe("url-encoded");
+  });
   it("names a URL query string", () => {
     expect(first("q=paste+anything&page=2&lang=en").description).toBe(
       "URL query string (3 parameters)",
@@ -238,6 +242,16 @@ describe("files by their bytes", () => {
     expect(first({ bytes: new TextEncoder().encode('{"a": 1}'), name: "x.json" }).kind).toBe(
       "json",
     );
+  });
+  it("lets a file's name break a near tie, and name a kind its content does not show", () => {
+    const encode = (text: string) => new TextEncoder().encode(text);
+    expect(first({ bytes: encode("a\tb\n1\t2"), name: "x.tsv" }).confidence).toBe(0.8);
+    expect(first({ bytes: encode("a\tb\n1\t2"), name: "x.txt" }).confidence).toBe(0.75);
+    expect(first({ bytes: encode("just words here"), name: "notes.yml" })).toMatchObject({
+      kind: "yaml",
+      description: "By its name, a .yml file",
+    });
+    expect(first({ bytes: encode('{"a": 1}'), name: "data.csv" }).kind).toBe("json");
   });
   it("names other bytes binary data", () => {
     expect(first({ bytes: new Uint8Array([0, 1, 2, 3, 250, 251, 0, 0]) })).toMatchObject({

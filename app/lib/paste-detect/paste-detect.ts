@@ -136,8 +136,52 @@ function toolsOf(finding: Finding, live: ReadonlySet<string>): string[] {
   return [...new Set(paths)].filter((path) => live.has(path));
 }
 
-function textOfFile({ bytes }: DroppedFile): string | null {
-  return readableText(bytes.subarray(0, bytes.length));
+/** What a file's name says it holds; its content decides, the name only breaks near ties. */
+const EXTENSION_KINDS: Readonly<Record<string, PasteKind>> = {
+  json: "json",
+  jsonl: "json-lines",
+  ndjson: "json-lines",
+  xml: "xml",
+  svg: "xml",
+  yaml: "yaml",
+  yml: "yaml",
+  csv: "csv",
+  tsv: "tsv",
+  html: "html",
+  htm: "html",
+  md: "markdown",
+  sql: "sql",
+  js: "javascript",
+  mjs: "javascript",
+  cjs: "javascript",
+  css: "css",
+  pem: "pem",
+  crt: "pem",
+  csr: "pem",
+};
+const NAME_BONUS = 0.05;
+/** A name alone outranks "Plain text" (a .yml file is YAML to its owner) but no content finding. */
+const NAME_ONLY_CONFIDENCE = 0.55;
+
+/** The text findings of a file, with the kind its name says moved up a little (or added, weakly). */
+function withNameHint(findings: Finding[], name: string | undefined): Finding[] {
+  const extension = name?.toLowerCase().match(/\.([a-z]+)$/)?.[1];
+  const kind = extension ? EXTENSION_KINDS[extension] : undefined;
+  if (!kind) return findings;
+  const named = findings.find((finding) => finding.kind === kind);
+  const hinted = named
+    ? findings.map((f) =>
+        f === named ? { ...f, confidence: Math.min(0.99, f.confidence + NAME_BONUS) } : f,
+      )
+    : [
+        ...findings,
+        {
+          kind,
+          confidence: NAME_ONLY_CONFIDENCE,
+          description: `By its name, a .${extension} file`,
+        },
+      ];
+  return hinted.sort((a, b) => b.confidence - a.confidence);
 }
 
 /**
@@ -169,8 +213,8 @@ function findingsOf(input: PasteInput): Finding[] {
   if (typeof input === "string") return runDetectors(input, 0);
   const file = detectFileBytes(input.bytes);
   if (file) return [file];
-  const text = textOfFile(input);
-  if (text !== null) return runDetectors(text, 0);
+  const text = readableText(input.bytes);
+  if (text !== null) return withNameHint(runDetectors(text, 0), input.name);
   return [
     {
       kind: "binary",

@@ -37,7 +37,9 @@ export function textFacts(
     if (line.trim() !== "") lines.push(line);
     from = to + 1;
   }
-  const untrimmed = raw.replace(/^(?:[ \t]*\r?\n)+/, "");
+  // From the start of the first line with content, so its leading tab (an empty field) stays.
+  const contentStart = raw.length - raw.trimStart().length;
+  const untrimmed = raw.slice(raw.lastIndexOf("\n", contentStart - 1) + 1);
   return {
     text,
     untrimmed,
