@@ -1,6 +1,8 @@
 // The first pages of the PDF as the layout made them: the same lines, line breaks and page breaks,
 // drawn to scale. The letters are the browser's own monospaced or sans-serif font (the PDF's are
-// DejaVu), so a line may look a little longer or shorter here than on paper, never broken elsewhere.
+// DejaVu and Noto), so a line may look a little longer or shorter here than on paper, never broken
+// elsewhere. Each line takes its direction from its first strong letter, as the PDF's paragraphs
+// do: a right-to-left line stands at the right margin.
 import type { PdfResult } from "./pdf-options";
 
 /** Width of a page on screen, in CSS pixels. */
@@ -20,6 +22,7 @@ export function PdfPreview({ result }: { result: PdfResult }) {
   const lineStyle = (row: number): React.CSSProperties => ({
     top: top(row),
     left: box.margin * scale,
+    width: (box.width - 2 * box.margin) * scale,
     fontSize: size,
     lineHeight: `${size * 1.2}px`,
   });
@@ -41,13 +44,14 @@ export function PdfPreview({ result }: { result: PdfResult }) {
             style={{ width: PAGE_PX, height: box.height * scale }}
           >
             {header && (
-              <div className="absolute whitespace-pre" style={lineStyle(0)}>
+              <div dir="auto" className="absolute whitespace-pre" style={lineStyle(0)}>
                 {header}
               </div>
             )}
             {lines.map((line, row) => (
               <div
                 key={row}
+                dir="auto"
                 className="absolute whitespace-pre"
                 style={lineStyle(row + headerLines)}
               >
@@ -57,7 +61,7 @@ export function PdfPreview({ result }: { result: PdfResult }) {
             {options.pageNumbers && (
               <div
                 className="absolute inset-x-0 text-center"
-                style={{ ...lineStyle(headerLines + linesPerPage + 1), left: 0 }}
+                style={{ ...lineStyle(headerLines + linesPerPage + 1), left: 0, width: "auto" }}
               >
                 Page {index + 1} of {pageCount}
               </div>

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { firstUnsupported, unsupportedMessage, withoutInvisible } from "./script-support";
+import {
+  firstRefused,
+  firstUnsupported,
+  unsupportedMessage,
+  withoutInvisible,
+} from "./script-support";
 
 /** A font with Latin, Greek and Cyrillic letters, and Hebrew ones (as DejaVu Sans has). */
 const hasGlyph = (codePoint: number) =>
@@ -30,14 +35,40 @@ describe("firstUnsupported", () => {
 
   it("says where and why", () => {
     expect(unsupportedMessage(firstUnsupported("a\n中", hasGlyph)!)).toBe(
-      "Line 2 has Chinese or Japanese (Han) text (“中”): the PDF's fonts have no letters for it. Text to PDF writes Latin, Greek and Cyrillic text; remove that part or use another tool for it.",
+      "Line 2 has Chinese or Japanese (Han) text (“中”): the PDF's fonts have no letters for it. Text to PDF writes Latin, Greek, Cyrillic, Arabic, Hebrew and Chinese (Simplified) text; remove that part or use another tool for it.",
     );
     expect(unsupportedMessage(firstUnsupported("שלום", hasGlyph)!)).toContain(
-      "Line 1 has Hebrew text (“ש”): it is written right to left, which this tool does not lay out yet.",
+      "Line 1 has Hebrew text (“ש”): it is written right to left in a script this tool does not lay out yet.",
     );
     expect(unsupportedMessage(firstUnsupported("\u10a0", hasGlyph)!)).toContain(
       "Line 1 has the character U+10A0 “\u10a0”",
     );
+  });
+});
+
+describe("firstRefused", () => {
+  it("lets Arabic, Hebrew, Chinese and characters of no named script through to the fonts", () => {
+    expect(firstRefused("مرحبا שלום 你好。「」 abc Ω \u10a0", hasGlyph)).toBeNull();
+  });
+
+  it("names the scripts the shaping path does not write yet, with their line", () => {
+    expect(firstRefused("中文\nこんにちは", hasGlyph)).toMatchObject({
+      script: "Japanese (Hiragana)",
+      line: 2,
+      character: "こ",
+    });
+    expect(firstRefused("한국어", hasGlyph)?.script).toBe("Korean (Hangul)");
+    expect(firstRefused("हिन्दी", hasGlyph)?.script).toBe("Devanagari");
+    expect(firstRefused("ไทย", hasGlyph)?.script).toBe("Thai");
+    expect(firstRefused("\u0710", () => true)).toMatchObject({
+      script: "Syriac",
+      rightToLeft: true,
+    });
+    expect(firstRefused("ok 😀", hasGlyph)?.script).toBe("emoji");
+  });
+
+  it("lets through a character of such a script that the user's font draws (as DejaVu has ☺)", () => {
+    expect(firstRefused("中文 ☺", (codePoint) => codePoint === 0x263a)).toBeNull();
   });
 });
 

@@ -1,14 +1,21 @@
-// Which characters the PDF can show: those the embedded font has a glyph for, in scripts that are
-// written left to right without shaping. Right-to-left scripts (Arabic, Hebrew…) and CJK are
-// refused with a message naming the script and where it is, never drawn as boxes or left out.
+// Which characters the PDF can show. The Latin path draws those DejaVu has, in scripts written left
+// to right without shaping; Arabic, Hebrew and Chinese (Han) go to the shaping path (shaping/).
+// Scripts neither path writes yet are refused with a message naming the script and where it is,
+// never drawn as boxes or left out.
 
 /** Scripts named in messages, most common first; a character of none of them is named by code. */
-const SCRIPTS: readonly { name: string; pattern: RegExp; rightToLeft?: boolean }[] = [
-  { name: "Arabic", pattern: /\p{Script=Arabic}/u, rightToLeft: true },
-  { name: "Hebrew", pattern: /\p{Script=Hebrew}/u, rightToLeft: true },
+const SCRIPTS: readonly {
+  name: string;
+  pattern: RegExp;
+  rightToLeft?: boolean;
+  /** Written by the shaping path. */
+  shaped?: boolean;
+}[] = [
+  { name: "Arabic", pattern: /\p{Script=Arabic}/u, rightToLeft: true, shaped: true },
+  { name: "Hebrew", pattern: /\p{Script=Hebrew}/u, rightToLeft: true, shaped: true },
   { name: "Syriac", pattern: /\p{Script=Syriac}/u, rightToLeft: true },
   { name: "Thaana", pattern: /\p{Script=Thaana}/u, rightToLeft: true },
-  { name: "Chinese or Japanese (Han)", pattern: /\p{Script=Han}/u },
+  { name: "Chinese or Japanese (Han)", pattern: /\p{Script=Han}/u, shaped: true },
   { name: "Japanese (Hiragana)", pattern: /\p{Script=Hiragana}/u },
   { name: "Japanese (Katakana)", pattern: /\p{Script=Katakana}/u },
   { name: "Korean (Hangul)", pattern: /\p{Script=Hangul}/u },
@@ -57,6 +64,30 @@ export function firstUnsupported(
   text: string,
   hasGlyph: (codePoint: number) => boolean,
 ): UnsupportedText | null {
+  return firstWhere(text, (codePoint, script) => !script?.rightToLeft && hasGlyph(codePoint));
+}
+
+/**
+ * The first character of `text` in a script the shaping path does not write yet (Japanese kana,
+ * Korean, Indic, Thai, emoji…) that the user's font (`hasGlyph`) does not draw left to right as
+ * the Latin path would; null when there is none. Characters of no named script are left to the
+ * fonts (shaping/fonts.ts names one no font has).
+ */
+export function firstRefused(
+  text: string,
+  hasGlyph: (codePoint: number) => boolean,
+): UnsupportedText | null {
+  return firstWhere(
+    text,
+    (codePoint, script) =>
+      !script || script.shaped === true || (!script.rightToLeft && hasGlyph(codePoint)),
+  );
+}
+
+function firstWhere(
+  text: string,
+  isFine: (codePoint: number, script: (typeof SCRIPTS)[number] | undefined) => boolean,
+): UnsupportedText | null {
   const checked = new Map<number, boolean>();
   let line = 1;
   for (const character of text) {
@@ -65,8 +96,10 @@ export function firstUnsupported(
     const codePoint = character.codePointAt(0)!;
     let fine = checked.get(codePoint);
     if (fine === undefined) {
-      const script = SCRIPTS.find((candidate) => candidate.pattern.test(character));
-      fine = !script?.rightToLeft && hasGlyph(codePoint);
+      fine = isFine(
+        codePoint,
+        SCRIPTS.find((candidate) => candidate.pattern.test(character)),
+      );
       checked.set(codePoint, fine);
     }
     if (fine) continue;
@@ -90,7 +123,7 @@ export function unsupportedMessage(
     ? `the character ${script} “${character}”`
     : `${script} text (“${character}”)`;
   const why = rightToLeft
-    ? "it is written right to left, which this tool does not lay out yet"
+    ? "it is written right to left in a script this tool does not lay out yet"
     : "the PDF's fonts have no letters for it";
-  return `${where} has ${what}: ${why}. Text to PDF writes Latin, Greek and Cyrillic text; remove that part or use another tool for it.`;
+  return `${where} has ${what}: ${why}. Text to PDF writes Latin, Greek, Cyrillic, Arabic, Hebrew and Chinese (Simplified) text; remove that part or use another tool for it.`;
 }

@@ -15,7 +15,13 @@ import {
 import fontkit, { type Font } from "@cantoo/fontkit";
 import { ToolError } from "~/lib/tool-error";
 import type { ProgressReporter } from "~/lib/workers/worker-expose";
-import { firstUnsupported, unsupportedMessage, withoutInvisible } from "./script-support";
+import {
+  firstRefused,
+  firstUnsupported,
+  unsupportedMessage,
+  withoutInvisible,
+} from "./script-support";
+import type { ShapingFonts } from "./shaping/shaped-pdf";
 import { PAGE_SIZES, PREVIEW_PAGES, type PdfOptions, type PdfResult } from "./pdf-options";
 import { type Layout, type PageBox, layoutProblem, layoutText } from "./text-layout";
 
@@ -92,28 +98,15 @@ export function layoutFor(
   return { layout, box, measure, font };
 }
 
-/** The PDF of `text`: laid out, drawn page by page (progress per page), saved. */
-export async function makePdf(
-  rawText: string,
-  options: PdfOptions,
-  fontBytes: Uint8Array,
-  progress: ProgressReporter = () => {},
-): Promise<PdfResult> {
-  const body = withoutInvisible(rawText);
-  const shownHeader = withoutInvisible(options.header);
-  const text = body.text;
-  options = { ...options, header: shownHeader.text };
-  const { layout, box, measure } = layoutFor(text, options, fontBytes, (fraction) =>
-    progress(0.2 * fraction),
-  );
+/** Whether `text` or the header has a character the Latin path cannot draw with `fontBytes`. */
+export function needsShaping(text: string, header: string, fontBytes: Uint8Array): boolean {
+  const font = fontkit.create(fontBytes) as Font;
+  const hasGlyph = (codePoint: number) => font.hasGlyphForCodePoint(codePoint);
+  return firstUnsupported(header, hasGlyph) !== null || firstUnsupported(text, hasGlyph) !== null;
+}
+
+async function newDocument(options: PdfOptions): Promise<PDFDocument> {
   const doc = await PDFDocument.create({ updateMetadata: false });
-  doc.registerFontkit(fontkit);
-  // Ligatures and kerning off: each character is one glyph of its own advance, the widths the
-  // layout measured, and text copied out of the PDF reads as typed ("fi", not a ligature glyph).
-  const font: PDFFont = await doc.embedFont(fontBytes, {
-    subset: true,
-    features: { liga: false, kern: false },
-  });
   doc.setTitle(options.title.trim(), { showInWindowTitleBar: options.title.trim() !== "" });
   doc.setAuthor(options.author.trim());
   doc.setCreator("Bytesmith Text to PDF");
@@ -121,6 +114,40 @@ export async function makePdf(
   const now = new Date();
   doc.setCreationDate(now);
   doc.setModificationDate(now);
+  return doc;
+}
+
+/**
+ * The PDF of `text`: laid out, drawn page by page (progress per page), saved. A text the Latin
+ * path cannot draw (Arabic, Hebrew, Chinese…) is shaped with the fonts `shaping` gives, loaded
+ * only then.
+ */
+export async function makePdf(
+  rawText: string,
+  options: PdfOptions,
+  fontBytes: Uint8Array,
+  progress: ProgressReporter = () => {},
+  shaping?: () => Promise<ShapingFonts>,
+): Promise<PdfResult> {
+  const body = withoutInvisible(rawText);
+  const shownHeader = withoutInvisible(options.header);
+  const text = body.text;
+  options = { ...options, header: shownHeader.text };
+  const invisibleLeftOut = body.leftOut + shownHeader.leftOut;
+  if (shaping && needsShaping(text, options.header, fontBytes)) {
+    return makeShapedPdf(text, options, await shaping(), progress, invisibleLeftOut);
+  }
+  const { layout, box, measure } = layoutFor(text, options, fontBytes, (fraction) =>
+    progress(0.2 * fraction),
+  );
+  const doc = await newDocument(options);
+  doc.registerFontkit(fontkit);
+  // Ligatures and kerning off: each character is one glyph of its own advance, the widths the
+  // layout measured, and text copied out of the PDF reads as typed ("fi", not a ligature glyph).
+  const font: PDFFont = await doc.embedFont(fontBytes, {
+    subset: true,
+    features: { liga: false, kern: false },
+  });
 
   const size = options.fontSize;
   const advance = size * options.lineHeight;
@@ -172,7 +199,53 @@ export async function makePdf(
     box,
     reservedLines: reservedLinesOf(options),
     options,
-    invisibleLeftOut: body.leftOut + shownHeader.leftOut,
+    invisibleLeftOut,
+    source: null,
+  };
+}
+
+/** The shaping path of makePdf: fonts loaded (progress to 20 %), laid out, drawn, saved. */
+async function makeShapedPdf(
+  text: string,
+  options: PdfOptions,
+  fonts: ShapingFonts,
+  progress: ProgressReporter,
+  invisibleLeftOut: number,
+): Promise<PdfResult> {
+  const primaryHas = (codePoint: number) => fonts.primary.has(codePoint);
+  const refused = firstRefused(options.header, primaryHas);
+  if (refused) throw new ToolError(unsupportedMessage(refused, "The header"));
+  const refusedText = firstRefused(text, primaryHas);
+  if (refusedText) throw new ToolError(unsupportedMessage(refusedText));
+  const box = pageBox(options);
+  const reservedLines = reservedLinesOf(options);
+  const problem = layoutProblem(box, { ...options, reservedLines });
+  if (problem) throw new ToolError(problem);
+  const { layoutShaped, drawShaped } = await import("./shaping/shaped-pdf");
+  const layout = await layoutShaped(
+    text,
+    box,
+    options,
+    reservedLines,
+    fonts,
+    (fraction) => progress(0.2 + 0.2 * fraction),
+    (loaded, total) => progress((0.2 * loaded) / total),
+  );
+  const doc = await newDocument(options);
+  const pageCount = layout.pages.length;
+  drawShaped(doc, layout, box, options, fonts, (index) => {
+    if (index % 20 === 0) progress(0.4 + (0.5 * index) / pageCount);
+  });
+  const bytes = await doc.save({ objectsPerTick: Infinity });
+  progress(1);
+  return {
+    pdf: new Blob([bytes as Uint8Array<ArrayBuffer>], { type: "application/pdf" }),
+    pageCount,
+    preview: layout.pages.slice(0, PREVIEW_PAGES).map((lines) => lines.map((line) => line.text)),
+    box,
+    reservedLines,
+    options,
+    invisibleLeftOut,
     source: null,
   };
 }

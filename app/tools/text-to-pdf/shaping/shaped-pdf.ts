@@ -1,0 +1,159 @@
+// The PDF of a text that needs shaping (Arabic, Hebrew, Chinese, or any character the user's font
+// lacks): fonts chosen per character and loaded, each paragraph shaped and wrapped
+// (shaped-layout.ts), lines put on pages the way the Latin layout does (form feeds turn the page,
+// the header and page numbers keep their rows), and drawn glyph by glyph (glyph-pdf.ts).
+import type { PDFDocument } from "@cantoo/pdf-lib";
+import { ToolError } from "~/lib/tool-error";
+import type { PageBox } from "../text-layout";
+import { expandTabs } from "../text-layout";
+import { type HarfBuzz, type ShapingFont, chooseFonts } from "./fonts";
+import { GlyphFonts } from "./glyph-pdf";
+import { type ShapedLine, shapeParagraph } from "./shaped-layout";
+
+export interface ShapedPdfSettings {
+  fontSize: number;
+  lineHeight: number;
+  tabWidth: number;
+  wrap: "words" | "characters";
+  header: string;
+  pageNumbers: boolean;
+}
+
+export interface ShapingFonts {
+  harfBuzz: HarfBuzz;
+  /** The user's font (DejaVu Sans or Sans Mono), first choice for every character it may draw. */
+  primary: ShapingFont;
+  /** Loads a Noto file by name. */
+  load: (face: { family: string; file: string }) => Promise<ShapingFont>;
+}
+
+export interface ShapedLayout {
+  pages: ShapedLine[][];
+  linesPerPage: number;
+  lineWidth: number;
+}
+
+/** Lays `text` out on pages of `box`; throws a ToolError naming a character no font has. */
+export async function layoutShaped(
+  text: string,
+  box: PageBox,
+  settings: ShapedPdfSettings,
+  reservedLines: number,
+  fonts: ShapingFonts,
+  onProgress: (fraction: number) => void = () => {},
+  onFontsLoaded?: (loaded: number, total: number) => void,
+): Promise<
+  ShapedLayout & { header: ShapedLine | null; fontOf: (codePoint: number) => ShapingFont }
+> {
+  const header = settings.header.trim().normalize("NFC");
+  const normalized = text.normalize("NFC");
+  // The page numbers and a cut header's ellipsis are drawn too: their characters are chosen with
+  // the text's.
+  const choice = await chooseFonts(
+    `${header}\n${normalized}\nPage 0123456789 of…`,
+    fonts.primary,
+    fonts.load,
+    onFontsLoaded,
+  );
+  if (choice.missing) {
+    const codePoint = choice.missing.codePointAt(0)!;
+    const name = `U+${codePoint.toString(16).toUpperCase().padStart(4, "0")}`;
+    const where = header.includes(choice.missing)
+      ? "The header"
+      : `Line ${normalized.slice(0, normalized.indexOf(choice.missing)).split(/\r\n|\r|\n/).length}`;
+    throw new ToolError(
+      `${where} has the character ${name} “${choice.missing}”: none of the PDF's fonts has a letter for it. Remove it or use another tool for it.`,
+    );
+  }
+  const fontOf = (codePoint: number) => choice.fontOf.get(codePoint)!;
+  const buffer = new fonts.harfBuzz.Buffer();
+  const context = {
+    harfBuzz: fonts.harfBuzz,
+    buffer,
+    fontOf,
+    fontSize: settings.fontSize,
+    wrap: settings.wrap,
+  };
+  const lineWidth = box.width - 2 * box.margin;
+  const linesPerPage =
+    Math.floor((box.height - 2 * box.margin) / (settings.fontSize * settings.lineHeight)) -
+    reservedLines;
+  const pages: ShapedLine[][] = [[]];
+  const sourceLines = normalized.split(/\r\n|\r|\n/);
+  const every = Math.max(1, Math.floor(sourceLines.length / 100));
+  sourceLines.forEach((sourceLine, index) => {
+    if (index % every === 0) onProgress(index / sourceLines.length);
+    const sections = sourceLine.split("\f");
+    sections.forEach((section, sectionIndex) => {
+      if (sectionIndex > 0) pages.push([]);
+      if (section === "" && sections.length > 1) return;
+      const paragraph = expandTabs(section, settings.tabWidth);
+      for (const line of shapeParagraph(paragraph, lineWidth, context)) {
+        if (pages[pages.length - 1].length === linesPerPage) pages.push([]);
+        pages[pages.length - 1].push(line);
+      }
+    });
+  });
+  // The header is one line; a longer one is cut to the width with an ellipsis.
+  let headerLine: ShapedLine | null = null;
+  if (header) {
+    const whole = { ...context, wrap: "characters" as const };
+    headerLine = shapeParagraph(header, Number.POSITIVE_INFINITY, whole)[0];
+    if (headerLine.width > lineWidth) {
+      const ellipsisWidth = shapeParagraph("…", Number.POSITIVE_INFINITY, whole)[0].width;
+      const kept = shapeParagraph(header, lineWidth - ellipsisWidth, whole)[0].text;
+      headerLine = shapeParagraph(`${kept}…`, Number.POSITIVE_INFINITY, whole)[0];
+    }
+  }
+  return { pages, linesPerPage, lineWidth, header: headerLine, fontOf };
+}
+
+/** Draws the laid-out pages into `doc`; `onPage` is told each page done. */
+export function drawShaped(
+  doc: PDFDocument,
+  layout: Awaited<ReturnType<typeof layoutShaped>>,
+  box: PageBox,
+  settings: ShapedPdfSettings,
+  fonts: ShapingFonts,
+  onPage: (index: number) => void = () => {},
+) {
+  const glyphFonts = new GlyphFonts(doc);
+  const size = settings.fontSize;
+  const advance = size * settings.lineHeight;
+  const top = box.height - box.margin - size;
+  const headerLines = layout.header ? 2 : 0;
+  const pageCount = layout.pages.length;
+  const buffer = new fonts.harfBuzz.Buffer();
+  const context = {
+    harfBuzz: fonts.harfBuzz,
+    buffer,
+    fontOf: layout.fontOf,
+    fontSize: size,
+    wrap: "characters" as const,
+  };
+  layout.pages.forEach((lines, index) => {
+    const page = doc.addPage([box.width, box.height]);
+    const parts = ["BT"];
+    const draw = (line: ShapedLine, row: number, centred = false) => {
+      if (line.runs.length === 0) return;
+      const x = centred
+        ? (box.width - line.width) / 2
+        : line.rightToLeft
+          ? box.margin + layout.lineWidth - line.width
+          : box.margin;
+      parts.push(glyphFonts.drawLine(page, line, x, top - row * advance, size));
+    };
+    if (layout.header) draw(layout.header, 0);
+    lines.forEach((line, row) => draw(line, row + headerLines));
+    if (settings.pageNumbers) {
+      const label = `Page ${index + 1} of ${pageCount}`;
+      const [numbers] = shapeParagraph(label, Number.POSITIVE_INFINITY, context);
+      draw(numbers, headerLines + layout.linesPerPage + 1, true);
+    }
+    parts.push("ET");
+    const content = doc.context.flateStream(parts.join("\n"));
+    page.node.addContentStream(doc.context.register(content));
+    onPage(index);
+  });
+  glyphFonts.finish();
+}
