@@ -5,15 +5,12 @@ import { readableText, textFacts, type TextFacts } from "./text-facts";
 import { detectCron } from "./detect-cron";
 import {
   detectCss,
-  detectDelimited,
   detectJavaScript,
-  detectJson,
-  detectJsonLines,
   detectMarkdown,
   detectMarkup,
   detectSql,
-  detectYaml,
-} from "./detect-documents";
+} from "./detect-code";
+import { detectDelimited, detectJson, detectJsonLines, detectYaml } from "./detect-data";
 import {
   detectBase64,
   detectHash,
