@@ -733,11 +733,13 @@ export const MAIN_TASKS = [
     output: "Extensions: .pdf",
   },
   {
-    // A PDF made in the worker with the embedded DejaVu font: the preview shows the lines, and the
-    // download is a PDF (the Chromium suite also reads it back with pdftotext: e2e/text-to-pdf.spec.ts).
+    // A PDF made in the worker: Latin, Greek and Cyrillic in DejaVu, and a Chinese and an Arabic
+    // line shaped by HarfBuzz (WebAssembly) with the Noto fonts fetched for them; the preview shows
+    // the lines once the PDF is made, and the download is a PDF (the Chromium suite also reads it
+    // back with pdftotext: e2e/text-to-pdf.spec.ts).
     path: "/text-to-pdf",
-    input: "Grüße aus Köln\nΛάρισα\nНовгород",
-    output: "Новгород",
+    input: "Grüße aus Köln\nΛάρισα\nНовгород\n我能吞下玻璃而不伤身体。\nأنا قادر على أكل الزجاج",
+    output: "أنا قادر على أكل الزجاج",
     download: { button: "Download PDF", inBar: true, name: "text.pdf", contains: "%PDF-1.7" },
   },
   {
