@@ -114,9 +114,10 @@ export const CORES = {
   },
   // Text Diff, one entry per part so each runs in minutes: the edit-script search, the lines and
   // their comparison keys, the rows of the views with their in-line marks, the .diff file, the JSON
-  // comparison and the job that joins them. Each part is judged by its own direct tests; the oracle
-  // tests that spawn diff, patch or python per case stay in the normal suite (their mutants are
-  // killed here by direct cases checked against those tools), and so does the speed test.
+  // comparison and the job that joins them. Each part is judged by its own tests (their oracle
+  // tests start diff, patch or python once for a whole list of cases, not once per case). The speed
+  // test and the 10 MB limit test (text-diff-limit.test.ts) stay out: under instrumentation each
+  // would take seconds per mutant; text-diff.test.ts checks the limit on small texts.
   "text-diff-sequence": {
     mutate: ["app/tools/text-diff/sequence-diff.ts"],
     tests: ["app/tools/text-diff/sequence-diff*.test.ts"],
