@@ -5,9 +5,21 @@
 // page's main-thread tasks are read in CPU time from a trace; the machine's load is stated
 // (`--busy 2` runs two busy processes beside, as a target must hold on a busy machine too).
 // Writes bench/results/text-to-pdf.json (text-to-pdf-busy.json with --busy).
+// --mixed: lines of English, Chinese, Arabic and all three mixed (shaped by HarfBuzz in the
+// worker, the Noto fonts fetched), against paps | ps2pdf (Pango) on the same file with the same
+// Noto WOFF files (fontconfig reads WOFF); pdftotext's letters are checked as a multiset (it
+// reorders right-to-left text by its own rules), written to text-to-pdf-mixed.json.
 // Usage: npm run build && node bench/text-to-pdf.mjs [--megabytes 10] [--busy 0] [--port 4398]
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+//        [--mixed]
+import { execFileSync, execSync } from "node:child_process";
+import {
+  copyFileSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import {
@@ -26,7 +38,58 @@ const option = (name, fallback) => {
   return i >= 0 ? Number(process.argv[i + 1]) : fallback;
 };
 const PORT = option("--port", 4398);
-const MEGABYTES = option("--megabytes", 10);
+const MIXED = process.argv.includes("--mixed");
+const MEGABYTES = option("--megabytes", MIXED ? 1 : 10);
+
+const MIXED_LINES = [
+  "The quick brown fox jumps over the lazy dog, while reports arrive from every office.",
+  "我能吞下玻璃而不伤身体。这是一封写给朋友的短信：今天天气很好，我们下午去公园散步吧！",
+  "أنا قادر على أكل الزجاج و هذا لا يؤلمني. الحمد لله رب العالمين، والسلام عليكم.",
+  "Mixed: English 中文 and العربية 2024 in one line, then more English words to wrap it.",
+];
+
+/** Lines of English, Chinese, Arabic and mixed text, `bytes` of UTF-8 in all. */
+function mixedTextOf(bytes) {
+  const lines = [];
+  let size = 0;
+  for (let i = 0; size < bytes; i++) {
+    const line = `${i + 1}. ${MIXED_LINES[i % MIXED_LINES.length]}`;
+    lines.push(line);
+    size += Buffer.byteLength(line) + 1;
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+/** paps (Pango) to PostScript, ps2pdf to PDF, with fontconfig given DejaVu and the page's Noto files. */
+function papsPdf(textFile, out, fontDir) {
+  const noto = path.join(ROOT, "node_modules/@fontsource");
+  for (const [family, file] of [
+    ["noto-sans-arabic", "noto-sans-arabic-arabic-400-normal.woff"],
+    ["noto-sans-hebrew", "noto-sans-hebrew-hebrew-400-normal.woff"],
+  ])
+    copyFileSync(path.join(noto, family, "files", file), path.join(fontDir, file));
+  for (const file of readdirSync(path.join(noto, "noto-sans-sc/files")))
+    if (/^noto-sans-sc-\d+-400-normal\.woff$/.test(file))
+      copyFileSync(path.join(noto, "noto-sans-sc/files", file), path.join(fontDir, file));
+  copyFileSync(
+    path.join(ROOT, "app/tools/text-to-pdf/fonts/DejaVuSans.ttf"),
+    path.join(fontDir, "DejaVuSans.ttf"),
+  );
+  const config = path.join(fontDir, "fonts.conf");
+  writeFileSync(
+    config,
+    `<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd"><fontconfig><dir>${fontDir}</dir><cachedir>${fontDir}/cache</cachedir></fontconfig>`,
+  );
+  const started = performance.now();
+  execSync(`paps --font="DejaVu Sans 10" "${textFile}" | ps2pdf - "${out}"`, {
+    env: { ...process.env, FONTCONFIG_FILE: config },
+    stdio: "ignore",
+  });
+  return (performance.now() - started) / 1000;
+}
+
+/** The letters of `text` (no spaces, no bidi controls), sorted: what must come back, in any order. */
+const lettersOf = (text) => [...text.replace(/[\s\u202a-\u202e]/g, "")].sort().join("");
 
 const wordsOf = (text) => text.split(/\s+/).filter(Boolean);
 const WORDS = [
@@ -92,11 +155,13 @@ const site = await startSite(PORT);
 const browser = await launchChromium();
 try {
   const loadBefore = os.loadavg()[0];
-  const text = textOf(MEGABYTES * 1024 * 1024);
+  const text = MIXED ? mixedTextOf(MEGABYTES * 1024 * 1024) : textOf(MEGABYTES * 1024 * 1024);
   const textFile = path.join(dir, "long.txt");
   writeFileSync(textFile, text);
-  const nativeFile = path.join(dir, "gslp.pdf");
-  const nativeSeconds = ghostscriptTextPdf(textFile, nativeFile);
+  const nativeFile = path.join(dir, MIXED ? "paps.pdf" : "gslp.pdf");
+  const nativeSeconds = MIXED
+    ? papsPdf(textFile, nativeFile, mkdtempSync(path.join(dir, "fonts-")))
+    : ghostscriptTextPdf(textFile, nativeFile);
   const nativePages = Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [nativeFile]))[1]);
 
   const context = await contextRecordingLongTasks(browser, { acceptDownloads: true });
@@ -128,13 +193,14 @@ try {
   });
   const expected = wordsOf(text);
   // The footer's "Page N of M" is the PDF's own; every other word must be the text's, in order.
-  const got = wordsOf(
-    readBack
-      .split("\n")
-      .filter((line) => !/^ *Page \d+ of \d+ *$/.test(line))
-      .join("\n"),
-  );
-  const sameWords = got.length === expected.length && got.every((word, i) => word === expected[i]);
+  const body = readBack
+    .split("\n")
+    .filter((line) => !/^[\s\u202a-\u202e]*Page \d+ of \d+[\s\u202a-\u202e]*$/.test(line))
+    .join("\n");
+  const got = wordsOf(body);
+  const sameWords = MIXED
+    ? lettersOf(body) === lettersOf(text)
+    : got.length === expected.length && got.every((word, i) => word === expected[i]);
 
   const result = {
     measuredAt: new Date().toISOString(),
@@ -152,7 +218,7 @@ try {
       longTaskMaxCpuMs: Math.round(Math.max(0, ...cpuMs) * 10) / 10,
       longTasksOver50MsCpu: cpuMs.filter((ms) => ms > 50).length,
     },
-    ghostscript: {
+    [MIXED ? "papsPs2pdf" : "ghostscript"]: {
       seconds: Math.round(nativeSeconds * 10) / 10,
       pages: nativePages,
       pdfBytes: readFileSync(nativeFile).length,
@@ -161,13 +227,16 @@ try {
     checks: {
       qpdfClean: qpdf.includes("No syntax or stream encoding errors"),
       pageCountMatches: pdfPages === shownPages,
-      pdftotextSameWords: sameWords,
+      [MIXED ? "pdftotextSameLetters" : "pdftotextSameWords"]: sameWords,
       wordsExpected: expected.length,
       wordsRead: got.length,
     },
   };
   writeFileSync(
-    path.join(ROOT, `bench/results/text-to-pdf${busy > 0 ? "-busy" : ""}.json`),
+    path.join(
+      ROOT,
+      `bench/results/text-to-pdf${MIXED ? "-mixed" : ""}${busy > 0 ? "-busy" : ""}.json`,
+    ),
     `${JSON.stringify(result, null, 2)}\n`,
   );
   console.log(JSON.stringify(result, null, 2));
