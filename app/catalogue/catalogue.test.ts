@@ -1,6 +1,6 @@
 // The catalogue against the product spec: §2 route table and category pages, §9 usage factors.
 // The spec is read from disk so a change to its route table fails here instead of drifting silently.
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { ToolError } from "~/lib/tool-error";
 import {
@@ -296,5 +296,29 @@ describe("tools under consideration", () => {
         companionPath: "/credit-card-validator",
       }),
     );
+  });
+});
+
+describe("what a tool takes from Paste anything", () => {
+  const toolFolder = (toolPath: string) => path.resolve("app/tools", toolPath.slice(1));
+  /** The names of the fields a tool's page declares (usePersistentState and its kin). */
+  function declaredFields(toolPath: string): Set<string> {
+    const names = new Set<string>();
+    for (const file of readdirSync(toolFolder(toolPath)).filter((name) => name.endsWith(".tsx"))) {
+      const source = readFileSync(path.join(toolFolder(toolPath), file), "utf8");
+      for (const [, name] of source.matchAll(/usePersistent\w*\(\s*[\w.]+,\s*"([\w-]+)"/g))
+        names.add(name);
+    }
+    return names;
+  }
+
+  it("names fields the tool's page has, or the file itself", () => {
+    const declared = tools.filter((tool) => tool.pasteInto);
+    expect(declared.length).toBeGreaterThan(5);
+    for (const tool of declared) {
+      const fields = declaredFields(tool.path);
+      for (const field of Object.values(tool.pasteInto!))
+        if (field !== "file") expect([...fields], `${tool.path} ${field}`).toContain(field);
+    }
   });
 });

@@ -225,6 +225,7 @@ export const tools: ToolEntry[] = [
     related: ["/timezone-converter", "/date-range-analyzer", "/cron-tools", "/time-to-decimal"],
     usageFactor: 1.9,
     status: "live",
+    pasteInto: { epoch: "timestamps", "iso-date": "timestamps" },
   },
   {
     path: "/timezone-converter",
@@ -243,6 +244,7 @@ export const tools: ToolEntry[] = [
     ],
     usageFactor: 1.5,
     status: "live",
+    pasteInto: { "time-zone": "fromZone" },
   },
   {
     path: "/xsd-generator",
@@ -271,6 +273,7 @@ export const tools: ToolEntry[] = [
     usageFactor: 1,
     produces: ["xml"],
     status: "live",
+    pasteInto: { xml: "xml" },
   },
   {
     path: "/json-to-xml-converter",
@@ -381,6 +384,7 @@ export const tools: ToolEntry[] = [
     ],
     usageFactor: 1.7,
     status: "live",
+    pasteInto: { csv: "input", tsv: "input" },
   },
   {
     path: "/url-encoder-decoder",
@@ -524,6 +528,7 @@ export const tools: ToolEntry[] = [
     related: ["/message-digester", "/string-utilities", "/regex-tester", "/character-counter"],
     usageFactor: 1.3,
     status: "live",
+    pasteInto: { "card-number": "number" },
   },
   {
     path: "/character-counter",
@@ -654,6 +659,7 @@ export const tools: ToolEntry[] = [
     related: ["/url-encoder-decoder", "/qr-code-generator", "/sitemap-generator", "/regex-tester"],
     usageFactor: 1,
     status: "live",
+    pasteInto: { url: "url" },
   },
   {
     path: "/developer-cheatsheets",
@@ -680,6 +686,7 @@ export const tools: ToolEntry[] = [
     related: ["/xml-beautifier", "/xslt-transformer", "/regex-tester", "/xsd-generator"],
     usageFactor: 1.2,
     status: "live",
+    pasteInto: { xml: "input", html: "input" },
   },
   {
     path: "/regex-tester",
@@ -714,6 +721,7 @@ export const tools: ToolEntry[] = [
     ],
     usageFactor: 1,
     status: "live",
+    pasteInto: { cron: "expression" },
   },
   {
     path: "/financial-ratio-calculator",
@@ -843,6 +851,16 @@ export const tools: ToolEntry[] = [
     related: ["/image-converter", "/javascript-beautifier", "/json-formatter"],
     usageFactor: 1,
     status: "live",
+    pasteInto: {
+      javascript: "input",
+      css: "input",
+      sql: "input",
+      json: "input",
+      html: "input",
+      xml: "input",
+      yaml: "input",
+      markdown: "input",
+    },
   },
   {
     path: "/pdf-to-text",
@@ -887,6 +905,7 @@ export const tools: ToolEntry[] = [
     related: ["/image-converter", "/file-encoding-converter", "/pdf-to-text"],
     usageFactor: 1,
     status: "live",
+    pasteInto: { audio: "file", video: "file" },
   },
   {
     path: "/video-converter",
@@ -901,6 +920,7 @@ export const tools: ToolEntry[] = [
     related: ["/audio-converter", "/image-converter", "/file-encoding-converter"],
     usageFactor: 1,
     status: "live",
+    pasteInto: { video: "file" },
   },
   {
     path: "/jwt-decoder",
@@ -977,6 +997,7 @@ export const tools: ToolEntry[] = [
     usageFactor: 1,
     produces: ["text"],
     status: "live",
+    pasteInto: { uuid: "decode" },
   },
   {
     path: "/password-hash",

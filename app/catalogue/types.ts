@@ -1,4 +1,5 @@
 // Types of the catalogue: the single source of truth about tools and navigation (spec §2, §3).
+import type { PasteKind } from "~/lib/paste-detect/paste-kinds";
 import type { CatalogueIconName } from "./icons";
 
 /** The five category pages of spec §2; the id is also the page's path without its slash. */
@@ -55,6 +56,12 @@ export interface ToolEntry {
   produces?: DataKind[];
   /** What its input takes from another tool's result; only tools whose input field is "input". */
   accepts?: DataKind[];
+  /**
+   * What a tool whose main field is not named "input" takes from "Paste anything" (on the home
+   * page): by the kind of content found, the field it fills, or "file" for the dropped file itself
+   * (Cron Tools: a cron expression fills "expression"; the Audio Converter takes an audio file).
+   */
+  pasteInto?: Partial<Record<PasteKind, string>>;
 }
 
 /** Inputs of a tool's generated description (spec §3 "Tool description input"), in tool-details.ts. */

@@ -30,9 +30,9 @@ export function registerField(toolPath: string, name: string, field: ToolField):
   if (!fields) registry.set(toolPath, (fields = new Map()));
   fields.set(name, field);
   const handedOver = handOffs.get(toolPath);
-  if (name === HANDOFF_FIELD && handedOver !== undefined) {
+  if (handedOver?.field === name) {
     handOffs.delete(toolPath);
-    receive(toolPath, field, handedOver);
+    receive(toolPath, name, field, handedOver.text);
   }
   return () => {
     if (fields.get(name) === field) fields.delete(name);
@@ -62,7 +62,7 @@ export function replacesUsersInput(field: ToolField, value: unknown): boolean {
 
 // --- Handing a result to another tool ---------------------------------------------------------
 
-/** The field that takes a result handed over: every text tool names its input so. */
+/** The field that takes a result handed over, unless told another: every text tool names its input so. */
 export const HANDOFF_FIELD = "input";
 
 /**
@@ -70,7 +70,7 @@ export const HANDOFF_FIELD = "input";
  * (never the URL or storage), and taken by the tool's input field when it registers (after the
  * field restored what the user kept, so the two can be compared).
  */
-const handOffs = new Map<string, string>();
+const handOffs = new Map<string, { field: string; text: string }>();
 
 /**
  * Takers of a result too large for the editor, by tool path: an input panel that keeps large text
@@ -104,24 +104,27 @@ export function forgetHandOffQuestion(): void {
   question.set(null);
 }
 
-function deliver(toolPath: string, field: ToolField, text: string): void {
-  const take = largeTakers.get(toolPath);
+function deliver(toolPath: string, name: string, field: ToolField, text: string): void {
+  const take = name === HANDOFF_FIELD ? largeTakers.get(toolPath) : undefined;
   if (!take?.(text)) field.write(text);
 }
 
 /** A result arrives at the tool's input: given at once, or asked about first when it replaces the user's. */
-function receive(toolPath: string, field: ToolField, text: string): void {
+function receive(toolPath: string, name: string, field: ToolField, text: string): void {
   if (!field.accepts(text)) return;
   if (replacesUsersInput(field, text))
-    question.set({ toolPath, replace: () => deliver(toolPath, field, text) });
-  else deliver(toolPath, field, text);
+    question.set({ toolPath, replace: () => deliver(toolPath, name, field, text) });
+  else deliver(toolPath, name, field, text);
 }
 
-/** Gives `text` to the tool at `toolPath` as its input, now if it is on the page, else when it is. */
-export function handOff(toolPath: string, text: string): void {
-  const field = registry.get(toolPath)?.get(HANDOFF_FIELD);
-  if (field) receive(toolPath, field, text);
-  else handOffs.set(toolPath, text);
+/**
+ * Gives `text` to the tool at `toolPath` as its input (or as the field named `fieldName`), now if
+ * it is on the page, else when it is.
+ */
+export function handOff(toolPath: string, text: string, fieldName = HANDOFF_FIELD): void {
+  const field = registry.get(toolPath)?.get(fieldName);
+  if (field) receive(toolPath, fieldName, field, text);
+  else handOffs.set(toolPath, { field: fieldName, text });
 }
 
 /**

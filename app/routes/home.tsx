@@ -7,6 +7,7 @@ import { categorySection } from "~/catalogue/page-data";
 import { pageMeta } from "~/lib/page/meta";
 import { SITE_NAME, SITE_TAGLINE } from "~/lib/site";
 import { CatalogueIcon } from "~/ui/shell/CatalogueIcon";
+import { PasteAnything } from "~/ui/shell/PasteAnything";
 import { ConsideredToolCard, ToolCard, ToolGrid } from "~/ui/shell/ToolCard";
 import { useToolSearch } from "~/ui/shell/use-tool-search";
 import { ToolListRow, toolLookup } from "~/ui/shell/YourTools";
@@ -76,6 +77,7 @@ export default function Home() {
         Formatters, converters, encoders, testers, time tools and calculators. Everything runs on
         your device: what you paste is never uploaded, logged or stored on a server.
       </p>
+      <PasteAnything />
       <div className="relative mt-6 max-w-xl">
         <label htmlFor="home-search" className="mb-1 block text-sm font-medium">
           Search tools

@@ -3,6 +3,7 @@
 import { CircleCheck, CircleX, Lock } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
+import { usePersistentState } from "~/hooks/persistent-state";
 import { errorMessage } from "~/lib/tool-error";
 import { toolActions } from "~/ui/runtime/tool-actions";
 import { ErrorPanel } from "~/ui/panels/ErrorPanel";
@@ -94,8 +95,9 @@ function CheckDetails({ check, cvc }: { check: CardCheck; cvc: string }) {
 }
 
 export function CreditCardValidatorTool({ tool }: { tool: ToolEntry }) {
-  // Plain component state on purpose: card data is never persisted.
-  const [number, setNumber] = useState("");
+  // Card data is never stored: the number is a field only so that "Paste anything" can hand one
+  // over (and a link carries it only when the user includes their input).
+  const [number, setNumber] = usePersistentState(tool.path, "number", "", { persist: false });
   const [cvc, setCvc] = useState("");
   const generator = useToolPageData().companions[0];
 

@@ -2,7 +2,7 @@
 // Implements spec §2 "Related Tools card".
 import { useId } from "react";
 import type { ToolCardData } from "~/catalogue/page-data";
-import { CatalogueIcon } from "./CatalogueIcon";
+import { ToolSummary } from "./ToolSummary";
 import { FavouriteStar } from "./YourTools";
 import { SiteLink } from "./SiteLink";
 
@@ -30,18 +30,7 @@ export function RelatedToolsCard({ tools: items }: { tools: ToolCardData[] }) {
                 to={tool.path}
                 className="flex h-full items-start gap-3 rounded-md border pr-11 border-slate-200 p-3 transition-colors hover:border-blue-400 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:border-slate-700 dark:hover:border-blue-500 dark:hover:bg-slate-800"
               >
-                <CatalogueIcon
-                  name={tool.icon}
-                  className="mt-0.5 size-5 shrink-0 text-blue-600 dark:text-blue-400"
-                />
-                <span className="min-w-0">
-                  <span className="block font-medium text-slate-900 dark:text-slate-100">
-                    {tool.title}
-                  </span>
-                  <span className="block text-sm text-slate-600 dark:text-slate-300">
-                    {tool.description}
-                  </span>
-                </span>
+                <ToolSummary tool={tool} />
               </SiteLink>
               <FavouriteStar
                 path={tool.path}
