@@ -23,6 +23,9 @@ const LANGUAGE_SAMPLES = JSON.parse(
 const STEP_MS = 20_000;
 const TEXT = "Shared in every engine ✓";
 const TEXT_BASE64 = "U2hhcmVkIGluIGV2ZXJ5IGVuZ2luZSDinJM=";
+/** jwt.io's example token (HS256). */
+const PASTED_JWT =
+  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c";
 
 /** Ticks the checkbox named `label` (a user's click) once it is there (a dialog loads first). */
 async function tick(label) {
@@ -72,6 +75,20 @@ function pressKeyIn(label) {
   const field = document.querySelector(`[aria-label="${label}"]`);
   field.focus();
   field.dispatchEvent(new KeyboardEvent("keydown", { key: "a", bubbles: true }));
+}
+
+/** Presses the first of the "Suggested tools" once it is `title`'s; returns its text. */
+async function pressFirstSuggestion(title, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const first = document.querySelector('[aria-labelledby="suggested-tools"] button');
+    if (first?.textContent.startsWith(title)) {
+      first.click();
+      return first.textContent;
+    }
+    if (Date.now() > deadline) return first?.textContent ?? null;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 function forgetEverything() {
@@ -189,6 +206,21 @@ export const FLOW_TASKS = [
       if (!(await session.run(waitForHydration, STEP_MS))) return "the home page did not hydrate";
       const row = await session.run(waitForText, "Favourites", "Character Counter", STEP_MS);
       return row.ok ? null : `the home page's favourites: ${JSON.stringify(row.text)}`;
+    },
+  },
+  {
+    name: "Paste anything names a JWT and opens the JWT Decoder with it",
+    path: "/",
+    async check(session, base) {
+      const loadProblem = await checkPageLoads(session, base, this.path);
+      if (loadProblem) return loadProblem;
+      await session.run(fillField, "Paste anything", PASTED_JWT);
+      if (!(await session.run(waitForPageText, "It looks like: JWT (HS256)", STEP_MS)))
+        return `Paste anything did not name the JWT: ${await session.run(glimpse)}`;
+      const pressed = await session.run(pressFirstSuggestion, "JWT Decoder", STEP_MS);
+      if (!pressed?.startsWith("JWT Decoder")) return `the first suggestion is ${pressed}`;
+      const input = await session.run(waitForText, "Input", PASTED_JWT, STEP_MS);
+      return input.ok ? null : `the JWT Decoder's input: ${JSON.stringify(input.text)}`;
     },
   },
   {
