@@ -329,6 +329,49 @@ describe("the shaped PDF", { timeout: 60_000 }, () => {
     expect(fonts.loaded.length).toBeGreaterThan(5);
   });
 
+  it("prints the header and page numbers on every page, turns the page at a form feed", async () => {
+    const { file, result } = await shapedPdf(`${CHINESE}\n\n${ARABIC}\f第二页`, {
+      header: "月报 Monthly report",
+    });
+    expect(result.pageCount).toBe(2);
+    expect(withoutSpaces(result.preview[0].join(""))).toBe(withoutSpaces(CHINESE + ARABIC));
+    expect(result.preview[0]).toContain("");
+    expect(result.preview[1]).toEqual(["第二页"]);
+    const pages = extractedText(file, true).split("\f");
+    for (const [index, page] of pages.slice(0, 2).entries()) {
+      expect(page).toContain("月报 Monthly report");
+      expect(page).toContain(`Page ${index + 1} of 2`);
+    }
+  });
+
+  it("cuts a header wider than the line with an ellipsis", async () => {
+    const header = "很长的标题".repeat(40);
+    const { file } = await shapedPdf("正文", { header, pageNumbers: false });
+    const [first] = extractedText(file, true).split("\n");
+    expect(first.endsWith("…")).toBe(true);
+    expect(header.startsWith(first.slice(0, -1))).toBe(true);
+    expect(first.length).toBeLessThan(header.length);
+  });
+
+  it("wraps at the edge between any two characters when asked", async () => {
+    const text = "Chinese 中文混排 and English words together in one paragraph 我能吞下玻璃";
+    const { result: byWords } = await shapedPdf(text, { pageNumbers: false, marginMm: 60 });
+    const { result: byCharacters } = await shapedPdf(text, {
+      pageNumbers: false,
+      marginMm: 60,
+      wrap: "characters",
+    });
+    expect(byCharacters.preview[0].join("")).toBe(text);
+    // Breaking anywhere fills each line: no more lines than breaking at words, and some line
+    // ends inside an English word.
+    expect(byCharacters.preview[0].length).toBeLessThanOrEqual(byWords.preview[0].length);
+    expect(
+      byCharacters.preview[0].some(
+        (line) => /[a-z]$/.test(line) && !text.includes(`${line} `) && !text.endsWith(line),
+      ),
+    ).toBe(true);
+  });
+
   it("keeps the Latin path for Latin text (no shaping fonts asked for)", async () => {
     let asked = false;
     const result = await makePdf(

@@ -96,7 +96,7 @@ describe("makePdf", () => {
     expect(right).toBeLessThanOrEqual(595.28 - 20 * (72 / 25.4) + 0.5);
   });
 
-  it("refuses CJK, Arabic and Hebrew with a message naming the script", async () => {
+  it("without the shaping fonts, refuses CJK, Arabic and Hebrew with a message naming the script", async () => {
     for (const [text, script] of [
       ["Hello\n你好", "Chinese or Japanese (Han)"],
       ["مرحبا", "Arabic"],
