@@ -4,9 +4,10 @@
 // to the characters by the ToUnicode map. Fonts share glyphs between letters (Noto Sans Arabic
 // draws ب, ت and ن on one dotless shape plus dots), so a glyph-keyed ToUnicode map would read
 // back the wrong letter; a ligature (lam-alef) reads back both letters; a glyph that only adds to
-// a letter (a dot, a mark placed by the font) reads back nothing. Where even that cannot give a
-// run's characters back in reading order (glyphs in an order other than their characters'), the
-// run is marked with its ActualText.
+// a letter (a dot, a mark placed by the font) reads back nothing. HarfBuzz shapes with monotone
+// clusters (shaped-layout.ts), so a run's glyphs read in reading order give its characters back
+// in order, each once: no ActualText is needed for the scripts written so far (a script whose
+// shaping reorders characters, as Devanagari does, will need it).
 // Glyphs are drawn left to right as they appear, each where HarfBuzz placed it, as PDF readers
 // expect of right-to-left text: they reverse it for reading.
 import fontkit, { type Font as FontkitFont } from "@cantoo/fontkit";
@@ -26,7 +27,7 @@ interface EmbeddedFont {
 const hex4 = (value: number) => value.toString(16).padStart(4, "0");
 const number = (value: number) => String(Math.round(value * 100) / 100);
 
-/** UTF-16BE hex of `text` (surrogate pairs as two units), for ToUnicode and ActualText. */
+/** UTF-16BE hex of `text` (surrogate pairs as two units), for ToUnicode. */
 function utf16BeHex(text: string): string {
   let out = "";
   for (let index = 0; index < text.length; index++) out += hex4(text.charCodeAt(index));
@@ -71,11 +72,10 @@ export class GlyphFonts {
   }
 
   /**
-   * The CID of each glyph of `run` (the first glyph of a cluster, in reading order, carries the
-   * cluster's characters; the others none), and whether reading the CIDs' characters in
-   * reading order gives the run's text back.
+   * The CID of each glyph of `run`: the first glyph of a cluster, in reading order, carries the
+   * cluster's characters; the others none.
    */
-  private cidsOf(run: GlyphRun): { cids: number[]; readsBack: boolean } {
+  private cidsOf(run: GlyphRun): number[] {
     const embedded = this.embedded(run.font);
     const clusters = [...new Set(run.glyphs.map((glyph) => glyph.cluster))].sort((a, b) => a - b);
     const runEnd = run.start + run.text.length;
@@ -87,7 +87,6 @@ export class GlyphFonts {
     );
     const cids = new Array<number>(run.glyphs.length);
     const seen = new Set<number>();
-    let read = "";
     const order = run.glyphs.map((_, index) => index);
     if (run.rightToLeft) order.reverse();
     for (const index of order) {
@@ -95,9 +94,8 @@ export class GlyphFonts {
       const text = seen.has(glyph.cluster) ? "" : clusterText.get(glyph.cluster)!;
       seen.add(glyph.cluster);
       cids[index] = this.cidOf(embedded, glyph.id, text);
-      read += text;
     }
-    return { cids, readsBack: read === run.text };
+    return cids;
   }
 
   /** Content-stream operators drawing `line` with its left end at (x, y), `size` points. */
@@ -105,10 +103,9 @@ export class GlyphFonts {
     const parts: string[] = [];
     let pen = x;
     for (const run of line.runs) {
-      const { cids, readsBack } = this.cidsOf(run);
+      const cids = this.cidsOf(run);
       const key = page.node.newFontDictionary(run.font.name, this.embedded(run.font).ref);
       const scale = size / run.font.unitsPerEm;
-      if (!readsBack) parts.push(`/Span <</ActualText <FEFF${utf16BeHex(run.text)}>>> BDC`);
       parts.push(`${key.asString()} ${number(size)} Tf`);
       let shown = "";
       let expectedX = Number.NaN;
@@ -136,7 +133,6 @@ export class GlyphFonts {
         expectedX = glyphX + (pdfWidth(run.font, glyph.id) * size) / 1000;
       });
       flush();
-      if (!readsBack) parts.push("EMC");
     }
     return parts.join("\n");
   }
