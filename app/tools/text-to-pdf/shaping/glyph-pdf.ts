@@ -11,7 +11,13 @@
 // Glyphs are drawn left to right as they appear, each where HarfBuzz placed it, as PDF readers
 // expect of right-to-left text: they reverse it for reading.
 import fontkit, { type Font as FontkitFont } from "@cantoo/fontkit";
-import { type PDFDocument, type PDFPage, type PDFRef, PDFString } from "@cantoo/pdf-lib";
+import {
+  type PDFDocument,
+  type PDFName,
+  type PDFPage,
+  type PDFRef,
+  PDFString,
+} from "@cantoo/pdf-lib";
 import type { ShapingFont } from "./fonts";
 import type { GlyphRun, ShapedLine } from "./shaped-layout";
 
@@ -35,8 +41,17 @@ function utf16BeHex(text: string): string {
 }
 
 /** A glyph's width as the PDF's W array gives it: thousandths of the font size, two decimals. */
-const pdfWidth = (font: ShapingFont, id: number) =>
-  Math.round((font.font.glyphHAdvance(id) * 100000) / font.unitsPerEm) / 100;
+const widthCache = new WeakMap<ShapingFont, Map<number, number>>();
+function pdfWidth(font: ShapingFont, id: number): number {
+  let widths = widthCache.get(font);
+  if (!widths) widthCache.set(font, (widths = new Map()));
+  let width = widths.get(id);
+  if (width === undefined) {
+    width = Math.round((font.font.glyphHAdvance(id) * 100000) / font.unitsPerEm) / 100;
+    widths.set(id, width);
+  }
+  return width;
+}
 
 /** The fonts of a document: registered as they are first drawn, written by `finish`. */
 export class GlyphFonts {
@@ -98,13 +113,26 @@ export class GlyphFonts {
     return cids;
   }
 
+  /** The page's resource name for `font`, added once per page (pdf-lib adds a new one per call). */
+  private readonly keys = new WeakMap<PDFPage, Map<ShapingFont, PDFName>>();
+  private fontKey(page: PDFPage, font: ShapingFont): PDFName {
+    let keys = this.keys.get(page);
+    if (!keys) this.keys.set(page, (keys = new Map()));
+    let key = keys.get(font);
+    if (!key) {
+      key = page.node.newFontDictionary(font.name, this.embedded(font).ref);
+      keys.set(font, key);
+    }
+    return key;
+  }
+
   /** Content-stream operators drawing `line` with its left end at (x, y), `size` points. */
   drawLine(page: PDFPage, line: ShapedLine, x: number, y: number, size: number): string {
     const parts: string[] = [];
     let pen = x;
     for (const run of line.runs) {
       const cids = this.cidsOf(run);
-      const key = page.node.newFontDictionary(run.font.name, this.embedded(run.font).ref);
+      const key = this.fontKey(page, run.font);
       const scale = size / run.font.unitsPerEm;
       parts.push(`${key.asString()} ${number(size)} Tf`);
       let shown = "";

@@ -245,14 +245,18 @@ export function shapeParagraph(
     if (start >= paragraph.length) break;
   }
 
+  // A run the line break does not cut is shaped as it was in the whole paragraph (with the same
+  // characters around it as context): only the runs a break cuts are shaped again.
+  const shapedWhole = new Map(wholeItems.map((item, index) => [item.start, whole[index]]));
   return ranges.map(([lineStart, lineEnd]) => {
     const end = endWithoutSpaces(paragraph, lineStart, lineEnd);
-    const runs =
-      lineStart === 0 && end === paragraph.length
-        ? visualOrder(whole.map((run, index) => ({ ...run, level: wholeItems[index].level })))
-        : visualOrder(
-            itemsOf(fonts, levels, lineStart, end).map((item) => ({
-              ...shapeRun(
+    const runs = visualOrder(
+      itemsOf(fonts, levels, lineStart, end).map((item) => {
+        const uncut = shapedWhole.get(item.start);
+        const run =
+          uncut && uncut.start + uncut.text.length === item.end
+            ? uncut
+            : shapeRun(
                 harfBuzz,
                 buffer,
                 paragraph,
@@ -260,10 +264,10 @@ export function shapeParagraph(
                 item.end,
                 item.font,
                 item.level % 2 === 1,
-              ),
-              level: item.level,
-            })),
-          );
+              );
+        return { ...run, level: item.level };
+      }),
+    );
     const lineWidth = runs.reduce((sum, run) => sum + run.advance * points(run.font), 0);
     return {
       text: paragraph.slice(lineStart, end),
