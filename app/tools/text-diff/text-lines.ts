@@ -47,7 +47,6 @@ export interface LineIndex {
 
 export function indexLines(text: string): LineIndex {
   const starts = [0];
-  if (text === "") return { text, starts };
   for (let at = text.indexOf("\n"); at !== -1; at = text.indexOf("\n", at + 1)) starts.push(at + 1);
   // A last line without "\n" ends at the text's end, as if a newline followed it.
   if (starts[starts.length - 1] !== text.length) starts.push(text.length + 1);
