@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { type Page, expect, test } from "@playwright/test";
 import { violationsInBothThemes } from "./axe";
 import { ffmpegClip } from "./media-clips";
-import { gotoHydrated } from "./support";
+import { gotoHydrated, pasteInput, readField } from "./support";
 
 /** A sample of each kind and the title of the tool that must be suggested first. */
 const FIRST_SUGGESTIONS: [kind: string, sample: string, tool: string][] = [
@@ -49,6 +49,8 @@ const FIRST_SUGGESTIONS: [kind: string, sample: string, tool: string][] = [
   ["colour", "#1e90ff", "Colour Converter"],
   ["card number", "4111 1111 1111 1111", "Credit Card Validator"],
 ];
+
+const JWT = FIRST_SUGGESTIONS.find(([kind]) => kind === "JWT")![1];
 
 const pasteField = (page: Page) => page.getByRole("textbox", { name: "Paste anything" });
 const suggestions = (page: Page) =>
@@ -113,4 +115,31 @@ test("each kind pasted gives its tool first; Ctrl+V outside a field and a droppe
   await suggestions(page).first().click();
   await expect(page).toHaveURL(/\/audio-converter$/);
   await expect(page.getByRole("region", { name: "Chosen file" })).toContainText("tone.wav");
+
+  // A tool page whose input is plainly another tool's kind offers that tool once, in the Input's
+  // header row. The hint's code loads only after the user's edit.
+  const hintCode: string[] = [];
+  page.on("response", (response) => {
+    if (/LookalikeHint/.test(response.url())) hintCode.push(response.url());
+  });
+  await gotoHydrated(page, "/base64-encoder-decoder");
+  expect(hintCode).toEqual([]);
+  // The row the hint goes in: its buttons stay where they are, so nothing under them moves.
+  const openFile = page.getByRole("region", { name: "Input panel" }).getByRole("button", {
+    name: "Open file",
+    exact: true,
+  });
+  const place = () =>
+    openFile.evaluate((button) => {
+      const { left, top } = button.getBoundingClientRect();
+      return { x: left + window.scrollX, y: top + window.scrollY };
+    });
+  const before = await place();
+  await pasteInput(page, JWT);
+  await expect(page.getByText("This looks like JWT (HS256) —")).toBeVisible();
+  const offer = page.getByRole("button", { name: "open in JWT Decoder" });
+  expect(await place()).toEqual(before);
+  await offer.click();
+  await expect(page).toHaveURL(/\/jwt-decoder$/);
+  await expect.poll(() => readField(page, "Input")).toBe(JWT);
 });

@@ -1,13 +1,17 @@
 // The main input of a tool: a code editor labelled "Input" that also accepts a file, by the
 // "Open file" button or by dropping it on the panel (page contract).
 import { FileUp, Trash2 } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { Suspense, useEffect, useId, useRef, useState } from "react";
 import type { Extension } from "@codemirror/state";
 import { takeLargeHandOffs } from "~/hooks/tool-fields";
 import { firstFile, formatBytes, pastedTextFile, readFileAsText } from "~/lib/browser/read-file";
 import { useOpenIn } from "../page/open-in";
 import { CodeEditor } from "../editor/CodeEditor";
+import { lazyPart } from "../page/lazy-part";
 import { PanelButton } from "./PanelButton";
+
+/** Loaded after the user's first edit: most visits never need it. */
+const LookalikeHint = lazyPart(() => import("./LookalikeHint"));
 
 export interface InputPanelProps {
   value: string;
@@ -50,6 +54,12 @@ export function InputPanel({
   const fileInputId = useId();
   const toolPath = useOpenIn()?.path;
   const takesLargeText = largePasteAsFile && onFileBytes !== undefined;
+  // The user typed, pasted or opened a file here (a sample or a restored input is not theirs now).
+  const [edited, setEdited] = useState(false);
+  const change = (next: string) => {
+    setEdited(true);
+    onChange(next);
+  };
 
   // A result another tool handed over ("Open in…") that is too large for the editor arrives as a
   // pasted one would: as a file, kept out of the editor. Smaller ones go to the input field. The
@@ -75,7 +85,7 @@ export function InputPanel({
       return;
     }
     try {
-      onChange(await readFileAsText(file));
+      change(await readFileAsText(file));
       setLoadedFile(`${file.name} (${formatBytes(file.size)})`);
       onFileLoaded?.(file);
     } catch {
@@ -102,6 +112,11 @@ export function InputPanel({
         <span className="font-medium">{label}</span>
         {loadedFile && (
           <span className="truncate text-xs text-slate-600 dark:text-slate-300">{loadedFile}</span>
+        )}
+        {edited && toolPath && label === "Input" && (
+          <Suspense fallback={null}>
+            <LookalikeHint toolPath={toolPath} text={value} />
+          </Suspense>
         )}
         <span className="ml-auto flex gap-2">
           <input
@@ -131,7 +146,7 @@ export function InputPanel({
       </div>
       <CodeEditor
         value={value}
-        onChange={onChange}
+        onChange={change}
         label={label}
         placeholder={placeholder ?? "Paste or type here, or drop a file"}
         language={language}

@@ -3,13 +3,11 @@
 // does (never the URL), and opens it.
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { type ToolEntry, tools } from "~/catalogue";
-import { handOff, handOffFile } from "~/hooks/tool-fields";
 import { detectPasteOffThread } from "~/lib/paste-detect/detect-in-worker";
 import type { PasteDetection, PasteInput } from "~/lib/paste-detect/paste-detect";
 import { errorMessage } from "~/lib/tool-error";
 import type { Pasted } from "./paste-suggestions-types";
-import { type PasteTarget, pasteTargetOf } from "./paste-targets";
+import { LIVE_TOOLS, type Suggestion, handToSuggested, suggestionsOf } from "./paste-targets";
 import { ToolSummary } from "./ToolSummary";
 
 /** A wait after the last keystroke before the content is looked at again. */
@@ -19,33 +17,11 @@ const FILE_READ_LIMIT_BYTES = 16 * 1024 * 1024;
 /** Suggestions shown at most. */
 const MOST_SUGGESTIONS = 8;
 
-const byPath = new Map(tools.map((tool) => [tool.path, tool]));
-const liveTools = tools.map(({ path, status }) => ({ path, status }));
-
-interface Suggestion {
-  path: string;
-  tool: ToolEntry;
-  target: PasteTarget;
-}
-
 async function inputOf(pasted: Pasted): Promise<PasteInput> {
   if ("text" in pasted) return pasted.text;
   const { file } = pasted;
   const bytes = new Uint8Array(await file.slice(0, FILE_READ_LIMIT_BYTES).arrayBuffer());
   return { bytes, name: file.name, type: file.type };
-}
-
-/** The tools of every kind found, best first, each once, that can take what was pasted. */
-function suggestionsOf(detection: PasteDetection): Suggestion[] {
-  const suggestions = new Map<string, Suggestion>();
-  for (const match of detection.matches)
-    for (const path of match.tools) {
-      const tool = byPath.get(path);
-      const target = tool && pasteTargetOf(tool, match.kind);
-      if (!tool || !target || suggestions.has(path)) continue;
-      suggestions.set(path, { path, tool, target });
-    }
-  return [...suggestions.values()].slice(0, MOST_SUGGESTIONS);
 }
 
 export default function PasteSuggestions({ pasted }: { pasted: Pasted }) {
@@ -57,7 +33,7 @@ export default function PasteSuggestions({ pasted }: { pasted: Pasted }) {
     let current = true;
     const timer = window.setTimeout(async () => {
       try {
-        const detection = await detectPasteOffThread(await inputOf(pasted), liveTools);
+        const detection = await detectPasteOffThread(await inputOf(pasted), LIVE_TOOLS);
         if (current) setFound({ pasted, detection });
       } catch (error) {
         if (current) setFailure(`Could not read what was pasted: ${errorMessage(error)}`);
@@ -69,17 +45,15 @@ export default function PasteSuggestions({ pasted }: { pasted: Pasted }) {
     };
   }, [pasted]);
 
-  async function open({ path, target }: Suggestion) {
-    if ("file" in target && "file" in pasted) handOffFile(path, pasted.file);
-    else if ("field" in target)
-      handOff(path, "text" in pasted ? pasted.text : await pasted.file.text(), target.field);
-    await navigate(path);
+  async function open(suggestion: Suggestion) {
+    await handToSuggested(suggestion, pasted);
+    await navigate(suggestion.tool.path);
   }
 
   if (failure) return <p role="alert">{failure}</p>;
   if (!found) return <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">Looking…</p>;
   const [first, ...others] = found.detection.matches;
-  const suggestions = suggestionsOf(found.detection);
+  const suggestions = suggestionsOf(found.detection).slice(0, MOST_SUGGESTIONS);
   const alternatives = others.filter((match) => match.kind !== "text").slice(0, 3);
   return (
     <div className="mt-3 flex flex-col gap-2">
@@ -93,7 +67,7 @@ export default function PasteSuggestions({ pasted }: { pasted: Pasted }) {
       </h2>
       <ul aria-labelledby="suggested-tools" className="grid gap-2 sm:grid-cols-2">
         {suggestions.map((suggestion) => (
-          <li key={suggestion.path}>
+          <li key={suggestion.tool.path}>
             <button
               type="button"
               onClick={() => void open(suggestion)}
