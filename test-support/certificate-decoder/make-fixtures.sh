@@ -95,3 +95,21 @@ noticeNumbers=1,2
 EXT
 openssl req -new -x509 -key p256.key -out rare.pem -days 30 -subj "/C=DE/O=Oracle Test/CN=rare.example" \
   -extensions rare -config <(cat /usr/lib/ssl/openssl.cnf rare.cnf)
+# Certificates without extensions (X.509 v1, what `x509 -req` writes with no -extfile): a P-256 root
+# signing an Ed25519 leaf; a request with a challengePassword attribute and no extensions.
+openssl req -new -key p256.key -subj "/O=Oracle Test/CN=v1 root" -out v1root.csr
+openssl x509 -req -in v1root.csr -signkey p256.key -days 30 -set_serial 0x0102 -out v1root.pem 2>/dev/null
+openssl req -new -key ed25519.key -subj "/O=Oracle Test/CN=v1 leaf" -out v1leaf.csr
+openssl x509 -req -in v1leaf.csr -CA v1root.pem -CAkey p256.key -days 10 -set_serial 7 -out v1leaf.pem 2>/dev/null
+printf '[req]\ndistinguished_name=dn\nattributes=attrs\nprompt=no\n[dn]\nCN=attributes.example\n[attrs]\nchallengePassword=open sesame\n' \
+  > attributes.cnf
+openssl req -new -key ed25519.key -config attributes.cnf -out attributes.csr
+# Two CA certificates of the same name and key that differ in their key identifier; the leaf names
+# the first one's (01:02:03:04) as its authority key identifier.
+printf 'basicConstraints=critical,CA:TRUE\nsubjectKeyIdentifier=01:02:03:04\n' > keyid-ca1.ext
+printf 'basicConstraints=critical,CA:TRUE\nsubjectKeyIdentifier=0A:0B:0C:0D\n' > keyid-ca2.ext
+openssl x509 -req -in v1root.csr -signkey p256.key -days 30 -set_serial 1 -extfile keyid-ca1.ext -out keyid-ca1.pem 2>/dev/null
+openssl x509 -req -in v1root.csr -signkey p256.key -days 30 -set_serial 2 -extfile keyid-ca2.ext -out keyid-ca2.pem 2>/dev/null
+printf 'authorityKeyIdentifier=keyid\n' > keyid-leaf.ext
+openssl x509 -req -in v1leaf.csr -CA keyid-ca1.pem -CAkey p256.key -days 10 -set_serial 3 -extfile keyid-leaf.ext \
+  -out keyid-leaf.pem 2>/dev/null

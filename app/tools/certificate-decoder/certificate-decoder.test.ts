@@ -1,7 +1,8 @@
 // The Certificate Decoder's core against openssl: certificates, requests, a chain and a PKCS#7
 // bundle made by openssl for every key type it makes, read back by openssl and by the core.
 import { execFileSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import {
   makeFixtures,
@@ -483,5 +484,213 @@ describe("validity", () => {
     [100 * day, 130 * day, 97 * day, "not valid yet: starts in 3 days"],
   ])("from %d to %d at %d reads %s", (from, to, now, note) => {
     expect(validityNote(from, to, now)).toBe(note);
+  });
+});
+
+describe("whole reports, row by row as openssl reads the same files", () => {
+  const DAY = 86_400_000;
+  const opensslText = (args: string[]) =>
+    execFileSync("openssl", args, { cwd: dir, encoding: "utf8" });
+  // RFC 5280 times are whole seconds in UTC: "YYYY-MM-DD HH:MM:SS UTC".
+  const utc = (millis: number) =>
+    `${new Date(millis).toISOString().slice(0, 19).replace("T", " ")} UTC`;
+  const colons = (hex: string) => (hex.match(/../g) ?? []).join(":");
+  const lines = (report: string) => report.split("\n");
+
+  it("a certificate without extensions (X.509 v1) has no Extensions heading; its self-signature follows one empty line", async () => {
+    const expected = opensslCertificates(dir, ["v1root.pem"]).get("v1root.pem");
+    const text = opensslText(["x509", "-in", "v1root.pem", "-noout", "-text"]);
+    expect(text).toContain("Version: 1 (0x0)");
+    expect(text).toContain("Public-Key: (256 bit)");
+    expect(text).toContain("ASN1 OID: prime256v1");
+    expect(text).toContain("NIST CURVE: P-256");
+    expect(text).not.toContain("X509v3 extensions");
+    expect(opensslVerifies(dir, "v1root.pem", "v1root.pem", "v1root.pem")).toBe(true);
+    if (!expected) throw new Error("openssl read nothing");
+    const daysLeft = Math.floor((expected.notAfter - NOW) / DAY);
+    expect(await decode(read("v1root.pem"))).toBe(
+      [
+        "Certificate",
+        `  Subject:              ${expected.subject}`,
+        `  Issuer:               ${expected.issuer}`,
+        `  Serial number:        ${colons(expected.serial)}`,
+        "  Version:              1",
+        `  Not before:           ${utc(expected.notBefore)}`,
+        `  Not after:            ${utc(expected.notAfter)} (expires in ${daysLeft} days)`,
+        "  Public key:           EC P-256 (256 bits), curve prime256v1",
+        `  Signature algorithm:  ${expected.signatureAlgorithm}`,
+        `  SHA-256 fingerprint:  ${expected.sha256}`,
+        `  SHA-1 fingerprint:    ${expected.sha1}`,
+        "",
+        "Self-signed: signature verified",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("a certificate's extensions follow its fingerprints under one heading, and one not self-signed ends there", async () => {
+    const expected = opensslCertificates(dir, ["keyid-leaf.pem"]).get("keyid-leaf.pem");
+    const text = opensslText(["x509", "-in", "keyid-leaf.pem", "-noout", "-text"]);
+    const subjectKeyId = /Subject Key Identifier: *\n *([0-9A-F:]+)/.exec(text)?.[1];
+    expect(expected?.extensions).toEqual(["Authority Key Identifier", "Subject Key Identifier"]);
+    expect(text).toMatch(/Authority Key Identifier: *\n *01:02:03:04\n/);
+    const rows = lines(await decode(read("keyid-leaf.pem")));
+    expect(rows[0]).toBe("Certificate");
+    expect(rows[4]).toBe("  Version:              3");
+    expect(rows[10]).toBe(`  SHA-1 fingerprint:    ${expected?.sha1}`);
+    expect(rows.slice(11)).toEqual([
+      "  Extensions:",
+      "    Authority Key Identifier:",
+      "      keyid:01:02:03:04",
+      "    Subject Key Identifier:",
+      `      ${subjectKeyId}`,
+      "",
+    ]);
+  });
+
+  it("a request: every row, its attribute after the signature, no heading for an empty extension request", async () => {
+    const expected = opensslRequests(dir, ["attributes.csr"]).get("attributes.csr");
+    const text = opensslText(["req", "-in", "attributes.csr", "-noout", "-text"]);
+    expect(text).toContain("Version: 1 (0x0)");
+    expect(text).toContain("challengePassword        :open sesame");
+    expect(text).toContain("ED25519 Public-Key:");
+    expect(expected).toMatchObject({ extensions: [], verified: true });
+    expect(await decode(read("attributes.csr"))).toBe(
+      [
+        "Certificate request (PKCS#10)",
+        `  Subject:              ${expected?.subject}`,
+        "  Version:              1",
+        "  Public key:           Ed25519 (256 bits)",
+        `  Signature algorithm:  ${expected?.signatureAlgorithm}`,
+        "  Signature:            verified with the request's own key",
+        "  challengePassword:    open sesame",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("a request whose signature was changed says it does not verify, as openssl req -verify refuses it", async () => {
+    const der = derOf("attributes.csr").slice();
+    der[der.length - 1] ^= 0x01;
+    const own = mkdtempSync(path.join(os.tmpdir(), "certificate-report-"));
+    try {
+      writeFileSync(path.join(own, "tampered.csr"), fileAsInput(der));
+      expect(opensslRequests(own, ["tampered.csr"]).get("tampered.csr")?.verified).toBe(false);
+    } finally {
+      rmSync(own, { recursive: true, force: true });
+    }
+    const rows = lines(await decode(fileAsInput(der)));
+    expect(rows[5]).toMatch(/^ {2}Signature: {12}does not verify/);
+  });
+
+  it("a chain without key identifiers: its part of the report line by line, openssl verify agreeing", async () => {
+    expect(opensslVerifies(dir, "v1root.pem", "v1root.pem", "v1leaf.pem")).toBe(true);
+    const report = await decode(read("v1leaf.pem") + read("v1root.pem"));
+    const rows = lines(report);
+    expect(rows[0]).toBe("Certificate 1 of 2");
+    expect(rows[11]).toBe("");
+    expect(rows[12]).toBe("Certificate 2 of 2");
+    const chain = rows.slice(rows.indexOf("Chain of 2 certificates") - 1);
+    expect(chain.slice(0, 5)).toEqual([
+      "",
+      "Chain of 2 certificates",
+      "  1 (v1 leaf) → 2 (v1 root): issuer matches the next subject; signature verified",
+      "  2 (v1 root): self-signed root, signature verified",
+      "  Order: leaf first, each certificate issued by the next, ending at a root",
+    ]);
+    // Ed25519 and P-256 are both 128-bit security (NIST SP 800-57 part 1, table 2).
+    expect(chain[5]).toMatch(
+      /^ {2}Weakest link: certificate [12] \(v1 (leaf|root)\), .*\(128-bit security\)$/,
+    );
+    expect(chain.slice(6)).toEqual([""]);
+  });
+
+  it("says when key identifiers do not match, where openssl verify finds no issuer", async () => {
+    expect(opensslVerifies(dir, "keyid-ca1.pem", "keyid-ca1.pem", "keyid-leaf.pem")).toBe(true);
+    expect(opensslVerifies(dir, "keyid-ca2.pem", "keyid-ca2.pem", "keyid-leaf.pem")).toBe(false);
+    const matching = await decode(read("keyid-leaf.pem") + read("keyid-ca1.pem"));
+    expect(matching).toContain(
+      "\n  1 (v1 leaf) → 2 (v1 root): issuer matches the next subject; key identifiers match; signature verified\n",
+    );
+    const other = await decode(read("keyid-leaf.pem") + read("keyid-ca2.pem"));
+    expect(other).toContain(
+      "\n  1 (v1 leaf) → 2 (v1 root): issuer matches the next subject; key identifiers do NOT match; signature verified\n",
+    );
+  });
+});
+
+describe("what each block is and where it came from", () => {
+  const pemOf = (label: string, bytes: Uint8Array) =>
+    `-----BEGIN ${label}-----\n${Buffer.from(bytes).toString("base64")}\n-----END ${label}-----\n`;
+  const messageOf = (text: string) =>
+    decode(text).then(
+      () => "no error",
+      (error: unknown) =>
+        error instanceof ToolError ? error.message : `not a ToolError: ${error}`,
+    );
+
+  it("reads a bundle labelled CMS (RFC 7468 section 9) as the same bundle labelled PKCS7", async () => {
+    const bundle = readFileSync(path.join(dir, "chain.p7b"));
+    const fingerprints = (report: string) => report.match(/SHA-256 fingerprint: +(.*)/g);
+    const cms = await decode(pemOf("CMS", bundle));
+    expect(fingerprints(cms)).toHaveLength(3);
+    expect(fingerprints(cms)).toEqual(fingerprints(await decode(read("chain.pem"))));
+    expect(cms.startsWith("Certificate 1 of 3 (from the PKCS#7 bundle at line 1)\n")).toBe(true);
+  });
+
+  it("names the broken certificate of a bundle, counting from 1", async () => {
+    const bundle = readFileSync(path.join(dir, "chain.p7b"));
+    const intermediate = Buffer.from(derOf("intermediate.pem"));
+    // openssl crl2pkcs7 keeps chain.pem's order: leaf, intermediate, root.
+    const at = bundle.indexOf(intermediate);
+    expect(bundle.indexOf(Buffer.from(derOf("leaf.pem")))).toBeLessThan(at);
+    // The validity: a SEQUENCE of two 13-byte UTCTimes (RFC 5280 4.1.2.5.1), made a SET.
+    const validity = bundle.indexOf(Buffer.from([0x30, 0x1e, 0x17, 0x0d]), at);
+    const broken = Buffer.from(bundle);
+    broken[validity] = 0x31;
+    expect(await messageOf(pemOf("PKCS7", broken))).toBe(
+      `PEM block 1 (PKCS7, line 1), certificate 2, validity, byte ${validity - at}: expected SEQUENCE, found SET`,
+    );
+  });
+
+  it("reads bare Base64 of a request as a request; a request labelled CERTIFICATE is read as its label says", async () => {
+    const request = readFileSync(path.join(dir, "rsa2048.csr.der"));
+    const report = await decode(request.toString("base64"));
+    expect(report.startsWith("Certificate request (PKCS#10)\n")).toBe(true);
+    expect(report).toContain("  Signature:            verified with the request's own key\n");
+    expect(await messageOf(pemOf("CERTIFICATE", request))).toBe(
+      "PEM block 1 (CERTIFICATE, line 1): the certificate's fields are incomplete",
+    );
+  });
+
+  it("calls bare Base64 'The Base64 input' where its DER breaks", async () => {
+    const cut = derOf("leaf.pem").subarray(0, 300);
+    expect(await messageOf(Buffer.from(cut).toString("base64"))).toMatch(
+      /^The Base64 input, byte 0: SEQUENCE of \d+ bytes runs past the end of the data \(296 left\)$/,
+    );
+  });
+
+  it("a structure the reader cannot follow is 'not a valid' whatever its label says, in lower case", async () => {
+    // A SignedData ContentInfo (RFC 5652 3) with its content left out.
+    const signedDataOid = [0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 1, 7, 2];
+    const contentInfo = [
+      0x30,
+      2 + signedDataOid.length,
+      0x06,
+      signedDataOid.length,
+      ...signedDataOid,
+    ];
+    expect(await messageOf(pemOf("PKCS7", Uint8Array.from(contentInfo)))).toBe(
+      "PEM block 1 (PKCS7, line 1): this is not a valid pkcs7",
+    );
+  });
+
+  it("with nothing to read says only that; with skipped blocks names each, one space apart, before it", async () => {
+    expect(await messageOf("hello, world")).toBe(NOTHING_FOUND_MESSAGE);
+    const key = read("p256.key");
+    const keyLines = key.trimEnd().split("\n").length;
+    expect(await messageOf(key + key)).toBe(
+      `Skipped the PRIVATE KEY at line 1: this page reads certificates, requests and PKCS#7 bundles only. Skipped the PRIVATE KEY at line ${keyLines + 1}: this page reads certificates, requests and PKCS#7 bundles only. ${NOTHING_FOUND_MESSAGE}`,
+    );
   });
 });
