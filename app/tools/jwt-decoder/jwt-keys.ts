@@ -227,8 +227,7 @@ function readJson(text: string, field: string): KeyMaterial {
   } catch (error) {
     throw new ToolError(`${field}: the JWK is not JSON: ${(error as Error).message}`);
   }
-  if (typeof value !== "object" || value === null || Array.isArray(value))
-    throw new ToolError(`${field}: a JWK is a JSON object, with "kty".`);
+  // readKey passes only text that begins with "{", which JSON.parse reads as an object or refuses.
   const object = value as Jwk & { keys?: unknown };
   if (Array.isArray(object.keys)) {
     const keys = object.keys.filter((key): key is Jwk => typeof key === "object" && key !== null);
