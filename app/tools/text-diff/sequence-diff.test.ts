@@ -233,4 +233,22 @@ describe("diffSequences", () => {
       expect({ removed, added }).toEqual(expected);
     });
   });
+  it("past the cost cap, keeps the furthest points inside the part searched", () => {
+    // Here the furthest forward and backward paths run past the bottom and the top of the part.
+    const a = ids([0, 1, 0, 0, 2, 2, 2, 1]);
+    const b = ids([0, 2, 1, 0]);
+    const diff = diffSequences(a, b, { maxCost: 2 });
+    expectValid(a, b, diff);
+    expect(edits(diff)).toBeGreaterThanOrEqual(a.length + b.length - 2 * lcsLength(a, b));
+  });
+
+  it("runs a long search with either callback or neither", () => {
+    const random = seededRandom(6);
+    const a = Int32Array.from({ length: 3_000 }, () => Math.floor(random() * 4));
+    const b = Int32Array.from({ length: 3_000 }, () => Math.floor(random() * 4));
+    const plain = diffSequences(a, b);
+    expectValid(a, b, plain);
+    expect(diffSequences(a, b, { onProgress: () => {} })).toEqual(plain);
+    expect(diffSequences(a, b, { shouldStop: () => false })).toEqual(plain);
+  });
 });
