@@ -687,6 +687,7 @@ describe("what each block is and where it came from", () => {
 
   it("with nothing to read says only that; with skipped blocks names each, one space apart, before it", async () => {
     expect(await messageOf("hello, world")).toBe(NOTHING_FOUND_MESSAGE);
+    expect(await messageOf(" \n\t\n")).toBe(NOTHING_FOUND_MESSAGE);
     const key = read("p256.key");
     const keyLines = key.trimEnd().split("\n").length;
     expect(await messageOf(key + key)).toBe(
