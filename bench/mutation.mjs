@@ -423,9 +423,14 @@ function main() {
   const asked = process.argv.slice(2);
   const names = asked.length > 0 ? asked : Object.keys(CORES);
   for (const name of names) if (!CORES[name]) throw new Error(`No core named ${name}`);
-  const results = existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, "utf8")) : { cores: {} };
+  const readResults = () =>
+    existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, "utf8")) : { cores: {} };
+  let results = readResults();
   for (const name of names) {
     const result = runCore(name, CORES[name]);
+    // Read again just before writing: a run of another core may have finished meanwhile, and its
+    // entry must not go back to what it was when this run started.
+    results = readResults();
     results.cores[name] = { measuredAt: new Date().toISOString(), ...result };
     writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
     console.log(
