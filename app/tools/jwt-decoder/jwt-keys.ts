@@ -93,7 +93,9 @@ function algorithmType(der: Uint8Array, algorithmId: ReturnType<typeof readTlv>)
         : "no named curve";
     return { kty: "EC", crv };
   }
-  return OIDS[id] ?? { kty: "other", name: `an algorithm with OID ${id}` };
+  // A copy: the caller adds the key's own size to it, and the table is shared by every key.
+  const known = OIDS[id];
+  return known ? { ...known } : { kty: "other", name: `an algorithm with OID ${id}` };
 }
 
 /** The elements of a SEQUENCE, when it has at least `count` of them. */
