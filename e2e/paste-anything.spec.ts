@@ -96,25 +96,39 @@ test("each kind pasted gives its tool first; Ctrl+V outside a field and a droppe
   await expect(page).toHaveURL(/\/cron-tools$/);
   await expect(page.getByLabel("Input", { exact: true })).toHaveValue("*/5 * * * *");
 
-  // A WAV dropped on the field is an audio file; the Audio Converter takes the file itself.
-  await gotoHydrated(page, "/");
-  const wav = ffmpegClip("tone.wav", ["-f", "lavfi", "-i", "sine=frequency=440:duration=1"]);
-  const drop = await page.evaluateHandle(
-    ([base64, name]) => {
-      const data = new DataTransfer();
-      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-      data.items.add(new File([bytes], name, { type: "audio/wav" }));
-      return data;
-    },
-    [readFileSync(wav).toString("base64"), "tone.wav"],
+  // A file dropped on the field is named by its bytes; a tool that takes files gets the file itself.
+  async function dropFile(file: string, name: string) {
+    await gotoHydrated(page, "/");
+    const drop = await page.evaluateHandle(
+      ([base64, fileName]) => {
+        const data = new DataTransfer();
+        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+        data.items.add(new File([bytes], fileName));
+        return data;
+      },
+      [readFileSync(file).toString("base64"), name],
+    );
+    await pasteField(page).dispatchEvent("dragover", { dataTransfer: drop });
+    await pasteField(page).dispatchEvent("drop", { dataTransfer: drop });
+  }
+  await dropFile(
+    ffmpegClip("tone.wav", ["-f", "lavfi", "-i", "sine=frequency=440:duration=1"]),
+    "tone.wav",
   );
-  await pasteField(page).dispatchEvent("dragover", { dataTransfer: drop });
-  await pasteField(page).dispatchEvent("drop", { dataTransfer: drop });
   await expect(page.getByRole("status").filter({ hasText: /audio/i })).toBeVisible();
   await expect(suggestions(page).first()).toHaveText(/^Audio Converter/);
   await suggestions(page).first().click();
   await expect(page).toHaveURL(/\/audio-converter$/);
   await expect(page.getByRole("region", { name: "Chosen file" })).toContainText("tone.wav");
+  await dropFile(
+    ffmpegClip("pattern.png", ["-f", "lavfi", "-i", "testsrc=size=64x48", "-frames:v", "1"]),
+    "pattern.png",
+  );
+  await expect(page.getByRole("status").filter({ hasText: /image/i })).toBeVisible();
+  await expect(suggestions(page).first()).toHaveText(/^Image Converter/);
+  await suggestions(page).first().click();
+  await expect(page).toHaveURL(/\/image-converter$/);
+  await expect(page.getByRole("main")).toContainText("pattern.png");
 
   // A tool page whose input is plainly another tool's kind offers that tool once, in the Input's
   // header row. The hint's code loads only after the user's edit.

@@ -837,6 +837,7 @@ export const tools: ToolEntry[] = [
     related: ["/qr-code-generator", "/base64-encoder-decoder", "/file-encoding-converter"],
     usageFactor: 1.7,
     status: "live",
+    pasteInto: { image: "file" },
   },
   {
     path: "/code-renderer",
@@ -876,6 +877,7 @@ export const tools: ToolEntry[] = [
     usageFactor: 1.4,
     produces: ["text"],
     status: "live",
+    pasteInto: { pdf: "file" },
   },
   {
     path: "/text-to-pdf",
@@ -1170,6 +1172,7 @@ export const tools: ToolEntry[] = [
     usageFactor: 1,
     produces: ["text"],
     status: "live",
+    pasteInto: { image: "file" },
   },
 ];
 

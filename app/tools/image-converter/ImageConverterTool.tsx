@@ -204,6 +204,7 @@ export function ImageConverterTool({ tool }: { tool: ToolEntry }) {
         </OptionsRow>
         <ErrorPanel message={settingsError ?? zipError} />
         <FileDropZone
+          takesHandedFile
           label="Input"
           chooseLabel="Choose images"
           accept={ACCEPT}

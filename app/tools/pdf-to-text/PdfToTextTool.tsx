@@ -232,6 +232,7 @@ export function PdfToTextTool({ tool }: { tool: ToolEntry }) {
     <ToolPage tool={tool} actions={actions} shortcuts={shortcuts}>
       <div className="flex flex-col gap-4">
         <FileDropZone
+          takesHandedFile
           label="Input"
           chooseLabel="Choose PDFs"
           accept=".pdf,application/pdf"

@@ -88,6 +88,7 @@ export function QrCodeReaderTool({ tool }: { tool: ToolEntry }) {
     <ToolPage tool={tool} actions={actions} shortcuts={shortcuts}>
       <div className="flex flex-col gap-4">
         <FileDropZone
+          takesHandedFile
           label="Input"
           chooseLabel="Choose an image"
           accept="image/*"

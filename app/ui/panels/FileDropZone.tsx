@@ -3,6 +3,8 @@
 // device; the tool gets File objects.
 import { FileUp, FolderOpen } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { fileHandedTo, forgetFileHandOff } from "~/hooks/tool-fields";
+import { useOpenIn } from "../page/open-in";
 import { PanelButton } from "./PanelButton";
 
 export interface FileDropZoneProps {
@@ -17,6 +19,11 @@ export interface FileDropZoneProps {
   folders?: boolean;
   /** Take files pasted on the page (Ctrl+V) when no text field has the focus. */
   paste?: boolean;
+  /**
+   * Take a file handed to this tool in this tab ("Paste anything" on the home page) when the page
+   * opens, as if it had been dropped here.
+   */
+  takesHandedFile?: boolean;
   /** What the zone says (the formats taken). */
   children?: ReactNode;
   /** The id of the file chooser's input, so a button elsewhere (the action bar's) can open it. */
@@ -68,6 +75,7 @@ export function FileDropZone({
   onFiles,
   folders = false,
   paste = false,
+  takesHandedFile = false,
   children,
   chooserId,
 }: FileDropZoneProps) {
@@ -80,6 +88,14 @@ export function FileDropZone({
   useEffect(() => {
     onFilesRef.current = onFiles;
   });
+
+  const toolPath = useOpenIn()?.path;
+  useEffect(() => {
+    const handed = takesHandedFile && toolPath ? fileHandedTo(toolPath) : null;
+    if (!handed || !toolPath) return;
+    forgetFileHandOff(toolPath);
+    onFilesRef.current([handed]);
+  }, [takesHandedFile, toolPath]);
 
   useEffect(() => {
     if (!paste) return;
