@@ -3,7 +3,7 @@
 // page stays (React's own lazy would throw to the root error boundary).
 import { render, screen } from "@testing-library/react";
 import { Suspense } from "react";
-import { PART_UNAVAILABLE_MESSAGE, lazyPart } from "./lazy-part";
+import { PART_UNAVAILABLE_MESSAGE, lazyOptionalPart, lazyPart } from "./lazy-part";
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -38,5 +38,21 @@ test("a part whose file cannot be fetched shows the message and the page keeps i
     </Page>,
   );
   expect((await screen.findByRole("alert")).textContent).toBe(PART_UNAVAILABLE_MESSAGE);
+  expect(screen.getByLabelText<HTMLTextAreaElement>("Input").value).toBe("what the user typed");
+});
+
+test("an optional part whose file cannot be fetched renders nothing, and the page keeps its input", async () => {
+  const Part = lazyOptionalPart<typeof Greeting>(() =>
+    Promise.reject(new TypeError("Failed to fetch dynamically imported module")),
+  );
+  render(
+    <Page>
+      <Part name="Ada" />
+      <p>after the part</p>
+    </Page>,
+  );
+  expect(await screen.findByText("after the part")).toBeTruthy();
+  expect(screen.queryByRole("alert")).toBeNull();
+  expect(screen.queryByText("Loading…")).toBeNull();
   expect(screen.getByLabelText<HTMLTextAreaElement>("Input").value).toBe("what the user typed");
 });

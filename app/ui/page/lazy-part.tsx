@@ -23,3 +23,14 @@ function PartUnavailable() {
 export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
   return lazy(() => load().catch(() => ({ default: PartUnavailable as unknown as T })));
 }
+
+/**
+ * React.lazy for a part the page works without (a hint, an offer): if its file fails to arrive it
+ * renders nothing, since a message about a part the user never asked for would only alarm them.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function lazyOptionalPart<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+) {
+  return lazy(() => load().catch(() => ({ default: (() => null) as unknown as T })));
+}

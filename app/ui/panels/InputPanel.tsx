@@ -7,11 +7,11 @@ import { takeLargeHandOffs } from "~/hooks/tool-fields";
 import { firstFile, formatBytes, pastedTextFile, readFileAsText } from "~/lib/browser/read-file";
 import { useOpenIn } from "../page/open-in";
 import { CodeEditor } from "../editor/CodeEditor";
-import { lazyPart } from "../page/lazy-part";
+import { lazyOptionalPart } from "../page/lazy-part";
 import { PanelButton } from "./PanelButton";
 
-/** Loaded after the user's first edit: most visits never need it. */
-const LookalikeHint = lazyPart(() => import("./LookalikeHint"));
+/** Loaded after the user's first edit: most visits never need it, and the page works without it. */
+const LookalikeHint = lazyOptionalPart(() => import("./LookalikeHint"));
 
 export interface InputPanelProps {
   value: string;
