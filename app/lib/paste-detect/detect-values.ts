@@ -4,6 +4,7 @@ import { isValidCivilDate } from "~/lib/time/civil-date";
 import { currentTimeZoneName } from "~/lib/time/time-zone-aliases";
 import type { Finding } from "./paste-kinds";
 import { utcDateTime, type TextFacts } from "./text-facts";
+import { NAMED_COLORS } from "~/lib/named-colors";
 
 const UUID =
   /^(?:urn:uuid:)?\{?([\da-f]{8})-([\da-f]{4})-([\da-f]{4})-([\da-f]{4})-([\da-f]{12})\}?$/i;
@@ -99,11 +100,31 @@ export function detectCardNumber({ text }: TextFacts): Finding | null {
   };
 }
 
+/**
+ * Colour names that are also everyday words ("red", "orange", "salmon"): alone they are most likely
+ * a colour on this site, but plain text comes a close second. Every other name ("rebeccapurple",
+ * "cornflowerblue", "gainsboro") means nothing but a colour.
+ */
+const EVERYDAY_COLOR_WORDS = new Set(
+  (
+    "aqua azure beige black blue brown chocolate coral crimson cyan gold gray green grey indigo " +
+    "ivory khaki lavender lime linen magenta maroon navy olive orange orchid pink plum purple red " +
+    "salmon silver snow tan teal tomato turquoise violet wheat white yellow"
+  ).split(" "),
+);
+
 const COLOR_FUNCTION = /^(rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\(([^()]*)\)$/i;
 
 export function detectColor({ text }: TextFacts): Finding | null {
   const hex = /^#([\da-f]{3,4}|[\da-f]{6}|[\da-f]{8})$/i.exec(text);
   if (hex) return { kind: "color", confidence: 0.96, description: `CSS colour (hex ${text})` };
+  const name = text.toLowerCase();
+  if (Object.hasOwn(NAMED_COLORS, name))
+    return {
+      kind: "color",
+      confidence: EVERYDAY_COLOR_WORDS.has(name) ? 0.6 : 0.92,
+      description: `CSS colour (named ${name}, #${NAMED_COLORS[name]})`,
+    };
   const call = COLOR_FUNCTION.exec(text);
   if (!call || !/\d/.test(call[2])) return null;
   return {

@@ -52,6 +52,7 @@ const EXAMPLES: readonly (readonly [PasteKind, string, string | RegExp])[] = [
   ["ip-address", "192.168.1.10", "IPv4 address"],
   ["cidr", "10.0.0.0/8", "IPv4 network /8 (CIDR)"],
   ["color", "oklch(0.7 0.25 145)", "CSS colour (oklch())"],
+  ["color", "RebeccaPurple", "CSS colour (named rebeccapurple, #663399)"],
   ["pem", PEM_CERTIFICATE, "PEM certificate"],
   ["card-number", "4242 4242 4242 4242", "Visa card number (passes the Luhn check)"],
   ["email", "Ada Lovelace <ada@example.com>", "E-mail address at example.com"],
@@ -209,12 +210,20 @@ describe("near misses are not taken for the kind they resemble", () => {
     ["a copyright line with an address", "Copyright (c) 2014 Nathan <n@example.com>", "email"],
     ["a word that is an old zone name", "Japan", "time-zone"],
     ["100% in a sentence", "We are 100% sure about this", "url-encoded"],
+    ["a colour word in a sentence", "The red button", "color"],
+    ["a word that starts like a colour", "Redis", "color"],
   ])("%s: %j is not %s first", (_why, text, kind) => {
     expect(first(text).kind).not.toBe(kind);
   });
   it("lists a card number with a wrong check digit second, saying it fails the Luhn check", () => {
     const match = detect("4242424242424241").find((m) => m.kind === "card-number");
     expect(match?.description).toBe("Visa card number that fails the Luhn check");
+  });
+  it("takes a colour name that is an everyday word for a colour, with plain text close behind", () => {
+    const matches = detect("salmon");
+    expect(matches[0]).toMatchObject({ kind: "color", confidence: 0.6 });
+    expect(matches[1].kind).toBe("text");
+    expect(detect("cornflowerblue")[0]).toMatchObject({ kind: "color", confidence: 0.92 });
   });
   it("lists an old zone name that is also a word below plain text's weight", () => {
     expect(detect("Japan").find((m) => m.kind === "time-zone")?.confidence).toBeLessThan(0.5);

@@ -5,7 +5,7 @@
 import { contrastRatio } from "~/lib/color-contrast";
 import { ToolError } from "~/lib/tool-error";
 import { type Color, type Space, convert, inGamut, mapToSrgb } from "./color-spaces";
-import { NAMED_COLORS } from "./named-colors";
+import { NAMED_COLORS } from "~/lib/named-colors";
 
 export interface ColorJob {
   text: string;
