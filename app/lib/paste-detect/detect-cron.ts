@@ -1,5 +1,6 @@
 // Detects a cron expression (five fields, six with seconds, seven with a year as Quartz writes them,
 // or a macro such as @daily), or a crontab line: such an expression followed by a command.
+import { isCronSpecialName } from "~/lib/time/cron-special-names";
 import type { Finding } from "./paste-kinds";
 import type { TextFacts } from "./text-facts";
 
@@ -27,17 +28,6 @@ const LAYOUTS: Readonly<Record<number, readonly CronField[]>> = {
   6: [SECOND, MINUTE, HOUR, DAY, MONTH, WEEKDAY],
   7: [SECOND, MINUTE, HOUR, DAY, MONTH, WEEKDAY, YEAR],
 };
-const MACROS = new Set([
-  "@yearly",
-  "@annually",
-  "@monthly",
-  "@weekly",
-  "@daily",
-  "@midnight",
-  "@hourly",
-  "@reboot",
-]);
-
 function valueOf(text: string, field: CronField): number | null {
   const named = field.names?.indexOf(text.toUpperCase()) ?? -1;
   if (named >= 0) return named + (field.min === 1 ? 1 : 0);
@@ -71,7 +61,7 @@ const MAX_CRON_LINE = 500;
 export function detectCron({ text, lines }: TextFacts): Finding | null {
   if (lines.length !== 1 || text.length > MAX_CRON_LINE) return null;
   const fields = text.split(/\s+/);
-  if (MACROS.has(fields[0].toLowerCase()))
+  if (isCronSpecialName(fields[0]))
     return {
       kind: "cron",
       confidence: fields.length === 1 ? 0.95 : 0.85,

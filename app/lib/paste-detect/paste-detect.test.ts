@@ -127,6 +127,10 @@ describe("more of each kind", () => {
   });
   it("names cron macros, Quartz expressions and crontab lines", () => {
     expect(first("@daily").description).toBe("Cron macro @daily");
+    // Every name the Cron Tools read, and only those, in the case they read them.
+    expect(first("@weekdays").description).toBe("Cron macro @weekdays");
+    expect(first("@Daily").kind).not.toBe("cron");
+    expect(first("@fortnightly").kind).not.toBe("cron");
     expect(first("0 0 12 ? * MON#2 *").description).toBe(
       "Cron expression (7 fields, with seconds and year)",
     );

@@ -1,5 +1,6 @@
 // What the two cron libraries disagree on, settled before either sees an expression: special
 // names, part counts, 1–7 weekday numbering and the W character (spec §5 "Cron expressions").
+import { REBOOT, SPECIAL_EXPRESSIONS } from "~/lib/time/cron-special-names";
 import { ToolError } from "~/lib/tool-error";
 import {
   UNKNOWN_SPECIAL_MESSAGE,
@@ -22,26 +23,7 @@ export const SIX_FIELD_NAMES = [
 ] as const;
 export type CronFieldName = (typeof SIX_FIELD_NAMES)[number];
 
-/**
- * Special names, as six fields (seconds first). @yearly … @hourly are the spec's strings; @midnight
- * is cronstrue's alias of @daily; @minutely … @weekends are cron-parser's shortcuts (spec §5).
- */
-export const SPECIAL_EXPRESSIONS: Readonly<Record<string, string>> = {
-  "@yearly": "0 0 0 1 1 *",
-  "@annually": "0 0 0 1 1 *",
-  "@monthly": "0 0 0 1 * *",
-  "@weekly": "0 0 0 * * 0",
-  "@daily": "0 0 0 * * *",
-  "@midnight": "0 0 0 * * *",
-  "@hourly": "0 0 * * * *",
-  "@minutely": "0 * * * * *",
-  "@secondly": "* * * * * *",
-  "@weekdays": "0 0 0 * * 1-5",
-  "@weekends": "0 0 0 * * 0,6",
-};
-
-/** Runs once when the machine starts: a description, never a run time. */
-export const REBOOT = "@reboot";
+export { REBOOT, SPECIAL_EXPRESSIONS };
 
 /** The names cronstrue describes itself; the others are described through their expansion. */
 export const CRONSTRUE_SPECIAL_NAMES = new Set([
