@@ -2,33 +2,14 @@
 // (make-fixtures.sh) and reads them back (`x509 -text`, `-fingerprint`, `req -text`, `verify`),
 // in one shell run for all files. A missing openssl fails the test: CI installs it.
 import { execFileSync } from "node:child_process";
-import { createHash } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
+import { scriptOutputDir } from "../script-output-dir";
 
 const SCRIPT = path.join(import.meta.dirname, "make-fixtures.sh");
-/** Reused for an hour: the certificates are valid for 30 days and more from when they are made. */
-const REUSE_MS = 3_600_000;
 
-/**
- * The fixtures' directory: made by the script into a new temporary directory, or the one made by
- * the same script in the last hour. RSA 4096 key generation takes one to tens of seconds, and a
- * mutation run repeats the tests once for each of a thousand mutants.
- */
+/** The fixtures' directory, made by make-fixtures.sh (RSA 4096 keys among them) once an hour. */
 export function makeFixtures(): string {
-  const hash = createHash("sha256").update(readFileSync(SCRIPT)).digest("hex").slice(0, 16);
-  const ready = path.join(os.tmpdir(), `certificate-decoder-${hash}`);
-  if (existsSync(ready) && Date.now() - statSync(ready).mtimeMs < REUSE_MS) return ready;
-  const dir = mkdtempSync(path.join(os.tmpdir(), "certificate-decoder-"));
-  execFileSync(SCRIPT, [dir], { stdio: "pipe" });
-  rmSync(ready, { recursive: true, force: true });
-  try {
-    renameSync(dir, ready); // in one step: a test running beside this one sees all or nothing
-    return ready;
-  } catch {
-    return dir; // another run put its own there first
-  }
+  return scriptOutputDir(SCRIPT, "certificate-decoder");
 }
 
 export interface OpensslCertificate {
