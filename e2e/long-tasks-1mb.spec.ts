@@ -13,7 +13,7 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { type Browser, type Page, expect, test } from "@playwright/test";
+import { type Browser, type Locator, type Page, expect, test } from "@playwright/test";
 import { TRACE_CATEGORIES, longestCpuTaskMs } from "./long-task-trace";
 import { machineSlowdown, scaledLimitMs } from "./machine-speed";
 import { downloadOutput, gotoHydrated, outputPanel } from "./support";
@@ -346,5 +346,52 @@ test(
     await measure("1 MB typed into /text-to-pdf", text, typed, waiting);
     // All of it arrived: the editor shows its last line, where the cursor is now.
     await expect(editor).toContainText(text.slice(text.lastIndexOf("\n") + 1));
+  },
+);
+
+test(
+  "Paste anything: 1 MB typed into the home page's field says what it is, and a key typed then replaces it, without a long task",
+  { tag: "@timing" },
+  async ({ browser, page }) => {
+    test.setTimeout(120_000);
+    const field = page.getByLabel("Paste anything");
+    const said = (description: RegExp) => page.getByRole("status").filter({ hasText: description });
+    /** Runs `act` and measures the page's tasks until `shown` shows, a frame after. */
+    async function measure(where: string, act: () => Promise<unknown>, shown: Locator) {
+      const slowdown = await machineSlowdown(page);
+      await durationsOf(page);
+      await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+      await act();
+      await expect(shown).toBeVisible({ timeout: 60_000 });
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 300))),
+      );
+      const cpuMs = longestCpuTaskMs(await browser.stopTracing());
+      expectShortTasks(where, { wallMs: await durationsOf(page), cpuMs, slowdown });
+    }
+    await gotoHydrated(page, "/");
+    await settle(page);
+    await field.click();
+    await measure(
+      "1 MB of JSON typed into Paste anything",
+      () => page.keyboard.insertText(json),
+      said(/It looks like: JSON/),
+    );
+    await expect(
+      page.getByRole("list", { name: "Suggested tools" }).getByRole("button").first(),
+    ).toContainText("JSON Formatter");
+    // The field does not hold the megabyte (a textarea lays it out in 0.4–0.9 s): it says so.
+    await expect(
+      page.getByText(`${json.length.toLocaleString("en-US")} characters pasted`),
+    ).toBeVisible();
+    expect(await field.inputValue()).toBe("");
+    // A key typed then replaces it, at once.
+    await measure(
+      "a key typed after 1 MB in Paste anything",
+      () => page.keyboard.type("@"),
+      said(/It looks like: Plain text/),
+    );
+    await expect(page.getByText("characters pasted")).toHaveCount(0);
+    expect(await field.inputValue()).toBe("@");
   },
 );
