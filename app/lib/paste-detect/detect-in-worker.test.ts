@@ -7,31 +7,28 @@ import {
   type PasteDetectJob,
 } from "./detect-in-worker";
 import { detectPaste } from "./paste-detect";
+import { RunCancelledError } from "~/lib/workers/worker-runner";
 
 const json = (length: number) => `[${"1,".repeat(Math.floor((length - 3) / 2))}1]`;
 
 describe("detectPasteOffThread", () => {
   it("detects a paste up to 100 KB on the page, starting no worker", async () => {
     let started = 0;
-    const detection = await detectPasteOffThread(
-      json(WORKER_THRESHOLD_BYTES),
-      catalogueTools,
-      () => {
+    const detection = await detectPasteOffThread(json(WORKER_THRESHOLD_BYTES), catalogueTools, {
+      createWorker: () => {
         started++;
         return new ManualWorker((job: PasteDetectJob) => detectPaste(job.input, job.catalogue));
       },
-    );
+    });
     expect(started).toBe(0);
     expect(detection.matches[0].kind).toBe("json");
   });
 
   it("sends a larger paste, with the catalogue's paths and statuses only, to a worker", async () => {
     const worker = new ManualWorker((job: PasteDetectJob) => detectPaste(job.input, job.catalogue));
-    const pending = detectPasteOffThread(
-      json(WORKER_THRESHOLD_BYTES + 2),
-      catalogueTools,
-      () => worker,
-    );
+    const pending = detectPasteOffThread(json(WORKER_THRESHOLD_BYTES + 2), catalogueTools, {
+      createWorker: () => worker,
+    });
     await Promise.resolve();
     expect(Object.keys(worker.requests[0].input.catalogue[0]).sort()).toEqual(["path", "status"]);
     worker.finish();
@@ -47,9 +44,39 @@ describe("detectPasteOffThread", () => {
     const worker = new ManualWorker((job: PasteDetectJob) => detectPaste(job.input, job.catalogue));
     const bytes = new Uint8Array(WORKER_THRESHOLD_BYTES + 1);
     bytes.set([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x34]);
-    const pending = detectPasteOffThread({ bytes, name: "a.pdf" }, catalogueTools, () => worker);
+    const pending = detectPasteOffThread({ bytes, name: "a.pdf" }, catalogueTools, {
+      createWorker: () => worker,
+    });
     await Promise.resolve();
     worker.finish();
     expect((await pending).matches[0].kind).toBe("pdf");
+  });
+
+  it("ends the worker when its answer is no longer wanted, and says the run was cancelled", async () => {
+    const worker = new ManualWorker((job: PasteDetectJob) => detectPaste(job.input, job.catalogue));
+    const wanted = new AbortController();
+    const pending = detectPasteOffThread(json(WORKER_THRESHOLD_BYTES + 2), catalogueTools, {
+      createWorker: () => worker,
+      signal: wanted.signal,
+    });
+    await Promise.resolve();
+    wanted.abort();
+    await expect(pending).rejects.toBeInstanceOf(RunCancelledError);
+    expect(worker.terminated).toBe(true);
+  });
+
+  it("starts no worker for a run already unwanted", async () => {
+    let started = 0;
+    const wanted = new AbortController();
+    wanted.abort();
+    const pending = detectPasteOffThread(json(WORKER_THRESHOLD_BYTES + 2), catalogueTools, {
+      createWorker: () => {
+        started++;
+        return new ManualWorker((job: PasteDetectJob) => detectPaste(job.input, job.catalogue));
+      },
+      signal: wanted.signal,
+    });
+    await expect(pending).rejects.toBeInstanceOf(RunCancelledError);
+    expect(started).toBe(0);
   });
 });

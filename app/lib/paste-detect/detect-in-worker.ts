@@ -17,6 +17,11 @@ export interface PasteDetectJob {
   catalogue: CatalogueTool[];
 }
 
+export interface DetectOptions {
+  signal?: AbortSignal;
+  createWorker?: () => WorkerLike;
+}
+
 function createPasteDetectWorker(): WorkerLike {
   return new Worker(new URL("./paste-detect.worker.ts", import.meta.url), { type: "module" });
 }
@@ -25,16 +30,19 @@ export function sizeOf(input: PasteInput): number {
   return typeof input === "string" ? input.length : input.bytes.length;
 }
 
-/** What `input` is, as detectPaste says, computed where it does not freeze the page. */
+/**
+ * What `input` is, as detectPaste says, computed where it does not freeze the page. `signal` ends
+ * a worker's run when its answer is no longer wanted (the text changed again).
+ */
 export async function detectPasteOffThread(
   input: PasteInput,
   catalogue: readonly CatalogueTool[],
-  createWorker: () => WorkerLike = createPasteDetectWorker,
+  { signal, createWorker = createPasteDetectWorker }: DetectOptions = {},
 ): Promise<PasteDetection> {
   if (sizeOf(input) <= WORKER_THRESHOLD_BYTES) return detectPaste(input, catalogue);
   const job: PasteDetectJob = {
     input,
     catalogue: catalogue.map(({ path, status }) => ({ path, status })),
   };
-  return runOnce<PasteDetectJob, PasteDetection>(createWorker, job);
+  return runOnce<PasteDetectJob, PasteDetection>(createWorker, job, { signal });
 }

@@ -31,8 +31,12 @@ export default function LookalikeHint({ toolPath, text }: { toolPath: string; te
   useEffect(() => {
     if (!text.trim()) return;
     let current = true;
+    // A run of a text since changed is ended, not left to finish in a worker no one reads.
+    const wanted = new AbortController();
     const timer = window.setTimeout(async () => {
-      const detection = await detectPasteOffThread(text, LIVE_TOOLS).catch(() => null);
+      const detection = await detectPasteOffThread(text, LIVE_TOOLS, {
+        signal: wanted.signal,
+      }).catch(() => null);
       const best = detection?.matches[0];
       const kindsOffered = offered.get(toolPath) ?? new Set<string>();
       if (!current || !best || best.confidence < OFFER_CONFIDENCE || best.kind === "text") return;
@@ -46,6 +50,7 @@ export default function LookalikeHint({ toolPath, text }: { toolPath: string; te
     return () => {
       current = false;
       window.clearTimeout(timer);
+      wanted.abort();
     };
   }, [toolPath, text]);
 

@@ -31,9 +31,13 @@ export default function PasteSuggestions({ pasted }: { pasted: Pasted }) {
 
   useEffect(() => {
     let current = true;
+    // A run of a paste since replaced is ended, not left to finish in a worker no one reads.
+    const wanted = new AbortController();
     const timer = window.setTimeout(async () => {
       try {
-        const detection = await detectPasteOffThread(await inputOf(pasted), LIVE_TOOLS);
+        const detection = await detectPasteOffThread(await inputOf(pasted), LIVE_TOOLS, {
+          signal: wanted.signal,
+        });
         if (current) setFound({ pasted, detection });
       } catch (error) {
         if (current) setFailure(`Could not read what was pasted: ${errorMessage(error)}`);
@@ -42,6 +46,7 @@ export default function PasteSuggestions({ pasted }: { pasted: Pasted }) {
     return () => {
       current = false;
       window.clearTimeout(timer);
+      wanted.abort();
     };
   }, [pasted]);
 
