@@ -1,7 +1,8 @@
 // /jwt-decoder in the browser, in one visit: a bad token's message, a token pasted after "Bearer "
 // decoded with its claims and times, verified with its key (and not with another), a token signed
-// on the page with a key made there that decodes and verifies, a 1 MB paste, nothing stored, and
-// the 360 px layout. Budget: at most 30 s of browser tests for this tool in each engine.
+// on the page with a key made there that decodes and verifies, a share link that carries the token
+// and never the key, a 1 MB paste, nothing stored, and the 360 px layout. Budget: at most 30 s of browser tests for this tool in each engine.
+import { inflateSync } from "node:zlib";
 import { type Page, expect, test } from "@playwright/test";
 import { field, gotoHydrated, pasteInput, readField, readOutput } from "./support";
 
@@ -11,6 +12,12 @@ const A1 =
   "eyJ0eXAiOiJKV1QiLA0KICJhbGciOiJIUzI1NiJ9.eyJpc3MiOiJqb2UiLA0KICJleHAiOjEzMDA4MTkzODAsDQogImh0dHA6Ly9leGFtcGxlLmNvbS9pc19yb290Ijp0cnVlfQ.dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk";
 const A1_KEY =
   "AyM1SysPpbyDfgZld3umj1qzKObwVMkoqQ-EstJQLr_T-1qS0gZH75aKtMN3Yj0iPS4hcgUuTwjAzZr1Z9CAow";
+
+/** The state a share link holds, as text (docs/share-links.md). */
+const stateIn = (link: string) =>
+  inflateSync(Buffer.from(new URL(link).hash.replace(/^#share=v1\./, ""), "base64url")).toString(
+    "utf8",
+  );
 
 const keyField = (page: Page) => page.getByLabel("Secret or public key", { exact: true });
 const signature = (page: Page) => page.getByRole("status", { name: "Signature" });
@@ -51,6 +58,19 @@ test("decodes, explains, verifies and signs tokens; keeps nothing typed", async 
     await expect(page.getByRole("alert").filter({ hasText: "Secret or public key" })).toHaveText(
       'Secret or public key: line 3 of the PEM is not Base64 ("!" at column 3).',
     );
+  });
+
+  await test.step("a share link with the input carries the token, never the key", async () => {
+    await page.getByRole("button", { name: "Share", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Share this tool" });
+    await dialog.getByLabel("Include my input").check();
+    const link = dialog.getByLabel("Share link");
+    await expect(link).toHaveValue(/#share=v1\./);
+    await expect.poll(async () => stateIn(await link.inputValue())).toContain(A1.slice(0, 40));
+    const state = stateIn(await link.inputValue());
+    expect(state).not.toContain("BEGIN PUBLIC KEY"); // the key field's text
+    expect(state).not.toContain("MIIB");
+    await dialog.getByRole("button", { name: "Close" }).click();
   });
 
   await test.step("a token signed with a key made here decodes and verifies", async () => {
