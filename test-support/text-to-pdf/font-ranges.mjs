@@ -11,8 +11,19 @@ const root = fileURLToPath(new URL("../../", import.meta.url));
 export const FAMILIES = [
   { family: "Noto Sans Arabic", package: "noto-sans-arabic", files: /-arabic-400-normal\.woff$/ },
   { family: "Noto Sans Hebrew", package: "noto-sans-hebrew", files: /-hebrew-400-normal\.woff$/ },
-  // Noto Sans SC comes in about a hundred numbered pieces of a few hundred characters each.
+  {
+    family: "Noto Sans Devanagari",
+    package: "noto-sans-devanagari",
+    files: /-devanagari-devanagari-400-normal\.woff$/,
+  },
+  { family: "Noto Sans Thai", package: "noto-sans-thai", files: /-thai-thai-400-normal\.woff$/ },
+  // The CJK fonts come in about a hundred numbered pieces of a few hundred characters each. Which
+  // of them draws Han characters depends on the text's language (shaping/fonts.ts).
   { family: "Noto Sans SC", package: "noto-sans-sc", files: /-sc-\d+-400-normal\.woff$/ },
+  { family: "Noto Sans JP", package: "noto-sans-jp", files: /-jp-\d+-400-normal\.woff$/ },
+  { family: "Noto Sans KR", package: "noto-sans-kr", files: /-kr-\d+-400-normal\.woff$/ },
+  // Monochrome: a PDF glyph is an outline, and Noto Color Emoji's are bitmaps.
+  { family: "Noto Emoji", package: "noto-emoji", files: /-emoji-\d+-400-normal\.woff$/ },
 ];
 
 export function fontFiles() {

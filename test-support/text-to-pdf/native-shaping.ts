@@ -39,6 +39,8 @@ export function hbShape(
     // Marks in clusters of their own, as the page shapes (shaped-layout.ts says why).
     "--cluster-level=1",
     `--direction=${options.rightToLeft ? "rtl" : "ltr"}`,
+    // The language the page shapes a CJK font's text in (shaping/fonts.ts).
+    ...(font.language ? [`--language=${font.language}`] : []),
     `--text-before=${options.before}`,
     `--text-after=${options.after}`,
     ...(options.plain ? ["--features=-liga,-kern"] : []),

@@ -6,6 +6,7 @@
 import { Suspense, useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { usePersistentChecked, usePersistentState } from "~/hooks/persistent-state";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { sameFields, useToolRun } from "~/hooks/use-tool-run";
 import { downloadBlob } from "~/lib/browser/download";
 import { formatBytes } from "~/lib/browser/read-file";
@@ -31,10 +32,13 @@ import {
 } from "./pdf-settings";
 import {
   DETECTED,
+  HAN_LANGUAGES,
+  type HanLanguage,
   type PdfJob,
   type PdfResult,
   SAMPLE_TEXT,
   fileReadAs,
+  hanLanguageOf,
   pdfFileName,
 } from "./pdf-options";
 
@@ -51,6 +55,9 @@ export function samePdfJob(a: PdfJob | null, b: PdfJob | null): boolean {
   return sameFields(a.source, b.source) && JSON.stringify(a.options) === JSON.stringify(b.options);
 }
 
+const isHanChoice = (value: unknown): value is HanLanguage | null =>
+  value === null || HAN_LANGUAGES.some((language) => language.value === value);
+
 const ChosenFile = lazyPart(() => import("./ChosenFile"));
 
 function createWorker() {
@@ -65,6 +72,18 @@ export function TextToPdfTool({ tool }: { tool: ToolEntry }) {
     isPdfSettings,
     DEFAULT_SETTINGS,
   );
+  // Han characters are drawn as the user chose, else in the browser's language (read after the
+  // first render: the server-rendered page knows no browser language).
+  const [chosenHan, setChosenHan] = usePersistentChecked<HanLanguage | null>(
+    tool.path,
+    "han",
+    isHanChoice,
+    null,
+  );
+  const hydrated = useHydrated();
+  const han =
+    chosenHan ??
+    (hydrated ? hanLanguageOf(navigator.languages ?? [navigator.language]) : "chinese");
   const [file, setFile] = useState<File | null>(null);
   // The encoding the user chose for the file; DETECTED while they have not.
   const [fileEncoding, setFileEncoding] = useState(DETECTED);
@@ -80,7 +99,7 @@ export function TextToPdfTool({ tool }: { tool: ToolEntry }) {
     };
 
   const read = readSettings(settings);
-  const options = read.options;
+  const options = read.options && { ...read.options, han };
   const job = useMemo<PdfJob | null>(
     () =>
       options
@@ -93,7 +112,7 @@ export function TextToPdfTool({ tool }: { tool: ToolEntry }) {
         : null,
     // The options are re-read each render; the settings they come from stand for them.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [file, fileEncoding, text, settings],
+    [file, fileEncoding, text, settings, han],
   );
   const large = file !== null || text.length > LIVE_LIMIT_CHARS;
   const making = useToolRun<PdfJob | null, PdfResult>({
@@ -233,6 +252,15 @@ export function TextToPdfTool({ tool }: { tool: ToolEntry }) {
             value={settings.wrap}
             options={WRAPS}
             onChange={set("wrap")}
+          />
+          <SelectOption
+            label="Han characters as"
+            value={han}
+            options={HAN_LANGUAGES}
+            onChange={(value) => {
+              setStarted(true);
+              setChosenHan(value);
+            }}
           />
           <CheckboxOption
             label="Page numbers"

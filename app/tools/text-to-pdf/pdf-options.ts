@@ -34,6 +34,30 @@ export interface PdfOptions {
   /** The PDF's metadata. */
   title: string;
   author: string;
+  /**
+   * Han characters drawn as Chinese (Simplified), Japanese or Korean where the text does not say
+   * (kana means Japanese, Hangul Korean); chinese when not given.
+   */
+  han?: HanLanguage;
+}
+
+export type HanLanguage = "chinese" | "japanese" | "korean";
+
+export const HAN_LANGUAGES: readonly { value: HanLanguage; label: string }[] = [
+  { value: "chinese", label: "Chinese (Simplified)" },
+  { value: "japanese", label: "Japanese" },
+  { value: "korean", label: "Korean" },
+];
+
+/** The browser's first language that is Chinese, Japanese or Korean decides; Chinese otherwise. */
+export function hanLanguageOf(languages: readonly string[]): HanLanguage {
+  for (const language of languages) {
+    const primary = language.toLowerCase().split("-")[0];
+    if (primary === "ja") return "japanese";
+    if (primary === "ko") return "korean";
+    if (primary === "zh") return "chinese";
+  }
+  return "chinese";
 }
 
 export const DEFAULT_PDF_OPTIONS: PdfOptions = {

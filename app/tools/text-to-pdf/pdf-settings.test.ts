@@ -6,7 +6,7 @@ import {
   readDecimal,
   readSettings,
 } from "./pdf-settings";
-import { DEFAULT_PDF_OPTIONS, fileReadAs } from "./pdf-options";
+import { DEFAULT_PDF_OPTIONS, fileReadAs, hanLanguageOf } from "./pdf-options";
 
 describe("readDecimal", () => {
   it("reads a point or a comma as the decimal mark, never as thousands", () => {
@@ -72,5 +72,15 @@ describe("fileReadAs", () => {
     expect(read("UTF-8", true)).toBe(
       "the file read as UTF-8, which it is not: the bytes UTF-8 cannot read show as �",
     );
+  });
+});
+
+describe("hanLanguageOf", () => {
+  it("takes the browser's first Chinese, Japanese or Korean language, Chinese otherwise", () => {
+    expect(hanLanguageOf(["ja-JP", "en"])).toBe("japanese");
+    expect(hanLanguageOf(["en-GB", "ko"])).toBe("korean");
+    expect(hanLanguageOf(["zh-TW", "ja"])).toBe("chinese");
+    expect(hanLanguageOf(["fr", "de"])).toBe("chinese");
+    expect(hanLanguageOf([])).toBe("chinese");
   });
 });

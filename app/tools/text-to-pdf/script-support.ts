@@ -1,5 +1,6 @@
 // Which characters the PDF can show. The Latin path draws those DejaVu has, in scripts written left
-// to right without shaping; Arabic, Hebrew and Chinese (Han) go to the shaping path (shaping/).
+// to right without shaping; Arabic, Hebrew, Chinese, Japanese, Korean, Devanagari, Thai and emoji
+// go to the shaping path (shaping/).
 // Scripts neither path writes yet are refused with a message naming the script and where it is,
 // never drawn as boxes or left out.
 
@@ -15,15 +16,15 @@ const SCRIPTS: readonly {
   { name: "Hebrew", pattern: /\p{Script=Hebrew}/u, rightToLeft: true, shaped: true },
   { name: "Syriac", pattern: /\p{Script=Syriac}/u, rightToLeft: true },
   { name: "Thaana", pattern: /\p{Script=Thaana}/u, rightToLeft: true },
-  { name: "Chinese or Japanese (Han)", pattern: /\p{Script=Han}/u, shaped: true },
-  { name: "Japanese (Hiragana)", pattern: /\p{Script=Hiragana}/u },
-  { name: "Japanese (Katakana)", pattern: /\p{Script=Katakana}/u },
-  { name: "Korean (Hangul)", pattern: /\p{Script=Hangul}/u },
-  { name: "Devanagari", pattern: /\p{Script=Devanagari}/u },
+  { name: "Chinese, Japanese or Korean (Han)", pattern: /\p{Script=Han}/u, shaped: true },
+  { name: "Japanese (Hiragana)", pattern: /\p{Script=Hiragana}/u, shaped: true },
+  { name: "Japanese (Katakana)", pattern: /\p{Script=Katakana}/u, shaped: true },
+  { name: "Korean (Hangul)", pattern: /\p{Script=Hangul}/u, shaped: true },
+  { name: "Devanagari", pattern: /\p{Script=Devanagari}/u, shaped: true },
   { name: "Bengali", pattern: /\p{Script=Bengali}/u },
   { name: "Tamil", pattern: /\p{Script=Tamil}/u },
-  { name: "Thai", pattern: /\p{Script=Thai}/u },
-  { name: "emoji", pattern: /\p{Extended_Pictographic}/u },
+  { name: "Thai", pattern: /\p{Script=Thai}/u, shaped: true },
+  { name: "emoji", pattern: /\p{Extended_Pictographic}/u, shaped: true },
 ];
 
 /**
@@ -68,8 +69,8 @@ export function firstUnsupported(
 }
 
 /**
- * The first character of `text` in a script the shaping path does not write yet (Japanese kana,
- * Korean, Indic, Thai, emoji…) that the user's font (`hasGlyph`) does not draw left to right as
+ * The first character of `text` in a script the shaping path does not write yet (Bengali, Tamil,
+ * Syriac…) that the user's font (`hasGlyph`) does not draw left to right as
  * the Latin path would; null when there is none. Characters of no named script are left to the
  * fonts (shaping/fonts.ts names one no font has).
  */
@@ -125,5 +126,5 @@ export function unsupportedMessage(
   const why = rightToLeft
     ? "it is written right to left in a script this tool does not lay out yet"
     : "the PDF's fonts have no letters for it";
-  return `${where} has ${what}: ${why}. Text to PDF writes Latin, Greek, Cyrillic, Arabic, Hebrew and Chinese (Simplified) text; remove that part or use another tool for it.`;
+  return `${where} has ${what}: ${why}. Text to PDF writes Latin, Greek, Cyrillic, Arabic, Hebrew, Chinese, Japanese, Korean, Devanagari and Thai text and emoji; remove that part or use another tool for it.`;
 }

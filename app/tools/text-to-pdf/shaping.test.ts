@@ -18,8 +18,15 @@ import { DEJAVU, testShapingFonts } from "../../../test-support/text-to-pdf/shap
 import { fontFiles } from "../../../test-support/text-to-pdf/font-ranges.mjs";
 import { DEFAULT_PDF_OPTIONS, type PdfOptions } from "./pdf-options";
 import fontFilesJson from "./shaping/font-files.json";
-import { chooseFonts, notoFilesFor } from "./shaping/fonts";
-import { CONTEXT, type ShapedLine, shapeParagraph, visualOrder } from "./shaping/shaped-layout";
+import { chooseFonts, hanFamily, notoFilesFor } from "./shaping/fonts";
+import { actualTextSpans } from "./shaping/glyph-pdf";
+import {
+  CONTEXT,
+  type ShapedLine,
+  breakOpportunities,
+  shapeParagraph,
+  visualOrder,
+} from "./shaping/shaped-layout";
 import { makePdf } from "./text-to-pdf";
 
 const CHINESE =
@@ -29,6 +36,15 @@ const HEBREW = "אני יכול לאכול זכוכית וזה לא מזיק ל�
 /** With their vowel marks (harakat, niqqud), which HarfBuzz places on the letters. */
 const ARABIC_VOWELLED = "بِسْمِ اللَّهِ الرَّحْمَٰنِ الرَّحِيمِ";
 const HEBREW_VOWELLED = "שָׁלוֹם עוֹלָם";
+const JAPANESE =
+  "私はガラスを食べられます。それは私を傷つけません。今日はとても良い天気ですね、公園へ散歩に行きましょう！";
+const KOREAN =
+  "나는 유리를 먹을 수 있어요. 그래도 아프지 않아요. 오늘은 날씨가 참 좋네요, 공원에 산책하러 갑시다!";
+/** Thai has no spaces between words: lines break where Intl.Segmenter finds a word boundary. */
+const THAI = "ฉันกินกระจกได้แต่มันไม่ทำให้ฉันเจ็บวันนี้อากาศดีมากเราไปเดินเล่นที่สวนสาธารณะกันเถอะ";
+/** Conjuncts (क्ष, न्द, प्र), the pre-base vowel sign ि drawn before its consonant, a reph (र्म). */
+const HINDI = "मैं काँच खा सकता हूँ और मुझे उससे कोई चोट नहीं पहुँचती। हिन्दी में किताब, प्रेम, क्षत्रिय और धर्म।";
+const EMOJI = "Crab 🦀, smile 😀, rocket 🚀 and rainbow 🌈.";
 const MIXED_LTR = "English first, then 中文 and العربية in one line (2024).";
 const MIXED_RTL = "العربية أولا ثم English words و 2024 رقم.";
 
@@ -56,6 +72,7 @@ async function shapedPdf(text: string, options: Partial<PdfOptions> = {}) {
 async function shapedParagraphs(text: string, width: number) {
   const fonts = testShapingFonts("sans");
   const choice = await chooseFonts(text, fonts.primary, fonts.load);
+  expect(choice.missing).toBeNull();
   const context = {
     harfBuzz: fonts.harfBuzz,
     buffer: new fonts.harfBuzz.Buffer(),
@@ -88,18 +105,83 @@ describe("font files", () => {
   });
 
   it("finds the Noto file of a character, Arabic before Hebrew before Chinese", () => {
-    expect(notoFilesFor(0x4e2d).map((face) => face.family)).toEqual(["Noto Sans SC"]);
     expect(notoFilesFor(0x0628)[0]).toEqual({
       family: "Noto Sans Arabic",
       file: "noto-sans-arabic-arabic-400-normal.woff",
     });
     expect(notoFilesFor(0x05d0)[0].family).toBe("Noto Sans Hebrew");
-    // U+200C (zero-width non-joiner) is in the Arabic, the Hebrew and a Chinese file's ranges.
+    // U+200C (zero-width non-joiner) is in the Arabic, Hebrew, Devanagari, Thai and a Chinese file's ranges.
     expect(notoFilesFor(0x200c).map((face) => face.family)).toEqual([
       "Noto Sans Arabic",
       "Noto Sans Hebrew",
+      "Noto Sans Devanagari",
+      "Noto Sans Thai",
       "Noto Sans SC",
     ]);
+    // A Han character is in all three CJK fonts, in file order; the text's language reorders them.
+    expect(notoFilesFor(0x4e2d).map((face) => face.family)).toEqual([
+      "Noto Sans SC",
+      "Noto Sans JP",
+      "Noto Sans KR",
+    ]);
+    expect(notoFilesFor(0x0915).map((face) => face.family)).toEqual(["Noto Sans Devanagari"]);
+    expect(notoFilesFor(0x0e01).map((face) => face.family)).toEqual(["Noto Sans Thai"]);
+    expect(notoFilesFor(0x1f980).map((face) => face.family)).toEqual(["Noto Emoji"]);
+  });
+
+  it("kana in the text means Japanese, Hangul Korean; otherwise the Han choice decides", () => {
+    expect(hanFamily("漢字", "chinese")).toBe("Noto Sans SC");
+    expect(hanFamily("漢字", "japanese")).toBe("Noto Sans JP");
+    expect(hanFamily("漢字", "korean")).toBe("Noto Sans KR");
+    expect(hanFamily("漢字とかな", "chinese")).toBe("Noto Sans JP");
+    expect(hanFamily("カタカナ 漢字", "korean")).toBe("Noto Sans JP");
+    expect(hanFamily("韓國語 한국어", "chinese")).toBe("Noto Sans KR");
+    expect(hanFamily("かな 한국어 漢字", "japanese")).toBe("Noto Sans JP");
+    expect(hanFamily("かな 한국어 漢字", "korean")).toBe("Noto Sans KR");
+  });
+
+  it.each([
+    ["漢字", "chinese", "noto-sans-sc-"],
+    ["漢字", "japanese", "noto-sans-jp-"],
+    ["漢字", "korean", "noto-sans-kr-"],
+    ["日本語のテキスト", "chinese", "noto-sans-jp-"],
+    ["漢字 한국어", "japanese", "noto-sans-kr-"],
+  ] as const)(
+    "%s with Han as %s: the Han characters drawn with, and only, %s files",
+    async (text, han, prefix) => {
+      const fonts = testShapingFonts("sans");
+      const choice = await chooseFonts(text, fonts.primary, fonts.load, () => {}, han);
+      expect(choice.missing).toBeNull();
+      expect(fonts.loaded.length).toBeGreaterThan(0);
+      expect(fonts.loaded.every((file) => file.startsWith(prefix))).toBe(true);
+      for (const character of text.replace(/\s/g, ""))
+        expect(choice.fontOf.get(character.codePointAt(0)!)!.file.startsWith(prefix)).toBe(true);
+    },
+  );
+
+  it("draws kana with Noto Sans JP and Hangul with Noto Sans KR whatever the Han choice", async () => {
+    const fonts = testShapingFonts("sans");
+    const choice = await chooseFonts(
+      "かな 한국어 漢字",
+      fonts.primary,
+      fonts.load,
+      () => {},
+      "chinese",
+    );
+    const familyOf = (character: string) => choice.fontOf.get(character.codePointAt(0)!)!.name;
+    expect(familyOf("か")).toBe("NotoSansJP");
+    expect(familyOf("한")).toBe("NotoSansKR");
+    expect(familyOf("漢")).toBe("NotoSansSC");
+  });
+
+  it("draws emoji with Noto Emoji, though Noto Sans SC has some of them, and © with DejaVu", async () => {
+    const fonts = testShapingFonts("sans");
+    const choice = await chooseFonts("🌈 🦀 中 ©", fonts.primary, fonts.load);
+    const nameOf = (character: string) => choice.fontOf.get(character.codePointAt(0)!)!.name;
+    expect(nameOf("🌈")).toBe("NotoEmoji");
+    expect(nameOf("🦀")).toBe("NotoEmoji");
+    expect(nameOf("中")).toBe("NotoSansSC");
+    expect(nameOf("©")).toBe("DejaVuSans");
   });
 
   it("a WOFF file unwrapped is the font fontconfig and HarfBuzz read", async () => {
@@ -140,6 +222,11 @@ describe("shaping", { timeout: 60_000 }, () => {
     ["Arabic", `${ARABIC}\n${ARABIC_VOWELLED}`],
     ["Hebrew", `${HEBREW}\n${HEBREW_VOWELLED}`],
     ["mixed", `${MIXED_LTR}\n${MIXED_RTL}`],
+    ["Japanese", JAPANESE],
+    ["Korean", KOREAN],
+    ["Thai", THAI],
+    ["Hindi", HINDI],
+    ["emoji", EMOJI],
   ])("%s: every run's glyphs and advances are hb-shape's on the same font", async (_, text) => {
     let runs = 0;
     for (const { paragraph, lines } of await shapedParagraphs(text, 200)) {
@@ -179,6 +266,10 @@ describe("shaping", { timeout: 60_000 }, () => {
     ["Chinese", CHINESE.repeat(3), "Noto Sans SC"],
     ["Arabic", ARABIC.repeat(2), "Noto Sans Arabic"],
     ["Hebrew", HEBREW.repeat(3), "Noto Sans Hebrew"],
+    ["Japanese", JAPANESE.repeat(2), "Noto Sans JP"],
+    ["Korean", KOREAN.repeat(2), "Noto Sans KR"],
+    ["Thai", THAI.repeat(2), "Noto Sans Thai"],
+    ["Hindi", HINDI.repeat(2), "Noto Sans Devanagari"],
   ])(
     "%s breaks into as many lines as Pango's at the same width (within one)",
     async (_, text, family) => {
@@ -203,6 +294,44 @@ describe("shaping", { timeout: 60_000 }, () => {
       "一二三四五六七八九十。一二三四五六七八九十，好",
     );
   });
+
+  it("breaks Thai only between the words Intl.Segmenter finds, never inside one", async () => {
+    const words = new Set(
+      [...new Intl.Segmenter("th", { granularity: "word" }).segment(THAI)].map(
+        (segment) => segment.index,
+      ),
+    );
+    const breaks = breakOpportunities(THAI, "words");
+    expect(breaks.length).toBeGreaterThan(10);
+    for (const index of breaks) expect(words.has(index) || index === THAI.length).toBe(true);
+    const [{ lines }] = await shapedParagraphs(THAI, 120);
+    expect(lines.length).toBeGreaterThan(2);
+    expect(lines.map((line) => line.text).join("")).toBe(THAI);
+    let at = 0;
+    for (const line of lines) {
+      expect(words.has(at)).toBe(true);
+      at += line.text.length;
+    }
+  });
+
+  it("at the page edge, breaks between grapheme clusters: a Devanagari vowel sign stays with its letter", () => {
+    const breaks = breakOpportunities("किताब", "characters");
+    // क ि त ा ब: clusters कि, ता, ब.
+    expect(breaks).toEqual([2, 4, 5]);
+  });
+
+  it("marks the Devanagari clusters shaping reordered or merged for ActualText", async () => {
+    const [{ lines }] = await shapedParagraphs("किताब धर्म क्ष", 500);
+    const spans = lines[0].runs.flatMap((run) => [...actualTextSpans(run).values()]);
+    const texts = spans.map((span) => span.text);
+    // ि is drawn before क; र् (reph) after म; क्ष is one glyph for three characters.
+    expect(texts).toContain("कि");
+    expect(texts.some((text) => text.includes("र्म"))).toBe(true);
+    expect(texts).toContain("क्ष");
+    // Plain Latin and Chinese runs need none.
+    const [{ lines: plain }] = await shapedParagraphs("Plain 中文", 500);
+    expect(plain[0].runs.flatMap((run) => [...actualTextSpans(run).values()])).toEqual([]);
+  });
 });
 
 describe("the shaped PDF", { timeout: 60_000 }, () => {
@@ -210,6 +339,11 @@ describe("the shaped PDF", { timeout: 60_000 }, () => {
     ["Chinese", CHINESE, ["NotoSansSC"]],
     ["Arabic", ARABIC, ["NotoSansArabic"]],
     ["Hebrew", HEBREW, ["NotoSansHebrew"]],
+    ["Japanese", JAPANESE, ["NotoSansJP"]],
+    ["Korean", KOREAN, ["NotoSansKR"]],
+    ["Thai", THAI, ["NotoSansThai"]],
+    ["Hindi", HINDI, ["NotoSansDevanagari"]],
+    ["emoji", EMOJI, ["NotoEmoji", "DejaVuSans"]],
   ])(
     "%s comes back from pdftotext as typed, fonts embedded as subsets",
     async (_, text, families) => {
@@ -233,6 +367,11 @@ describe("the shaped PDF", { timeout: 60_000 }, () => {
       "我能吞下玻璃而不伤身体。",
       "أنا قادر على أكل الزجاج و هذا لا يؤلمني.",
       "שלום עולם!",
+      "私はガラスを食べられます。",
+      "나는 유리를 먹을 수 있어요.",
+      "ภาษาไทยเป็นภาษาที่สวยงาม",
+      "हिन्दी में किताब, प्रेम, क्षत्रिय और धर्म।",
+      "Crab 🦀 and smile 😀.",
     ]) {
       const { file } = await shapedPdf(text, { pageNumbers: false });
       expect(extractedText(file).trim()).toBe(text.normalize("NFC"));
@@ -320,13 +459,37 @@ describe("the shaped PDF", { timeout: 60_000 }, () => {
     });
   });
 
-  it("a one-page Chinese letter is well under 1 MB", async () => {
-    const letter = Array.from({ length: 40 }, (_, index) => `${index + 1}. ${CHINESE}`).join("\n");
+  it.each([
+    ["Chinese", CHINESE],
+    ["Japanese", JAPANESE],
+    ["Korean", KOREAN],
+  ])("a one-page %s letter is well under 1 MB", async (_, text) => {
+    const letter = Array.from({ length: 40 }, (_, index) => `${index + 1}. ${text}`).join("\n");
     const { result, fonts } = await shapedPdf(letter);
     expect(result.pageCount).toBeLessThanOrEqual(3);
     expect(result.pdf.size).toBeLessThan(1_000_000);
-    // Subsets: far smaller than the Chinese font files the text needed.
+    // Subsets: far smaller than the CJK font files the text needed.
     expect(fonts.loaded.length).toBeGreaterThan(5);
+  });
+
+  it("a Japanese, Korean, Thai, Hindi and emoji document reads back line by line, each script in its font", async () => {
+    const lines = [JAPANESE, KOREAN, THAI, HINDI, EMOJI];
+    const { file, result } = await shapedPdf(lines.join("\n"), {
+      pageNumbers: false,
+      orientation: "landscape",
+      han: "korean",
+    });
+    expect(result.pageCount).toBe(1);
+    expect(withoutSpaces(extractedText(file))).toBe(withoutSpaces(lines.join("")));
+    expectSubsetFonts(file, [
+      "NotoSansJP",
+      "NotoSansKR",
+      "NotoSansThai",
+      "NotoSansDevanagari",
+      "NotoEmoji",
+      "DejaVuSans",
+    ]);
+    expect(qpdfCheck(file)).toContain("No syntax or stream encoding errors");
   });
 
   it("prints the header and page numbers on every page, turns the page at a form feed", async () => {
@@ -390,10 +553,8 @@ describe("the shaped PDF", { timeout: 60_000 }, () => {
 
   it("still refuses scripts it does not write yet, naming them", async () => {
     for (const [text, script] of [
-      ["你好 こんにちは", "Japanese (Hiragana)"],
-      ["안녕하세요", "Korean (Hangul)"],
-      ["नमस्ते", "Devanagari"],
-      ["中文 🦀", "emoji"],
+      ["你好 বাংলা", "Bengali"],
+      ["नमस्ते தமிழ்", "Tamil"],
     ]) {
       const error = await shapedPdf(text).catch((caught) => caught);
       expect(error, text).toBeInstanceOf(Error);

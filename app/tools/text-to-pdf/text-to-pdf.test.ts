@@ -98,7 +98,7 @@ describe("makePdf", () => {
 
   it("without the shaping fonts, refuses CJK, Arabic and Hebrew with a message naming the script", async () => {
     for (const [text, script] of [
-      ["Hello\n你好", "Chinese or Japanese (Han)"],
+      ["Hello\n你好", "Chinese, Japanese or Korean (Han)"],
       ["مرحبا", "Arabic"],
       ["שלום", "Hebrew"],
     ]) {

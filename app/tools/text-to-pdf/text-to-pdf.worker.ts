@@ -1,6 +1,6 @@
 // Makes the PDF off the main thread: reads an opened file in the encoding chosen, else the one it
 // most likely has, fetches the chosen font from this site once (it is the site's own file, never a CDN's), lays the text out
-// and writes the PDF with progress. A text that needs shaping (Arabic, Hebrew, Chinese…) loads
+// and writes the PDF with progress. A text that needs shaping (Arabic, Hebrew, CJK, Thai…) loads
 // HarfBuzz and the Noto files its characters are in, then and only then; each file once.
 import { analyse } from "chardet";
 import { decodeTextFile } from "~/lib/text/encoding-detection";
@@ -23,7 +23,12 @@ const NOTO_URLS = Object.fromEntries(
       [
         "/node_modules/@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff",
         "/node_modules/@fontsource/noto-sans-hebrew/files/noto-sans-hebrew-hebrew-400-normal.woff",
+        "/node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff",
+        "/node_modules/@fontsource/noto-sans-thai/files/noto-sans-thai-thai-400-normal.woff",
         "/node_modules/@fontsource/noto-sans-sc/files/noto-sans-sc-[0-9]*-400-normal.woff",
+        "/node_modules/@fontsource/noto-sans-jp/files/noto-sans-jp-[0-9]*-400-normal.woff",
+        "/node_modules/@fontsource/noto-sans-kr/files/noto-sans-kr-[0-9]*-400-normal.woff",
+        "/node_modules/@fontsource/noto-emoji/files/noto-emoji-[0-9]*-400-normal.woff",
       ],
       { query: "?url", import: "default", eager: true },
     ),

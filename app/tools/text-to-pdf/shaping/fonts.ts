@@ -1,9 +1,14 @@
 // The fonts a shaped text is drawn with, and which font draws which character. The user's DejaVu
-// font comes first (Latin, Greek, Cyrillic and the signs it has); Arabic and Hebrew letters go to
-// Noto Sans Arabic and Noto Sans Hebrew even where DejaVu has some of them (DejaVu has no Arabic
-// joining forms for most letters); everything else falls back through the Noto files of
-// font-files.json in their order. Only the files a text needs are loaded.
+// font comes first (Latin, Greek, Cyrillic and the signs it has); the letters of scripts that are
+// joined or shaped (Arabic, Hebrew, Devanagari, Thai) go to their Noto font even where DejaVu has
+// some of them (DejaVu has no Arabic joining forms for most letters); everything else falls back
+// through the Noto files of font-files.json in their order, except that a character's own font is
+// tried first: Noto Sans KR for Hangul, Noto Sans JP for kana, Noto Emoji for a pictograph (Noto
+// Sans SC has some of them too), and for Han characters and CJK punctuation the font of the text's
+// language (hanFamily). Only the files a text needs are loaded, the next candidate of a character
+// only when the first lacks it.
 import type { Face, Feature, Font } from "harfbuzzjs";
+import type { HanLanguage } from "../pdf-options";
 import fontFiles from "./font-files.json";
 import { sfntOf } from "./woff";
 
@@ -19,10 +24,22 @@ export interface ShapingFont {
   face: Face;
   font: Font;
   unitsPerEm: number;
+  /**
+   * The language a CJK font's text is shaped in (BCP 47), so its "locl" forms are that language's
+   * (Noto Sans KR's space is wider in Korean); undefined: HarfBuzz's default.
+   */
+  language: string | undefined;
   /** Features asked of HarfBuzz for this font (undefined: HarfBuzz's defaults). */
   features: Feature[] | undefined;
   has(codePoint: number): boolean;
 }
+
+/** The language each CJK font is for, by its PDF name. */
+const LANGUAGE_OF_FONT: Record<string, string> = {
+  NotoSansSC: "zh-Hans",
+  NotoSansJP: "ja",
+  NotoSansKR: "ko",
+};
 
 /** A font from its bytes (WOFF or sfnt). `plain`: ligatures and kerning off, as the Latin path has them. */
 export function shapingFont(
@@ -43,6 +60,7 @@ export function shapingFont(
     face,
     font,
     unitsPerEm: face.upem,
+    language: LANGUAGE_OF_FONT[name],
     features: plain
       ? [new harfBuzz.Feature("liga", 0), new harfBuzz.Feature("kern", 0)]
       : undefined,
@@ -96,7 +114,49 @@ export function notoFilesFor(codePoint: number): FontFile[] {
 export const pdfFontName = (family: string) => family.replace(/\s+/g, "");
 
 /** Letters the user's font must not draw although it may have them: joined or shaped scripts. */
-const NOT_FROM_PRIMARY = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
+const NOT_FROM_PRIMARY =
+  /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Devanagari}\p{Script=Thai}]/u;
+
+const CJK_FAMILIES: Record<HanLanguage, string> = {
+  chinese: "Noto Sans SC",
+  japanese: "Noto Sans JP",
+  korean: "Noto Sans KR",
+};
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const HANGUL = /\p{Script=Hangul}/u;
+const PICTOGRAPH = /\p{Extended_Pictographic}/u;
+
+/**
+ * The CJK font Han characters of `text` are drawn with: kana without Hangul is Japanese, Hangul
+ * without kana is Korean (Hanja); otherwise (neither, or both) the user's choice `han`.
+ */
+export function hanFamily(text: string, han: HanLanguage): string {
+  const kana = KANA.test(text);
+  const hangul = HANGUL.test(text);
+  if (kana && !hangul) return CJK_FAMILIES.japanese;
+  if (hangul && !kana) return CJK_FAMILIES.korean;
+  return CJK_FAMILIES[han];
+}
+
+/** The family tried first for `character`, before the text's CJK family and the file order. */
+function ownFamily(character: string): string | null {
+  if (HANGUL.test(character)) return CJK_FAMILIES.korean;
+  if (KANA.test(character)) return CJK_FAMILIES.japanese;
+  if (PICTOGRAPH.test(character)) return "Noto Emoji";
+  return null;
+}
+
+/** `candidates` (in file order) with the character's own family, then `cjkFamily`, first. */
+function inPreferredOrder(
+  character: string,
+  candidates: FontFile[],
+  cjkFamily: string,
+): FontFile[] {
+  const own = ownFamily(character);
+  const rank = (face: FontFile) => (face.family === own ? 0 : face.family === cjkFamily ? 1 : 2);
+  // Array.prototype.sort is stable: within a rank the file order stays.
+  return [...candidates].sort((a, b) => rank(a) - rank(b));
+}
 
 /** Characters that lay lines out and are never drawn. */
 const LINE_CHARACTERS = new Set(["\n", "\r", "\t", "\f"]);
@@ -109,46 +169,60 @@ export interface FontChoice {
 }
 
 /**
- * Which font draws each character of `text`: `primary` when it may, else the first Noto file that
- * has it. `load` fetches a Noto file (it is called once per file, all at once).
+ * Which font draws each character of `text`: `primary` when it may, else the first Noto file (in
+ * the character's preferred order) that has it. `load` fetches a Noto file; the files are loaded
+ * in rounds, all of a round at once: first each character's first candidate, then, for the
+ * characters it lacked, the next, so a file is fetched only when an earlier one lacks a character.
+ * `onLoaded` is told the files loaded and the files asked for so far.
  */
 export async function chooseFonts(
   text: string,
   primary: ShapingFont,
   load: (face: FontFile) => Promise<ShapingFont>,
   onLoaded: (loaded: number, total: number) => void = () => {},
+  han: HanLanguage = "chinese",
 ): Promise<FontChoice> {
-  const wanted = new Map<number, FontFile[]>();
+  const cjkFamily = hanFamily(text, han);
+  const pending = new Map<number, FontFile[]>();
   const fontOf = new Map<number, ShapingFont>();
   for (const character of text) {
     const codePoint = character.codePointAt(0)!;
-    if (LINE_CHARACTERS.has(character) || fontOf.has(codePoint) || wanted.has(codePoint)) continue;
+    if (LINE_CHARACTERS.has(character) || fontOf.has(codePoint) || pending.has(codePoint)) continue;
     if (!NOT_FROM_PRIMARY.test(character) && primary.has(codePoint)) {
       fontOf.set(codePoint, primary);
       continue;
     }
-    wanted.set(codePoint, notoFilesFor(codePoint));
+    pending.set(codePoint, inPreferredOrder(character, notoFilesFor(codePoint), cjkFamily));
   }
-  const files = new Map<string, FontFile>();
-  for (const candidates of wanted.values())
-    for (const candidate of candidates) files.set(candidate.file, candidate);
+  const loaded = new Map<string, ShapingFont>();
+  let asked = 0;
   let done = 0;
-  const loaded = new Map(
+  const missing = new Set<number>();
+  for (;;) {
+    const needed = new Map<string, FontFile>();
+    for (const [codePoint, candidates] of pending) {
+      const next = candidates.find(
+        (face) => !loaded.has(face.file) || loaded.get(face.file)!.has(codePoint),
+      );
+      if (next && !loaded.has(next.file)) {
+        needed.set(next.file, next);
+        continue;
+      }
+      const font = next ? loaded.get(next.file) : primary.has(codePoint) ? primary : undefined;
+      if (font) fontOf.set(codePoint, font);
+      else missing.add(codePoint);
+      pending.delete(codePoint);
+    }
+    if (needed.size === 0) break;
+    asked += needed.size;
     await Promise.all(
-      [...files.values()].map(async (face) => {
-        const font = await load(face);
-        onLoaded(++done, files.size);
-        return [face.file, font] as const;
+      [...needed.values()].map(async (face) => {
+        loaded.set(face.file, await load(face));
+        onLoaded(++done, asked);
       }),
-    ),
-  );
-  let missing: string | null = null;
-  for (const [codePoint, candidates] of wanted) {
-    const font =
-      candidates.map((face) => loaded.get(face.file)!).find((each) => each.has(codePoint)) ??
-      (primary.has(codePoint) ? primary : undefined);
-    if (font) fontOf.set(codePoint, font);
-    else missing ??= String.fromCodePoint(codePoint);
+    );
   }
-  return { fontOf, missing };
+  // The first in the text, whichever round found it missing.
+  const firstMissing = [...text].find((character) => missing.has(character.codePointAt(0)!));
+  return { fontOf, missing: firstMissing ?? null };
 }

@@ -6,8 +6,12 @@
 // back the wrong letter; a ligature (lam-alef) reads back both letters; a glyph that only adds to
 // a letter (a dot, a mark placed by the font) reads back nothing. HarfBuzz shapes with monotone
 // clusters (shaped-layout.ts), so a run's glyphs read in reading order give its characters back
-// in order, each once: no ActualText is needed for the scripts written so far (a script whose
-// shaping reorders characters, as Devanagari does, will need it).
+// in order, each once. Where shaping merged characters or reordered glyphs (a Devanagari conjunct,
+// the vowel sign ि drawn before its consonant, the reph र् drawn after it) the cluster's first
+// glyph drawn is not its first character's: readers that go by position then split the word
+// where the glyph with no text of its own sits ("हि न्दी"). Such a cluster of a left-to-right run
+// is also wrapped in a marked-content span whose ActualText is the cluster's characters, which
+// poppler, Acrobat and others copy instead of the glyphs' own text.
 // Glyphs are drawn left to right as they appear, each where HarfBuzz placed it, as PDF readers
 // expect of right-to-left text: they reverse it for reading.
 import fontkit, { type Font as FontkitFont } from "@cantoo/fontkit";
@@ -142,6 +146,8 @@ export class GlyphFonts {
         if (shown) parts.push(`<${shown}> Tj`);
         shown = "";
       };
+      const spans = actualTextSpans(run);
+      const spanEnds = new Set([...spans.values()].map((span) => span.last));
       const lefts: number[] = [];
       for (const glyph of run.glyphs) {
         lefts.push(pen);
@@ -150,6 +156,11 @@ export class GlyphFonts {
       run.glyphs.forEach((glyph, index) => {
         const glyphX = lefts[index] + glyph.dx * scale;
         const glyphRise = glyph.dy * scale;
+        const span = spans.get(index);
+        if (span) {
+          flush();
+          parts.push(`/Span <</ActualText <FEFF${utf16BeHex(span.text)}>>> BDC`);
+        }
         // A glyph not where the previous one's width left the pen (kerning, a mark placed on its
         // letter) is placed on its own; the others follow in one string.
         if (!(Math.abs(glyphX - expectedX) <= 0.005) || glyphRise !== rise) {
@@ -159,6 +170,10 @@ export class GlyphFonts {
         }
         shown += hex4(cids[index]);
         expectedX = glyphX + (pdfWidth(run.font, glyph.id) * size) / 1000;
+        if (spanEnds.has(index)) {
+          flush();
+          parts.push("EMC");
+        }
       });
       flush();
     }
@@ -228,6 +243,27 @@ export class GlyphFonts {
       );
     }
   }
+}
+
+/**
+ * The clusters of a left-to-right run that need ActualText: more than one character, or more than
+ * one glyph. Keyed by the index of the cluster's first glyph; `last` is the index of its last.
+ */
+export function actualTextSpans(run: GlyphRun): Map<number, { text: string; last: number }> {
+  const spans = new Map<number, { text: string; last: number }>();
+  if (run.rightToLeft) return spans;
+  const runEnd = run.start + run.text.length;
+  let first = 0;
+  while (first < run.glyphs.length) {
+    const cluster = run.glyphs[first].cluster;
+    let last = first;
+    while (last + 1 < run.glyphs.length && run.glyphs[last + 1].cluster === cluster) last++;
+    const next = run.glyphs[last + 1]?.cluster ?? runEnd;
+    const text = run.text.slice(cluster - run.start, next - run.start);
+    if (last > first || [...text].length > 1) spans.set(first, { text, last });
+    first = last + 1;
+  }
+  return spans;
 }
 
 /** Six capital letters from the glyphs used, as the PDF specification asks of a subset's name. */

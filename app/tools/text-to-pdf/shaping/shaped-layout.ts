@@ -1,7 +1,8 @@
 // Lays out text of any script the fonts have, for the PDF: each source line is a paragraph whose
 // direction comes from its first strong character (UAX #9, bidi-js); it is cut into runs of one
 // font and one direction, shaped by HarfBuzz, and wrapped where UAX #14 allows a break (linebreak:
-// between ideographs, never before closing punctuation, at spaces), measured with the shaped
+// between ideographs, never before closing punctuation, at spaces; Thai between the words
+// Intl.Segmenter finds), measured with the shaped
 // advances. Each line is shaped again on its own (a break changes the letters' joining at its
 // ends) and its runs put in visual order (UAX #9 rule L2). A right-to-left paragraph's lines are
 // right-aligned by the PDF writer.
@@ -66,10 +67,18 @@ export function shapeRun(
   buffer.reset();
   buffer.addText(text.slice(from, to), start - from, end - start);
   buffer.setDirection(rightToLeft ? harfBuzz.Direction.RTL : harfBuzz.Direction.LTR);
-  // A mark (a vowel sign, a shadda) keeps a cluster of its own instead of joining its letter's:
-  // the PDF then maps it to its own glyph, and text extraction, which reverses right-to-left
-  // text glyph by glyph, cannot put it before its letter.
-  buffer.setClusterLevel(harfBuzz.ClusterLevel.MONOTONE_CHARACTERS);
+  // Right to left, a mark (a vowel sign, a shadda) keeps a cluster of its own instead of joining
+  // its letter's: the PDF then maps it to its own glyph, and text extraction, which reverses
+  // right-to-left text glyph by glyph, cannot put it before its letter. Left to right, a mark
+  // joins its letter's cluster (grapheme clusters), which the PDF marks with ActualText: a Thai
+  // vowel mark placed over its consonant sits where the next letter starts, and pdftotext read
+  // มัน as มนั when the mark carried its own text. The glyphs are the same either way.
+  buffer.setClusterLevel(
+    rightToLeft
+      ? harfBuzz.ClusterLevel.MONOTONE_CHARACTERS
+      : harfBuzz.ClusterLevel.MONOTONE_GRAPHEMES,
+  );
+  if (font.language) buffer.setLanguage(font.language);
   buffer.guessSegmentProperties();
   harfBuzz.shape(font.font, buffer, font.features);
   const infos = buffer.getGlyphInfos();
@@ -91,6 +100,12 @@ export function shapeRun(
 
 /** Characters that take the font of the letter before them when it has them. */
 const FOLLOWS_NEIGHBOUR = /^[\p{Script=Common}\p{Script=Inherited}]/u;
+/**
+ * Except a space after an emoji: Noto Emoji's space is as wide as an emoji (1.27 em), a gap
+ * pdftotext takes for the end of a column ("Crab 🦀 and" read back on two lines).
+ */
+const followsNeighbour = (character: string, previous: ShapingFont) =>
+  FOLLOWS_NEIGHBOUR.test(character) && !(character === " " && previous.name === "NotoEmoji");
 
 /** The font of each UTF-16 index of `paragraph` (both halves of a surrogate pair alike). */
 export function fontsAlong(
@@ -102,7 +117,7 @@ export function fontsAlong(
   for (const character of paragraph) {
     const codePoint = character.codePointAt(0)!;
     const font =
-      previous && FOLLOWS_NEIGHBOUR.test(character) && previous.has(codePoint)
+      previous && followsNeighbour(character, previous) && previous.has(codePoint)
         ? previous
         : fontOf(codePoint);
     for (let unit = 0; unit < character.length; unit++) fonts.push(font);
@@ -153,7 +168,6 @@ function endWithoutSpaces(text: string, start: number, end: number): number {
   while (end > start && (text[end - 1] === " " || text[end - 1] === "\u3000")) end--;
   return end;
 }
-const MARK = /^\p{M}/u;
 
 export interface ParagraphContext {
   harfBuzz: HarfBuzz;
@@ -166,23 +180,33 @@ export interface ParagraphContext {
 
 const bidi = bidiFactory();
 
-/** Where the lines of `paragraph` may break, as UTF-16 indices (the end of the paragraph last). */
-function breakOpportunities(paragraph: string, wrap: ParagraphContext["wrap"]): number[] {
-  const breaks: number[] = [];
+/** Thai letters and marks: UAX #14 class SA, written without spaces between words. */
+const THAI_RUN = /\p{Script=Thai}+/gu;
+const thaiWords = new Intl.Segmenter("th", { granularity: "word" });
+const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+
+/**
+ * Where the lines of `paragraph` may break, as UTF-16 indices (the end of the paragraph last).
+ * At spaces and between ideographs by UAX #14 (linebreak); UAX #14 leaves the breaks inside Thai
+ * (class SA) to a dictionary, which is the browser's: `Intl.Segmenter`'s word boundaries.
+ * At the page edge: between any two grapheme clusters (a letter keeps its marks and vowel signs).
+ */
+export function breakOpportunities(paragraph: string, wrap: ParagraphContext["wrap"]): number[] {
+  const breaks = new Set<number>();
   if (wrap === "characters") {
-    let index = 0;
-    for (const character of paragraph) {
-      if (index > 0 && !MARK.test(character)) breaks.push(index);
-      index += character.length;
-    }
+    for (const { index } of graphemes.segment(paragraph)) if (index > 0) breaks.add(index);
   } else {
     const breaker = new LineBreaker(paragraph);
     for (let next = breaker.nextBreak(); next; next = breaker.nextBreak()) {
-      if (next.position > 0 && next.position < paragraph.length) breaks.push(next.position);
+      if (next.position > 0 && next.position < paragraph.length) breaks.add(next.position);
+    }
+    for (const run of paragraph.matchAll(THAI_RUN)) {
+      for (const { index } of thaiWords.segment(run[0]))
+        if (index > 0) breaks.add(run.index + index);
     }
   }
-  breaks.push(paragraph.length);
-  return breaks;
+  breaks.add(paragraph.length);
+  return [...breaks].sort((a, b) => a - b);
 }
 
 /** One paragraph (a source line, tabs expanded) as lines no wider than `width` points. */
@@ -230,12 +254,12 @@ export function shapeParagraph(
       index--; // the same break again, from the new line's start
       continue;
     }
-    // One unbreakable piece wider than the line: cut it between characters (a mark stays with
-    // its letter), as the Latin layout does.
+    // One unbreakable piece wider than the line: cut it between grapheme clusters (a letter
+    // keeps its marks), as the Latin layout cuts between characters.
     let cut = start;
-    for (const character of paragraph.slice(start, end)) {
-      const next = cut + character.length;
-      if (cut > start && !MARK.test(character) && widthOf(start, next) > width) break;
+    for (const { segment } of graphemes.segment(paragraph.slice(start, end))) {
+      const next = cut + segment.length;
+      if (cut > start && widthOf(start, next) > width) break;
       cut = next;
     }
     ranges.push([start, cut]);

@@ -1,4 +1,4 @@
-// The PDF of a text that needs shaping (Arabic, Hebrew, Chinese, or any character the user's font
+// The PDF of a text that needs shaping (Arabic, Hebrew, CJK, Thai, Devanagari, emoji, or any character the user's font
 // lacks): fonts chosen per character and loaded, each paragraph shaped and wrapped
 // (shaped-layout.ts), lines put on pages the way the Latin layout does (form feeds turn the page,
 // the header and page numbers keep their rows), and drawn glyph by glyph (glyph-pdf.ts).
@@ -6,6 +6,7 @@ import type { PDFDocument } from "@cantoo/pdf-lib";
 import { ToolError } from "~/lib/tool-error";
 import type { PageBox } from "../text-layout";
 import { expandTabs } from "../text-layout";
+import type { HanLanguage } from "../pdf-options";
 import { type HarfBuzz, type ShapingFont, chooseFonts } from "./fonts";
 import { GlyphFonts } from "./glyph-pdf";
 import { type ShapedLine, shapeParagraph } from "./shaped-layout";
@@ -17,6 +18,8 @@ export interface ShapedPdfSettings {
   wrap: "words" | "characters";
   header: string;
   pageNumbers: boolean;
+  /** Han characters drawn as Chinese, Japanese or Korean where the text does not say. */
+  han?: HanLanguage;
 }
 
 export interface ShapingFonts {
@@ -54,6 +57,7 @@ export async function layoutShaped(
     fonts.primary,
     fonts.load,
     onFontsLoaded,
+    settings.han,
   );
   if (choice.missing) {
     const codePoint = choice.missing.codePointAt(0)!;
