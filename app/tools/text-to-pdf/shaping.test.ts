@@ -159,6 +159,24 @@ describe("font files", () => {
     },
   );
 
+  it("fetches no CJK piece for Thai or Hindi text, whatever the Han choice", async () => {
+    for (const han of ["chinese", "japanese", "korean"] as const) {
+      const fonts = testShapingFonts("sans");
+      const choice = await chooseFonts(
+        `${THAI}\n${HINDI}`,
+        fonts.primary,
+        fonts.load,
+        () => {},
+        han,
+      );
+      expect(choice.missing).toBeNull();
+      expect(fonts.loaded.sort()).toEqual([
+        "noto-sans-devanagari-devanagari-400-normal.woff",
+        "noto-sans-thai-thai-400-normal.woff",
+      ]);
+    }
+  });
+
   it("draws kana with Noto Sans JP and Hangul with Noto Sans KR whatever the Han choice", async () => {
     const fonts = testShapingFonts("sans");
     const choice = await chooseFonts(

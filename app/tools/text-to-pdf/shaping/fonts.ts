@@ -146,14 +146,21 @@ function ownFamily(character: string): string | null {
   return null;
 }
 
-/** `candidates` (in file order) with the character's own family, then `cjkFamily`, first. */
+const CJK_FAMILY_NAMES = new Set(Object.values(CJK_FAMILIES));
+
+/**
+ * `candidates` (in file order) with the character's own family first, then, for a character whose
+ * first font is a CJK one (Han, CJK punctuation), `cjkFamily`. A character a script's font has
+ * first (the Devanagari danda, which a Chinese piece also lists) stays with that font.
+ */
 function inPreferredOrder(
   character: string,
   candidates: FontFile[],
   cjkFamily: string,
 ): FontFile[] {
   const own = ownFamily(character);
-  const rank = (face: FontFile) => (face.family === own ? 0 : face.family === cjkFamily ? 1 : 2);
+  const cjk = CJK_FAMILY_NAMES.has(candidates[0]?.family) ? cjkFamily : null;
+  const rank = (face: FontFile) => (face.family === own ? 0 : face.family === cjk ? 1 : 2);
   // Array.prototype.sort is stable: within a rank the file order stays.
   return [...candidates].sort((a, b) => rank(a) - rank(b));
 }
