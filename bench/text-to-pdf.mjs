@@ -9,8 +9,10 @@
 // worker, the Noto fonts fetched), against paps | ps2pdf (Pango) on the same file with the same
 // Noto WOFF files (fontconfig reads WOFF); pdftotext's letters are checked as a multiset (it
 // reorders right-to-left text by its own rules), written to text-to-pdf-mixed.json.
+// --all-scripts: the same with Japanese, Korean, Thai, Hindi and emoji lines besides (Noto Sans
+// JP/KR/Thai/Devanagari and Noto Emoji given to paps too), written to text-to-pdf-all-scripts.json.
 // Usage: npm run build && node bench/text-to-pdf.mjs [--megabytes 10] [--busy 0] [--port 4398]
-//        [--mixed]
+//        [--mixed | --all-scripts]
 import { execFileSync, execSync } from "node:child_process";
 import {
   copyFileSync,
@@ -38,7 +40,8 @@ const option = (name, fallback) => {
   return i >= 0 ? Number(process.argv[i + 1]) : fallback;
 };
 const PORT = option("--port", 4398);
-const MIXED = process.argv.includes("--mixed");
+const ALL_SCRIPTS = process.argv.includes("--all-scripts");
+const MIXED = ALL_SCRIPTS || process.argv.includes("--mixed");
 const MEGABYTES = option("--megabytes", MIXED ? 1 : 10);
 
 const MIXED_LINES = [
@@ -48,12 +51,22 @@ const MIXED_LINES = [
   "Mixed: English 中文 and العربية 2024 in one line, then more English words to wrap it.",
 ];
 
-/** Lines of English, Chinese, Arabic and mixed text, `bytes` of UTF-8 in all. */
+/** Lines --all-scripts adds: each script's shaping (kana, Hangul, Thai marks, Devanagari conjuncts and reordered vowel signs) and emoji. */
+const MORE_SCRIPTS_LINES = [
+  "私はガラスを食べられます。それは私を傷つけません。今日はとても良い天気ですね、公園へ散歩に行きましょう！",
+  "나는 유리를 먹을 수 있어요. 그래도 아프지 않아요. 오늘은 날씨가 참 좋네요, 공원에 산책하러 갑시다!",
+  "ฉันกินกระจกได้แต่มันไม่ทำให้ฉันเจ็บวันนี้อากาศดีมากเราไปเดินเล่นที่สวนสาธารณะกันเถอะ",
+  "मैं काँच खा सकता हूँ और मुझे उससे कोई चोट नहीं पहुँचती। हिन्दी में किताब, प्रेम, क्षत्रिय और धर्म।",
+  "Status: done 🦀 shipped 🚀 and happy 😀 under the rainbow 🌈.",
+];
+const LINES = ALL_SCRIPTS ? [...MIXED_LINES, ...MORE_SCRIPTS_LINES] : MIXED_LINES;
+
+/** Lines of English, Chinese, Arabic and mixed text (and more scripts), `bytes` of UTF-8 in all. */
 function mixedTextOf(bytes) {
   const lines = [];
   let size = 0;
   for (let i = 0; size < bytes; i++) {
-    const line = `${i + 1}. ${MIXED_LINES[i % MIXED_LINES.length]}`;
+    const line = `${i + 1}. ${LINES[i % LINES.length]}`;
     lines.push(line);
     size += Buffer.byteLength(line) + 1;
   }
@@ -66,11 +79,22 @@ function papsPdf(textFile, out, fontDir) {
   for (const [family, file] of [
     ["noto-sans-arabic", "noto-sans-arabic-arabic-400-normal.woff"],
     ["noto-sans-hebrew", "noto-sans-hebrew-hebrew-400-normal.woff"],
+    ...(ALL_SCRIPTS
+      ? [
+          ["noto-sans-thai", "noto-sans-thai-thai-400-normal.woff"],
+          ["noto-sans-devanagari", "noto-sans-devanagari-devanagari-400-normal.woff"],
+        ]
+      : []),
   ])
     copyFileSync(path.join(noto, family, "files", file), path.join(fontDir, file));
-  for (const file of readdirSync(path.join(noto, "noto-sans-sc/files")))
-    if (/^noto-sans-sc-\d+-400-normal\.woff$/.test(file))
-      copyFileSync(path.join(noto, "noto-sans-sc/files", file), path.join(fontDir, file));
+  for (const family of ALL_SCRIPTS
+    ? ["noto-sans-sc", "noto-sans-jp", "noto-sans-kr", "noto-emoji"]
+    : ["noto-sans-sc"]) {
+    const pieces = new RegExp(`^${family}-\\d+-400-normal\\.woff$`);
+    for (const file of readdirSync(path.join(noto, family, "files")))
+      if (pieces.test(file))
+        copyFileSync(path.join(noto, family, "files", file), path.join(fontDir, file));
+  }
   copyFileSync(
     path.join(ROOT, "app/tools/text-to-pdf/fonts/DejaVuSans.ttf"),
     path.join(fontDir, "DejaVuSans.ttf"),
@@ -235,7 +259,7 @@ try {
   writeFileSync(
     path.join(
       ROOT,
-      `bench/results/text-to-pdf${MIXED ? "-mixed" : ""}${busy > 0 ? "-busy" : ""}.json`,
+      `bench/results/text-to-pdf${ALL_SCRIPTS ? "-all-scripts" : MIXED ? "-mixed" : ""}${busy > 0 ? "-busy" : ""}.json`,
     ),
     `${JSON.stringify(result, null, 2)}\n`,
   );
