@@ -733,12 +733,14 @@ export const MAIN_TASKS = [
     output: "Extensions: .pdf",
   },
   {
-    // A PDF made in the worker: Latin, Greek and Cyrillic in DejaVu, and a Chinese and an Arabic
-    // line shaped by HarfBuzz (WebAssembly) with the Noto fonts fetched for them; the preview shows
+    // A PDF made in the worker: Latin, Greek and Cyrillic in DejaVu, and Chinese, Arabic, Japanese,
+    // Korean, Thai (lines broken with Intl.Segmenter) and Hindi lines and an emoji shaped by
+    // HarfBuzz (WebAssembly) with the Noto fonts fetched for them; the preview shows
     // the lines once the PDF is made, and the download is a PDF (the Chromium suite also reads it
     // back with pdftotext: e2e/text-to-pdf.spec.ts).
     path: "/text-to-pdf",
-    input: "Grüße aus Köln\nΛάρισα\nНовгород\n我能吞下玻璃而不伤身体。\nأنا قادر على أكل الزجاج",
+    input:
+      "Grüße aus Köln\nΛάρισα\nНовгород\n我能吞下玻璃而不伤身体。\nأنا قادر على أكل الزجاج\n私はガラスを食べられます。\n나는 유리를 먹을 수 있어요.\nฉันกินกระจกได้แต่มันไม่ทำให้ฉันเจ็บ\nहिन्दी में किताब और धर्म 🦀",
     output: "أنا قادر على أكل الزجاج",
     download: { button: "Download PDF", inBar: true, name: "text.pdf", contains: "%PDF-1.7" },
   },
