@@ -194,8 +194,11 @@ describe("font files", () => {
 
   it("draws emoji with Noto Emoji, though Noto Sans SC has some of them, and © with DejaVu", async () => {
     const fonts = testShapingFonts("sans");
-    const choice = await chooseFonts("🌈 🦀 中 ©", fonts.primary, fonts.load);
+    const choice = await chooseFonts("🌈 🦀 中 © 👍🏽 🇯🇵", fonts.primary, fonts.load);
     const nameOf = (character: string) => choice.fontOf.get(character.codePointAt(0)!)!.name;
+    // A skin tone and a flag's letters too: Noto Sans SC lists them, drawn as boxed letters.
+    for (const part of ["🏽", "🇯", "🇵"]) expect(nameOf(part)).toBe("NotoEmoji");
+    expect(fonts.loaded.filter((file) => file.startsWith("noto-sans-sc-"))).toHaveLength(1);
     expect(nameOf("🌈")).toBe("NotoEmoji");
     expect(nameOf("🦀")).toBe("NotoEmoji");
     expect(nameOf("中")).toBe("NotoSansSC");

@@ -124,7 +124,8 @@ const CJK_FAMILIES: Record<HanLanguage, string> = {
 };
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const HANGUL = /\p{Script=Hangul}/u;
-const PICTOGRAPH = /\p{Extended_Pictographic}/u;
+/** Pictographs, and the parts of emoji sequences: skin tones, the letters of flags. */
+const PICTOGRAPH = /[\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}]/u;
 
 /**
  * The CJK font Han characters of `text` are drawn with: kana without Hangul is Japanese, Hangul
