@@ -4,7 +4,7 @@ import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { type Page, expect, test } from "@playwright/test";
 import { wordsOf } from "../test-support/pdf/native-pdfs";
-import { downloadFrom, fillInput, gotoHydrated, pasteInput } from "./support";
+import { downloadFrom, fillInput, gotoHydrated, pasteInput, reloadHydrated } from "./support";
 
 const PATH = "/text-to-pdf";
 /** A file in this test's own output folder (each test has its own, whatever the worker). */
@@ -184,6 +184,29 @@ test("Chinese and Arabic, then Japanese, Korean, Thai and Hindi, become PDFs tha
     );
   // 私 and 食 are Han: drawn with Noto Sans JP as chosen, not Noto Sans SC.
   expect(asianFonts).not.toContain("NotoSansSC");
+});
+
+test.describe("in a Korean browser", () => {
+  test.use({ locale: "ko-KR" });
+
+  test("Han characters are Korean until the user chooses otherwise, and the choice is kept", async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+    const hanAs = page.getByLabel("Han characters as");
+    await expect(hanAs).toHaveValue("korean");
+    await fillInput(page, "漢字");
+    await expect(pageStatus(page)).toHaveText(/^1 page · /);
+    expect(fetched.some((path) => /noto-sans-kr-\d+-400-normal/.test(path))).toBe(true);
+    expect(fetched.some((path) => /noto-sans-(sc|jp)-/.test(path))).toBe(false);
+    const chinesePiece = page.waitForRequest(/noto-sans-sc-\d+-400-normal/);
+    await hanAs.selectOption("chinese");
+    await chinesePiece;
+    await expect(pageStatus(page)).toHaveText(/^1 page · /);
+    await reloadHydrated(page);
+    await expect(page.getByLabel("Han characters as")).toHaveValue("chinese");
+  });
 });
 
 test("a text file in windows-1251 is read in its encoding, and a Latin-1 one that is not UTF-8 in windows-1252; the page names it, and another encoding can be chosen", async ({

@@ -55,8 +55,9 @@ export function samePdfJob(a: PdfJob | null, b: PdfJob | null): boolean {
   return sameFields(a.source, b.source) && JSON.stringify(a.options) === JSON.stringify(b.options);
 }
 
-const isHanChoice = (value: unknown): value is HanLanguage | null =>
-  value === null || HAN_LANGUAGES.some((language) => language.value === value);
+/** A stored Han choice: one of the languages, or "" while the user has not chosen. */
+const isHanChoice = (value: unknown): value is HanLanguage | "" =>
+  value === "" || HAN_LANGUAGES.some((language) => language.value === value);
 
 const ChosenFile = lazyPart(() => import("./ChosenFile"));
 
@@ -74,15 +75,15 @@ export function TextToPdfTool({ tool }: { tool: ToolEntry }) {
   );
   // Han characters are drawn as the user chose, else in the browser's language (read after the
   // first render: the server-rendered page knows no browser language).
-  const [chosenHan, setChosenHan] = usePersistentChecked<HanLanguage | null>(
+  const [chosenHan, setChosenHan] = usePersistentChecked<HanLanguage | "">(
     tool.path,
     "han",
     isHanChoice,
-    null,
+    "",
   );
   const hydrated = useHydrated();
   const han =
-    chosenHan ??
+    chosenHan ||
     (hydrated ? hanLanguageOf(navigator.languages ?? [navigator.language]) : "chinese");
   const [file, setFile] = useState<File | null>(null);
   // The encoding the user chose for the file; DETECTED while they have not.
