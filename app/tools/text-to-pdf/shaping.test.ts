@@ -27,6 +27,7 @@ import {
   shapeParagraph,
   visualOrder,
 } from "./shaping/shaped-layout";
+import { layoutShaped } from "./shaping/shaped-pdf";
 import { makePdf } from "./text-to-pdf";
 
 const CHINESE =
@@ -150,7 +151,13 @@ describe("font files", () => {
     "%s with Han as %s: the Han characters drawn with, and only, %s files",
     async (text, han, prefix) => {
       const fonts = testShapingFonts("sans");
-      const choice = await chooseFonts(text, fonts.primary, fonts.load, () => {}, han);
+      const choice = await chooseFonts(
+        text,
+        fonts.primary,
+        fonts.load,
+        () => {},
+        hanFamily(text, han),
+      );
       expect(choice.missing).toBeNull();
       expect(fonts.loaded.length).toBeGreaterThan(0);
       expect(fonts.loaded.every((file) => file.startsWith(prefix))).toBe(true);
@@ -167,7 +174,7 @@ describe("font files", () => {
         fonts.primary,
         fonts.load,
         () => {},
-        han,
+        hanFamily("", han),
       );
       expect(choice.missing).toBeNull();
       expect(fonts.loaded.sort()).toEqual([
@@ -184,7 +191,7 @@ describe("font files", () => {
       fonts.primary,
       fonts.load,
       () => {},
-      "chinese",
+      hanFamily("かな 한국어 漢字", "chinese"),
     );
     const familyOf = (character: string) => choice.fontOf.get(character.codePointAt(0)!)!.name;
     expect(familyOf("か")).toBe("NotoSansJP");
@@ -491,6 +498,31 @@ describe("the shaped PDF", { timeout: 60_000 }, () => {
     expect(result.pdf.size).toBeLessThan(1_000_000);
     // Subsets: far smaller than the CJK font files the text needed.
     expect(fonts.loaded.length).toBeGreaterThan(5);
+  });
+
+  it("draws each paragraph's Han characters in its language: kana Japanese, Hangul Korean, the rest as the document", async () => {
+    const fonts = testShapingFonts("sans");
+    const layout = await layoutShaped(
+      "日本の漢字です。\n한국의 漢字\n漢字",
+      { width: 595.28, height: 841.89, margin: 56.69 },
+      { ...DEFAULT_PDF_OPTIONS, han: "chinese" },
+      0,
+      fonts,
+    );
+    const fontOfHan = (line: ShapedLine) =>
+      line.runs.find((run) => run.text.includes("漢"))!.font.name;
+    // Kana and Hangul are both in the document: the last paragraph's Han is as the user chose.
+    expect(layout.pages[0].map(fontOfHan)).toEqual(["NotoSansJP", "NotoSansKR", "NotoSansSC"]);
+    const { file } = await shapedPdf("日本の漢字です。\n한국의 漢字\n漢字", {
+      pageNumbers: false,
+      han: "chinese",
+    });
+    expect(extractedText(file, true).trim().split("\n")).toEqual([
+      "日本の漢字です。",
+      "한국의 漢字",
+      "漢字",
+    ]);
+    expectSubsetFonts(file, ["NotoSansJP", "NotoSansKR", "NotoSansSC"]);
   });
 
   it("a Japanese, Korean, Thai, Hindi and emoji document reads back line by line, each script in its font", async () => {

@@ -5,7 +5,7 @@
 // through the Noto files of font-files.json in their order, except that a character's own font is
 // tried first: Noto Sans KR for Hangul, Noto Sans JP for kana, Noto Emoji for a pictograph (Noto
 // Sans SC has some of them too), and for Han characters and CJK punctuation the font of the text's
-// language (hanFamily). Only the files a text needs are loaded, the next candidate of a character
+// language (cjkFamilyOf: a paragraph's kana or Hangul, else the document's, else the user's choice). Only the files a text needs are loaded, the next candidate of a character
 // only when the first lacks it.
 import type { Face, Feature, Font } from "harfbuzzjs";
 import type { HanLanguage } from "../pdf-options";
@@ -129,15 +129,18 @@ const PICTOGRAPH = /[\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indi
 
 /**
  * The CJK font Han characters of `text` are drawn with: kana without Hangul is Japanese, Hangul
- * without kana is Korean (Hanja); otherwise (neither, or both) the user's choice `han`.
+ * without kana is Korean (Hanja); otherwise (neither, or both) `otherwise`.
  */
-export function hanFamily(text: string, han: HanLanguage): string {
+export function cjkFamilyOf(text: string, otherwise: string): string {
   const kana = KANA.test(text);
   const hangul = HANGUL.test(text);
   if (kana && !hangul) return CJK_FAMILIES.japanese;
   if (hangul && !kana) return CJK_FAMILIES.korean;
-  return CJK_FAMILIES[han];
+  return otherwise;
 }
+
+/** The CJK font of a document's Han characters: as its kana or Hangul say, else the user's `han`. */
+export const hanFamily = (text: string, han: HanLanguage) => cjkFamilyOf(text, CJK_FAMILIES[han]);
 
 /** The family tried first for `character`, before the text's CJK family and the file order. */
 function ownFamily(character: string): string | null {
@@ -178,7 +181,7 @@ export interface FontChoice {
 
 /**
  * Which font draws each character of `text`: `primary` when it may, else the first Noto file (in
- * the character's preferred order) that has it. `load` fetches a Noto file; the files are loaded
+ * the character's preferred order, Han in `cjkFamily`) that has it. `load` fetches a Noto file; the files are loaded
  * in rounds, all of a round at once: first each character's first candidate, then, for the
  * characters it lacked, the next, so a file is fetched only when an earlier one lacks a character.
  * `onLoaded` is told the files loaded and the files asked for so far.
@@ -188,9 +191,8 @@ export async function chooseFonts(
   primary: ShapingFont,
   load: (face: FontFile) => Promise<ShapingFont>,
   onLoaded: (loaded: number, total: number) => void = () => {},
-  han: HanLanguage = "chinese",
+  cjkFamily = CJK_FAMILIES.chinese,
 ): Promise<FontChoice> {
-  const cjkFamily = hanFamily(text, han);
   const pending = new Map<number, FontFile[]>();
   const fontOf = new Map<number, ShapingFont>();
   for (const character of text) {

@@ -7,7 +7,7 @@ import { ToolError } from "~/lib/tool-error";
 import type { PageBox } from "../text-layout";
 import { expandTabs } from "../text-layout";
 import type { HanLanguage } from "../pdf-options";
-import { type HarfBuzz, type ShapingFont, chooseFonts } from "./fonts";
+import { type HarfBuzz, type ShapingFont, chooseFonts, cjkFamilyOf, hanFamily } from "./fonts";
 import { GlyphFonts } from "./glyph-pdf";
 import { type ShapedLine, shapeParagraph } from "./shaped-layout";
 
@@ -50,26 +50,44 @@ export async function layoutShaped(
 > {
   const header = settings.header.trim().normalize("NFC");
   const normalized = text.normalize("NFC");
-  // The page numbers and a cut header's ellipsis are drawn too: their characters are chosen with
-  // the text's.
-  const choice = await chooseFonts(
-    `${header}\n${normalized}\nPage 0123456789 of…`,
-    fonts.primary,
-    fonts.load,
-    onFontsLoaded,
-    settings.han,
-  );
-  if (choice.missing) {
-    const codePoint = choice.missing.codePointAt(0)!;
-    const name = `U+${codePoint.toString(16).toUpperCase().padStart(4, "0")}`;
-    const where = header.includes(choice.missing)
-      ? "The header"
-      : `Line ${normalized.slice(0, normalized.indexOf(choice.missing)).split(/\r\n|\r|\n/).length}`;
-    throw new ToolError(
-      `${where} has the character ${name} “${choice.missing}”: none of the PDF's fonts has a letter for it. Remove it or use another tool for it.`,
+  const sourceLines = normalized.split(/\r\n|\r|\n/);
+  // Han characters take the CJK font of their paragraph's language: a paragraph with kana is
+  // Japanese, one with Hangul Korean, the others the document's (as its kana or Hangul say, else
+  // as the user chose). The characters of each such group are chosen together; the page numbers,
+  // the header and a cut header's ellipsis with the document's.
+  const documentFamily = hanFamily(`${header}\n${normalized}`, settings.han ?? "chinese");
+  const familyOfLine = sourceLines.map((line) => cjkFamilyOf(line, documentFamily));
+  const groups = new Map<string, string[]>([[documentFamily, [header, "Page 0123456789 of…"]]]);
+  sourceLines.forEach((line, index) => {
+    const family = familyOfLine[index];
+    const group = groups.get(family);
+    if (group) group.push(line);
+    else groups.set(family, [line]);
+  });
+  const choices = new Map<string, Map<number, ShapingFont>>();
+  const loadedBefore = { done: 0, asked: 0 };
+  for (const [family, lines] of groups) {
+    const last = { done: 0, asked: 0 };
+    const choice = await chooseFonts(
+      lines.join("\n"),
+      fonts.primary,
+      fonts.load,
+      (done, asked) => {
+        Object.assign(last, { done, asked });
+        onFontsLoaded?.(loadedBefore.done + done, loadedBefore.asked + asked);
+      },
+      family,
     );
+    loadedBefore.done += last.done;
+    loadedBefore.asked += last.asked;
+    if (choice.missing) throw new ToolError(missingMessage(choice.missing, header, normalized));
+    choices.set(family, choice.fontOf);
   }
-  const fontOf = (codePoint: number) => choice.fontOf.get(codePoint)!;
+  const fontOfFamily = (family: string) => {
+    const fontOf = choices.get(family)!;
+    return (codePoint: number) => fontOf.get(codePoint)!;
+  };
+  const fontOf = fontOfFamily(documentFamily);
   const buffer = new fonts.harfBuzz.Buffer();
   const context = {
     harfBuzz: fonts.harfBuzz,
@@ -78,12 +96,14 @@ export async function layoutShaped(
     fontSize: settings.fontSize,
     wrap: settings.wrap,
   };
+  const paragraphContexts = new Map(
+    [...choices.keys()].map((family) => [family, { ...context, fontOf: fontOfFamily(family) }]),
+  );
   const lineWidth = box.width - 2 * box.margin;
   const linesPerPage =
     Math.floor((box.height - 2 * box.margin) / (settings.fontSize * settings.lineHeight)) -
     reservedLines;
   const pages: ShapedLine[][] = [[]];
-  const sourceLines = normalized.split(/\r\n|\r|\n/);
   const every = Math.max(1, Math.floor(sourceLines.length / 100));
   sourceLines.forEach((sourceLine, index) => {
     if (index % every === 0) onProgress(index / sourceLines.length);
@@ -92,7 +112,8 @@ export async function layoutShaped(
       if (sectionIndex > 0) pages.push([]);
       if (section === "" && sections.length > 1) return;
       const paragraph = expandTabs(section, settings.tabWidth);
-      for (const line of shapeParagraph(paragraph, lineWidth, context)) {
+      const paragraphContext = paragraphContexts.get(familyOfLine[index])!;
+      for (const line of shapeParagraph(paragraph, lineWidth, paragraphContext)) {
         if (pages[pages.length - 1].length === linesPerPage) pages.push([]);
         pages[pages.length - 1].push(line);
       }
@@ -110,6 +131,16 @@ export async function layoutShaped(
     }
   }
   return { pages, linesPerPage, lineWidth, header: headerLine, fontOf };
+}
+
+/** The message for a character no font has: where it is, and its code. */
+function missingMessage(missing: string, header: string, text: string): string {
+  const codePoint = missing.codePointAt(0)!;
+  const name = `U+${codePoint.toString(16).toUpperCase().padStart(4, "0")}`;
+  const where = header.includes(missing)
+    ? "The header"
+    : `Line ${text.slice(0, text.indexOf(missing)).split(/\r\n|\r|\n/).length}`;
+  return `${where} has the character ${name} “${missing}”: none of the PDF's fonts has a letter for it. Remove it or use another tool for it.`;
 }
 
 /** Draws the laid-out pages into `doc`; `onPage` is told each page done. */
