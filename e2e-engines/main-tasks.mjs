@@ -329,6 +329,14 @@ export const MAIN_TASKS = [
   { path: "/csv-to-json-converter", input: "a,b\n1,2", output: '"b"' },
   { path: "/url-encoder-decoder", input: "a b&c", output: "a%20b%26c" },
   {
+    // The input and one step (added from "Add step", which lists tools by path): the chain runs as
+    // the user builds it.
+    path: "/chain",
+    fields: [["Add step", "/url-encoder-decoder"]],
+    input: "a b&c",
+    output: "a%20b%26c",
+  },
+  {
     // A bcrypt hash (the default, cost 10) of the password, with a fresh salt each time.
     path: "/password-hash",
     input: "correct horse battery staple",

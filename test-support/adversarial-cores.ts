@@ -149,6 +149,12 @@ import { compareScenario } from "../app/tools/mortgage-calculator/loan-compariso
 import { DEFAULT_LOAN, readLoan } from "../app/tools/mortgage-calculator/loan-inputs";
 import { transformXslt } from "../app/tools/xslt-transformer/xslt-transform";
 import { nodeLibxsltEngine } from "./xslt-transformer/libxslt-engine";
+import { ChainStepError, runChain } from "../app/lib/chain/chain";
+import { type StepDeclaration, defaultOptions } from "../app/lib/chain/step-declaration";
+import { step as base64Step } from "../app/tools/base64-encoder-decoder/step";
+import { step as jsonFormatterStep } from "../app/tools/json-formatter/step";
+import { step as jsonToYamlStep } from "../app/tools/json-to-yaml-converter/step";
+import { step as urlStep } from "../app/tools/url-encoder-decoder/step";
 
 /** The length of every attack string. */
 export const ADVERSARIAL_LENGTH = 100_000;
@@ -213,6 +219,30 @@ export const ADVERSARIAL_CORES: readonly AdversarialCore[] = [
         runBase64Job({ mode: "encode", source: text(input), options: DEFAULT_BASE64_OPTIONS }),
       );
       await runBase64Job({ mode: "decode", source: text(input) });
+    },
+  },
+  {
+    tool: "chain",
+    // Each step declared so far, on its own, then all of them in a row as the chain's worker runs
+    // them (named here: the chain's registry finds them with import.meta.glob, which needs Vite).
+    run: async (input) => {
+      const declared: Record<string, StepDeclaration> = {
+        "/base64-encoder-decoder": base64Step,
+        "/json-formatter": jsonFormatterStep,
+        "/json-to-yaml-converter": jsonToYamlStep,
+        "/url-encoder-decoder": urlStep,
+      };
+      for (const declaration of Object.values(declared))
+        await settle(
+          Promise.resolve().then(() => declaration.run(input, defaultOptions(declaration.options))),
+        );
+      const steps = Object.keys(declared).map((tool) => ({ tool, options: {} }));
+      await runChain(input, steps, { load: async (tool) => declared[tool], titleOf: String }).catch(
+        (error: unknown) => {
+          if (error instanceof ChainStepError && error.cause instanceof ToolError) return;
+          throw error;
+        },
+      );
     },
   },
   {

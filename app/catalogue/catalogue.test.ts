@@ -59,6 +59,8 @@ const EXTRA_ROUTES: string[] = [
   "/json-to-types",
   "/jsonpath-tester",
   "/qr-code-reader",
+  // Not in the specification's route list: the Chain Tools page runs several text tools in a row.
+  "/chain",
 ];
 
 // Spec §9 factor table, matched to routes by tool name. The row without a route (YAML to JSON) is

@@ -680,4 +680,16 @@ export const toolDetails: Record<string, ToolDetails> = {
     ],
     formats: ["PNG", "JPEG", "WebP", "GIF", "BMP", "QR Code", "Data Matrix", "EAN-13", "Code 128"],
   },
+  "/chain": {
+    features: [
+      "Steps are text tools with their own options; Add step offers the tools that take the last result",
+      "Each step runs the tool's own code in a background worker, and its result can be shown, copied or opened in the tool",
+      "Steps can be reordered, switched off and removed; a failing step is named with the tool's own message",
+      "A chain is saved as a share link (input only if you include it) or as a named recipe on this device",
+    ],
+    useCases: [
+      "Decode a Base64 payload, format the JSON inside it and read it as YAML",
+      "Repeat the same sequence of conversions on new input without setting each tool again",
+    ],
+  },
 };

@@ -1174,6 +1174,26 @@ export const tools: ToolEntry[] = [
     status: "live",
     pasteInto: { image: "file" },
   },
+  {
+    path: "/chain",
+    title: "Chain Tools",
+    description:
+      "Run text through several tools in a row, each with its own options; save the chain as a link or a recipe.",
+    icon: "Workflow",
+    category: "developer-tools",
+    sidebarGroup: "Developer Utilities",
+    toolType: "utility",
+    keywords: ["pipeline", "pipe", "workflow", "steps", "combine", "sequence"],
+    related: [
+      "/base64-encoder-decoder",
+      "/json-formatter",
+      "/json-to-yaml-converter",
+      "/url-encoder-decoder",
+    ],
+    usageFactor: 1,
+    status: "live",
+    produces: ["text"],
+  },
 ];
 
 export const consideredTools: ConsideredTool[] = [

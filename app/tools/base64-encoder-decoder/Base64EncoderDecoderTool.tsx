@@ -4,7 +4,7 @@
 import { FileDown, X } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
-import type { Base64Alphabet, Base64EncodeOptions } from "~/lib/text/base64";
+import type { Base64EncodeOptions } from "~/lib/text/base64";
 import { downloadBlob } from "~/lib/browser/download";
 import { usePersistentChecked, usePersistentState } from "~/hooks/persistent-state";
 import { formatBytes } from "~/lib/browser/read-file";
@@ -20,10 +20,7 @@ import { useToolFeedback } from "~/ui/page/ToolFeedback";
 import { ToolPage } from "~/ui/page/ToolPage";
 import { transformActions } from "~/ui/runtime/transform-actions";
 import {
-  BASE64_ALPHABETS,
-  BASE64_MODES,
   type Base64Job,
-  type Base64Mode,
   type Base64Result,
   decodeText,
   encodeText,
@@ -32,6 +29,7 @@ import {
 } from "./base64-tool";
 import { OutputPreviewPanel } from "./OutputPreviewPanel";
 import { RandomSecretSection } from "./RandomSecretSection";
+import { stepOptions as base64Options } from "./step";
 
 /** Typed text up to this size is converted on every change: about 10 ms either way at 1,000,000 characters. */
 export const LIVE_LIMIT_CHARS = 1_000_000;
@@ -44,9 +42,6 @@ export const OUTPUT_PREVIEW_CHARS = 100_000;
 export const ENCODED_FILE_NAME = "encoded.txt";
 export const DECODED_TEXT_FILE_NAME = "decoded.txt";
 export const DECODED_BYTES_FILE_NAME = "decoded.bin";
-
-const DEFAULT_MODE: Base64Mode = "encode";
-const DEFAULT_ALPHABET: Base64Alphabet = "standard";
 
 function createWorker() {
   return new Worker(new URL("./base64.worker.ts", import.meta.url), { type: "module" });
@@ -62,14 +57,27 @@ function convertTyped(job: Base64Job): Base64Result {
 
 export function Base64EncoderDecoderTool({ tool }: { tool: ToolEntry }) {
   // Options persist (stored as plain values and checked); the input never does.
-  const [padding, setPadding] = usePersistentState(tool.path, "padding", true);
-  const [wrapAt76, setWrapAt76] = usePersistentState(tool.path, "wrapAt76", false);
-  const [mode, setMode] = usePersistentChecked(tool.path, "mode", isBase64Mode, DEFAULT_MODE);
+  const [padding, setPadding] = usePersistentState(
+    tool.path,
+    "padding",
+    base64Options.padding.default,
+  );
+  const [wrapAt76, setWrapAt76] = usePersistentState(
+    tool.path,
+    "wrapAt76",
+    base64Options.wrapAt76.default,
+  );
+  const [mode, setMode] = usePersistentChecked(
+    tool.path,
+    "mode",
+    isBase64Mode,
+    base64Options.mode.default,
+  );
   const [alphabet, setAlphabet] = usePersistentChecked(
     tool.path,
     "alphabet",
     isBase64Alphabet,
-    DEFAULT_ALPHABET,
+    base64Options.alphabet.default,
   );
   // Not stored (what is encoded or hashed here is often a secret), but shareable and able to
   // take a result another tool hands over.
@@ -182,11 +190,16 @@ export function Base64EncoderDecoderTool({ tool }: { tool: ToolEntry }) {
     <ToolPage tool={tool} actions={actions} shortcuts={shortcuts}>
       <div className="flex flex-col gap-4">
         <OptionsRow>
-          <SelectOption label="Mode" value={mode} options={BASE64_MODES} onChange={setMode} />
+          <SelectOption
+            label="Mode"
+            value={mode}
+            options={base64Options.mode.choices}
+            onChange={setMode}
+          />
           <SelectOption
             label="Alphabet"
             value={alphabet}
-            options={BASE64_ALPHABETS}
+            options={base64Options.alphabet.choices}
             onChange={setAlphabet}
           />
           <CheckboxOption label="Padding" checked={padding} onChange={setPadding} />

@@ -13,12 +13,12 @@ import { OutputPanel, useOutputActions } from "~/ui/panels/OutputPanel";
 import { useToolFeedback } from "~/ui/page/ToolFeedback";
 import { ToolPage } from "~/ui/page/ToolPage";
 import { transformActions } from "~/ui/runtime/transform-actions";
-import { DEFAULT_INDENT, JSON_INDENTS, isJsonIndent, validSummary } from "./json-format";
-import { type JsonMode, isJsonMode } from "./json-jobs";
+import { type JsonMode, isJsonIndent, isJsonMode, validSummary } from "./json-options";
 import { ErrorExcerptView, LargeFileCard } from "./InputExtras";
 import { OutputBody, type OutputView, OutputViewTabs, isOutputView } from "./OutputViews";
 import { SAMPLE_JSON } from "./sample";
 import { useJsonRuns } from "./use-json-runs";
+import { stepOptions as jsonFormatterOptions } from "./step";
 
 /** Files up to this size open in the editor; larger ones are formatted straight from the file. */
 const loadEditorKit = () => import("./json-editor");
@@ -30,14 +30,23 @@ export const MINIFIED_FILE_NAME = "minified.json";
 export function JsonFormatterTool({ tool }: { tool: ToolEntry }) {
   const [text, setText] = usePersistentState(tool.path, "input", "");
   const [file, setFile] = useState<File | null>(null);
-  const [sortKeys, setSortKeys] = usePersistentState(tool.path, "sortKeys", false);
+  const [sortKeys, setSortKeys] = usePersistentState(
+    tool.path,
+    "sortKeys",
+    jsonFormatterOptions.sortKeys.default,
+  );
   const [indent, setIndent] = usePersistentChecked(
     tool.path,
     "indent",
     isJsonIndent,
-    DEFAULT_INDENT,
+    jsonFormatterOptions.indent.default,
   );
-  const [mode, setMode] = usePersistentChecked<JsonMode>(tool.path, "mode", isJsonMode, "format");
+  const [mode, setMode] = usePersistentChecked<JsonMode>(
+    tool.path,
+    "mode",
+    isJsonMode,
+    jsonFormatterOptions.mode.default,
+  );
   const [view, setView] = usePersistentChecked<OutputView>(tool.path, "view", isOutputView, "text");
   const notify = useToolFeedback();
   // The editor's JSON support (colours, error marks): fetched when the user reaches for the tool or
@@ -186,7 +195,7 @@ export function JsonFormatterTool({ tool }: { tool: ToolEntry }) {
           <SelectOption
             label="Indentation"
             value={indent}
-            options={JSON_INDENTS}
+            options={jsonFormatterOptions.indent.choices}
             onChange={setIndent}
           />
           <CheckboxOption label="Sort keys" checked={sortKeys} onChange={setSortKeys} />

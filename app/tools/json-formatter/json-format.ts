@@ -10,20 +10,17 @@ import {
 } from "~/lib/json/json-scanner";
 import { buildJsonTree, replaySorted } from "~/lib/json/json-tree";
 import { scanJsonUtf8 } from "~/lib/json/json-utf8-scanner";
-import { INDENT_CHOICES, type IndentChoice } from "~/lib/code/indentation";
-import { isOptionValue } from "~/lib/options";
-import { counted } from "~/lib/text/text-stats";
+import { DEFAULT_INDENT, type JsonIndent } from "./json-options";
 import { Utf8Buffer } from "~/lib/text/utf8-buffer";
 
-export type JsonIndent = IndentChoice;
-
-export const JSON_INDENTS = INDENT_CHOICES;
-
-export const DEFAULT_INDENT: JsonIndent = "2";
-
-export function isJsonIndent(value: unknown): value is JsonIndent {
-  return isOptionValue(JSON_INDENTS, value);
-}
+export {
+  DEFAULT_INDENT,
+  JSON_INDENTS,
+  type JsonIndent,
+  VALID_JSON,
+  isJsonIndent,
+  validSummary,
+} from "./json-options";
 
 export interface JsonFormatOptions {
   indent: JsonIndent;
@@ -301,12 +298,4 @@ export function minifyJson(text: string, options: Partial<JsonFormatOptions> = {
 /** Checks the text is JSON and counts what it holds; throws JsonSyntaxError if it is not. */
 export function validateJson(text: string): JsonStats {
   return scanJson(text, IGNORE_TOKENS);
-}
-
-export const VALID_JSON = "Valid JSON";
-
-/** "Valid JSON: 3 objects, 1 array, 12 keys, depth 4": what Validate and the status line say. */
-export function validSummary({ objects, arrays, keys, depth }: JsonStats): string {
-  const counts = [counted(objects, "object"), counted(arrays, "array"), counted(keys, "key")];
-  return `${VALID_JSON}: ${counts.join(", ")}, depth ${depth}`;
 }

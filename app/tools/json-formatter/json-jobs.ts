@@ -2,7 +2,7 @@
 // or build the tree. A syntax error comes back as data with the place to mark and an excerpt.
 import { JsonSyntaxError, type JsonStats } from "~/lib/json/json-scanner";
 import { type JsonTree, buildJsonTree } from "~/lib/json/json-tree";
-import { isOptionValue } from "~/lib/options";
+import type { JsonMode } from "./json-options";
 import {
   type JsonBytesResult,
   type JsonIndent,
@@ -14,14 +14,7 @@ import {
 /** Typed text, or a file (a Blob, so the worker reads it and the page never holds its text). */
 export type JsonSource = { kind: "text"; text: string } | { kind: "file"; file: Blob };
 
-export type JsonMode = "format" | "minify";
-
-export const JSON_MODES: readonly { value: JsonMode; label: string }[] = [
-  { value: "format", label: "Format" },
-  { value: "minify", label: "Minify" },
-];
-
-export const isJsonMode = (value: unknown): value is JsonMode => isOptionValue(JSON_MODES, value);
+export { JSON_MODES, type JsonMode, isJsonMode } from "./json-options";
 
 export interface FormatJob {
   type: "format";

@@ -5,7 +5,6 @@ import { BookOpen } from "lucide-react";
 import { useMemo } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { SAMPLE_BOOKSTORE_JSON } from "~/lib/converter-samples";
-import { DEFAULT_INDENTATION_CHOICE, INDENTATION_CHOICES } from "~/lib/code/indentation";
 import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
 import { transformStatus } from "~/lib/text/text-stats";
 import { useModuleOnNeed } from "~/hooks/use-module-on-need";
@@ -17,14 +16,8 @@ import { OptionsRow, SelectOption } from "~/ui/panels/OptionsRow";
 import { OutputPanel, useOutputActions } from "~/ui/panels/OutputPanel";
 import { ToolPage } from "~/ui/page/ToolPage";
 import { transformActions } from "~/ui/runtime/transform-actions";
-import {
-  type ConvertJob,
-  DIRECTIONS,
-  type Direction,
-  QUOTING_STYLES,
-  type QuotingStyle,
-  YAML_INDENTATIONS,
-} from "./convert-options";
+import { type ConvertJob, type Direction, type QuotingStyle } from "./convert-options";
+import { stepOptions as jsonToYamlOptions } from "./step";
 
 /**
  * Up to this many characters the result follows every change on the main thread (a 200 KB JSON
@@ -53,26 +46,26 @@ export function JsonToYamlTool({ tool }: { tool: ToolEntry }) {
   const [direction, setDirection] = usePersistentChoice<Direction>(
     tool.path,
     "direction",
-    DIRECTIONS,
-    "json-to-yaml",
+    jsonToYamlOptions.direction.choices,
+    jsonToYamlOptions.direction.default,
   );
   const [yamlIndentation, setYamlIndent] = usePersistentChoice(
     tool.path,
     "yamlIndentation",
-    YAML_INDENTATIONS,
-    "2",
+    jsonToYamlOptions.yamlIndentation.choices,
+    jsonToYamlOptions.yamlIndentation.default,
   );
   const [quotingStyle, setQuoting] = usePersistentChoice<QuotingStyle>(
     tool.path,
     "quotingStyle",
-    QUOTING_STYLES,
-    "none",
+    jsonToYamlOptions.quotingStyle.choices,
+    jsonToYamlOptions.quotingStyle.default,
   );
   const [jsonIndentation, setJsonIndent] = usePersistentChoice(
     tool.path,
     "jsonIndentation",
-    INDENTATION_CHOICES,
-    DEFAULT_INDENTATION_CHOICE,
+    jsonToYamlOptions.jsonIndentation.choices,
+    jsonToYamlOptions.jsonIndentation.default,
   );
   const toYaml = direction === "json-to-yaml";
 
@@ -139,7 +132,7 @@ export function JsonToYamlTool({ tool }: { tool: ToolEntry }) {
           <SelectOption
             label="Direction"
             value={direction}
-            options={DIRECTIONS}
+            options={jsonToYamlOptions.direction.choices}
             onChange={setDirection}
           />
           {toYaml ? (
@@ -147,13 +140,13 @@ export function JsonToYamlTool({ tool }: { tool: ToolEntry }) {
               <SelectOption
                 label="Indentation"
                 value={yamlIndentation}
-                options={YAML_INDENTATIONS}
+                options={jsonToYamlOptions.yamlIndentation.choices}
                 onChange={setYamlIndent}
               />
               <SelectOption
                 label="Quoting style"
                 value={quotingStyle}
-                options={QUOTING_STYLES}
+                options={jsonToYamlOptions.quotingStyle.choices}
                 onChange={setQuoting}
               />
             </>
@@ -161,7 +154,7 @@ export function JsonToYamlTool({ tool }: { tool: ToolEntry }) {
             <SelectOption
               label="Indentation"
               value={jsonIndentation}
-              options={INDENTATION_CHOICES}
+              options={jsonToYamlOptions.jsonIndentation.choices}
               onChange={setJsonIndent}
             />
           )}

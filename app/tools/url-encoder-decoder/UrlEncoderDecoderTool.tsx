@@ -11,16 +11,8 @@ import { CheckboxOption, OptionsRow, SelectOption } from "~/ui/panels/OptionsRow
 import { OutputPanel, useOutputActions } from "~/ui/panels/OutputPanel";
 import { ToolPage } from "~/ui/page/ToolPage";
 import { transformActions } from "~/ui/runtime/transform-actions";
-import {
-  URL_MODES,
-  URL_VARIANTS,
-  type UrlJob,
-  type UrlMode,
-  type UrlVariant,
-  convertUrl,
-  isUrlMode,
-  isUrlVariant,
-} from "./url-encoding";
+import { type UrlJob, type UrlVariant, convertUrl, isUrlMode, isUrlVariant } from "./url-encoding";
+import { stepOptions as urlOptions } from "./step";
 
 /**
  * Up to this many characters the result is computed on every change, on the main thread: about
@@ -28,8 +20,6 @@ import {
  * typing smooth. Beyond it, Convert runs the worker.
  */
 export const LIVE_LIMIT_CHARS = 500_000;
-const DEFAULT_MODE: UrlMode = "encode";
-const DEFAULT_VARIANT: UrlVariant = "component";
 
 function createWorker() {
   return new Worker(new URL("./url-encoding.worker.ts", import.meta.url), { type: "module" });
@@ -40,13 +30,22 @@ export function UrlEncoderDecoderTool({ tool }: { tool: ToolEntry }) {
   // take a result another tool hands over.
   const [text, setText] = usePersistentState(tool.path, "input", "", { persist: false });
   // Options are stored as plain values and checked, so a value from an older version falls back safely.
-  const [perLine, setPerLine] = usePersistentState(tool.path, "perLine", false);
-  const [mode, setMode] = usePersistentChecked(tool.path, "mode", isUrlMode, DEFAULT_MODE);
+  const [perLine, setPerLine] = usePersistentState(
+    tool.path,
+    "perLine",
+    urlOptions.perLine.default,
+  );
+  const [mode, setMode] = usePersistentChecked(
+    tool.path,
+    "mode",
+    isUrlMode,
+    urlOptions.mode.default,
+  );
   const [variant, setVariant] = usePersistentChecked(
     tool.path,
     "variant",
     isUrlVariant,
-    DEFAULT_VARIANT,
+    urlOptions.variant.default,
   );
   const large = text.length > LIVE_LIMIT_CHARS;
   const job = useMemo<UrlJob>(
@@ -79,11 +78,16 @@ export function UrlEncoderDecoderTool({ tool }: { tool: ToolEntry }) {
     <ToolPage tool={tool} actions={actions} shortcuts={shortcuts}>
       <div className="flex flex-col gap-4">
         <OptionsRow>
-          <SelectOption label="Mode" value={mode} options={URL_MODES} onChange={setMode} />
+          <SelectOption
+            label="Mode"
+            value={mode}
+            options={urlOptions.mode.choices}
+            onChange={setMode}
+          />
           <SelectOption
             label="Variant"
             value={variant}
-            options={URL_VARIANTS}
+            options={urlOptions.variant.choices}
             onChange={setVariant}
           />
           <CheckboxOption label="One value per line" checked={perLine} onChange={setPerLine} />
