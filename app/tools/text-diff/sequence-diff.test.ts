@@ -51,6 +51,149 @@ function randomSequences(seed: number, count: number, maxLength: number, alphabe
   return Array.from({ length: count }, () => [sequence(), sequence()] as const);
 }
 
+/**
+ * GNU diffutils' diffseq.h (compareseq and diag, without the speed_large_files heuristic), written
+ * out plainly as recursion over maps: the capped search's reference, which no tool exposes (GNU diff
+ * caps at no fewer than 4,096 rounds).
+ */
+function diffseqReference(a: number[], b: number[], tooExpensive: number) {
+  const removed = new Uint8Array(a.length);
+  const added = new Uint8Array(b.length);
+  // The search's input as diffSequences prepares it: common ends kept, elements with no partner set
+  // aside (GNU analyze.c sets those aside too, and also some frequent ones, which the tool does not).
+  let start = 0;
+  let endA = a.length;
+  let endB = b.length;
+  while (start < endA && start < endB && a[start] === b[start]) start++;
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+    endA--;
+    endB--;
+  }
+  const inA = new Set(a.slice(start, endA));
+  const inB = new Set(b.slice(start, endB));
+  const xAt: number[] = [];
+  const yAt: number[] = [];
+  for (let i = start; i < endA; i++)
+    if (inB.has(a[i])) xAt.push(i);
+    else removed[i] = 1;
+  for (let j = start; j < endB; j++)
+    if (inA.has(b[j])) yAt.push(j);
+    else added[j] = 1;
+  const x = xAt.map((i) => a[i]);
+  const y = yAt.map((j) => b[j]);
+  const xChanged = new Uint8Array(x.length);
+  const yChanged = new Uint8Array(y.length);
+  const fd = new Map<number, number>();
+  const bd = new Map<number, number>();
+  const at = (m: Map<number, number>, d: number) => m.get(d) as number;
+  function diag(xoff: number, xlim: number, yoff: number, ylim: number, findMinimal: boolean) {
+    const dmin = xoff - ylim,
+      dmax = xlim - yoff,
+      fmid = xoff - yoff,
+      bmid = xlim - ylim;
+    let fmin = fmid,
+      fmax = fmid,
+      bmin = bmid,
+      bmax = bmid;
+    const odd = (fmid - bmid) % 2 !== 0;
+    fd.set(fmid, xoff);
+    bd.set(bmid, xlim);
+    for (let c = 1; ; ++c) {
+      if (fmin > dmin) fd.set(--fmin - 1, -1);
+      else ++fmin;
+      if (fmax < dmax) fd.set(++fmax + 1, -1);
+      else --fmax;
+      for (let d = fmax; d >= fmin; d -= 2) {
+        const tlo = at(fd, d - 1),
+          thi = at(fd, d + 1);
+        let xx = tlo >= thi ? tlo + 1 : thi,
+          yy = xx - d;
+        while (xx < xlim && yy < ylim && x[xx] === y[yy]) {
+          xx++;
+          yy++;
+        }
+        fd.set(d, xx);
+        if (odd && bmin <= d && d <= bmax && at(bd, d) <= xx) return [xx, yy, true, true] as const;
+      }
+      if (bmin > dmin) bd.set(--bmin - 1, Infinity);
+      else ++bmin;
+      if (bmax < dmax) bd.set(++bmax + 1, Infinity);
+      else --bmax;
+      for (let d = bmax; d >= bmin; d -= 2) {
+        const tlo = at(bd, d - 1),
+          thi = at(bd, d + 1);
+        let xx = tlo < thi ? tlo : thi - 1,
+          yy = xx - d;
+        while (xoff < xx && yoff < yy && x[xx - 1] === y[yy - 1]) {
+          xx--;
+          yy--;
+        }
+        bd.set(d, xx);
+        if (!odd && fmin <= d && d <= fmax && xx <= at(fd, d)) return [xx, yy, true, true] as const;
+      }
+      if (findMinimal || c < tooExpensive) continue;
+      let fxybest = -1,
+        fxbest = 0;
+      for (let d = fmax; d >= fmin; d -= 2) {
+        let xx = Math.min(at(fd, d), xlim),
+          yy = xx - d;
+        if (ylim < yy) {
+          xx = ylim + d;
+          yy = ylim;
+        }
+        if (fxybest < xx + yy) {
+          fxybest = xx + yy;
+          fxbest = xx;
+        }
+      }
+      let bxybest = Infinity,
+        bxbest = 0;
+      for (let d = bmax; d >= bmin; d -= 2) {
+        let xx = Math.max(xoff, at(bd, d)),
+          yy = xx - d;
+        if (yy < yoff) {
+          xx = yoff + d;
+          yy = yoff;
+        }
+        if (xx + yy < bxybest) {
+          bxybest = xx + yy;
+          bxbest = xx;
+        }
+      }
+      if (xlim + ylim - bxybest < fxybest - (xoff + yoff))
+        return [fxbest, fxybest - fxbest, true, false] as const;
+      return [bxbest, bxybest - bxbest, false, true] as const;
+    }
+  }
+  function compareseq(
+    xoff: number,
+    xlim: number,
+    yoff: number,
+    ylim: number,
+    findMinimal: boolean,
+  ) {
+    while (xoff < xlim && yoff < ylim && x[xoff] === y[yoff]) {
+      xoff++;
+      yoff++;
+    }
+    while (xoff < xlim && yoff < ylim && x[xlim - 1] === y[ylim - 1]) {
+      xlim--;
+      ylim--;
+    }
+    if (xoff === xlim) yChanged.fill(1, yoff, ylim);
+    else if (yoff === ylim) xChanged.fill(1, xoff, xlim);
+    else {
+      const [xmid, ymid, lo, hi] = diag(xoff, xlim, yoff, ylim, findMinimal);
+      compareseq(xoff, xmid, yoff, ymid, lo);
+      compareseq(xmid, xlim, ymid, ylim, hi);
+    }
+  }
+  compareseq(0, x.length, 0, y.length, false);
+  xChanged.forEach((changed, k) => (removed[xAt[k]] |= changed));
+  yChanged.forEach((changed, k) => (added[yAt[k]] |= changed));
+  return { removed, added };
+}
+
 describe("diffSequences", () => {
   it("marks what one sequence lacks of the other", () => {
     const diff = diffSequences(ids([1, 2, 3, 4]), ids([1, 3, 4, 5]));
@@ -250,5 +393,29 @@ describe("diffSequences", () => {
     expectValid(a, b, plain);
     expect(diffSequences(a, b, { onProgress: () => {} })).toEqual(plain);
     expect(diffSequences(a, b, { shouldStop: () => false })).toEqual(plain);
+  });
+  it("past the cost cap, splits where GNU diff's diffseq.h splits", () => {
+    // Random pairs of every shape, capped at 1 to 4 rounds, against the reference above; each
+    // pair takes several give-ups, forward and backward, at the edges of the part and inside it.
+    for (const [seed, alphabet] of [
+      [11, 2],
+      [12, 3],
+      [13, 5],
+    ]) {
+      const random = seededRandom(seed);
+      const sequence = () =>
+        Array.from({ length: 1 + Math.floor(random() * 40) }, () =>
+          Math.floor(random() * alphabet),
+        );
+      for (let k = 0; k < 150; k++) {
+        const [a, b] = [sequence(), sequence()];
+        const maxCost = 1 + (k % 4);
+        const expected = diffseqReference(a, b, maxCost);
+        const { removed, added } = diffSequences(ids(a), ids(b), { maxCost });
+        // Compared as strings first: toEqual on each of 450 pairs would take most of a second.
+        if (`${removed}|${added}` !== `${expected.removed}|${expected.added}`)
+          expect({ removed, added }, `${a} / ${b}, maxCost ${maxCost}`).toEqual(expected);
+      }
+    }
   });
 });
