@@ -75,6 +75,15 @@ test("a chain built with Add step gives YAML PyYAML reads as the JSON; an error 
   await expect.poll(() => readOutput(page)).toBe(yaml);
 
   const link = await shareLinkWithInput(page);
+
+  // A step's result is shown on request, and its tool opens with the step's input and options.
+  const formatterStep = step(page, "Step 2: JSON Formatter");
+  await formatterStep.locator("summary").click();
+  await expect(formatterStep.getByLabel("Result of step 2")).toContainText('"name": "Ünïcode ✓"');
+  await formatterStep.getByRole("button", { name: "Open step 2 in JSON Formatter" }).click();
+  await expect(page).toHaveURL(/\/json-formatter/);
+  await expect.poll(() => readOutput(page)).toContain('\n  "name": "Ünïcode ✓"');
+  expect(JSON.parse(await readOutput(page))).toEqual(DOCUMENT);
   const context = await browser.newContext();
   const other = await context.newPage();
   await gotoHydrated(other, link);

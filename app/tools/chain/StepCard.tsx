@@ -2,6 +2,7 @@
 // that move, switch off and remove it, and its result once run, which can be shown, copied or opened
 // in the tool itself.
 import { ArrowDown, ArrowUp, Copy, ExternalLink, X } from "lucide-react";
+import { useState } from "react";
 import type { ChainStep } from "~/lib/chain/chain";
 import type { StepResult } from "~/lib/chain/chain-worker-protocol";
 import { type OptionSpecs, resolvedOptions } from "~/lib/chain/step-declaration";
@@ -40,6 +41,7 @@ export function StepCard({
   onOpen,
 }: StepCardProps) {
   const copy = useCopyWithFeedback();
+  const [open, setOpen] = useState(false);
   const name = `Step ${number}: ${title}`;
   const options = specs ? resolvedOptions(specs, step.options) : null;
   const set = (option: string, value: unknown) => onOptions({ ...options, [option]: value });
@@ -97,7 +99,7 @@ export function StepCard({
           <p className="text-sm text-slate-700 dark:text-slate-300">Loading the tool's options…</p>
         )}
         {result && (
-          <details className="text-sm">
+          <details className="text-sm" onToggle={(event) => setOpen(event.currentTarget.open)}>
             <summary className="cursor-pointer">
               Result of step {number} ({characters(result.chars)}
               {step.off ? ", passed on unchanged" : ""})
@@ -116,14 +118,17 @@ export function StepCard({
                 onClick={onOpen}
               />
             </div>
-            <pre
-              tabIndex={0}
-              aria-label={`Result of step ${number}`}
-              className="mt-2 max-h-64 overflow-auto rounded-md border border-slate-300 bg-white p-2 font-mono text-[13px] whitespace-pre-wrap break-all dark:border-slate-600 dark:bg-slate-900"
-            >
-              {result.shown}
-              {result.whole && "…"}
-            </pre>
+            {/* Laid out only when opened: three results of 50,000 characters each cost a long task. */}
+            {open && (
+              <pre
+                tabIndex={0}
+                aria-label={`Result of step ${number}`}
+                className="mt-2 max-h-64 overflow-auto rounded-md border border-slate-300 bg-white p-2 font-mono text-[13px] whitespace-pre-wrap break-all dark:border-slate-600 dark:bg-slate-900"
+              >
+                {result.shown}
+                {result.whole && "…"}
+              </pre>
+            )}
           </details>
         )}
       </section>
