@@ -110,7 +110,7 @@ test("favourites and recent tools move nothing on the page when they appear (no 
   expect(shift).toBeLessThan(0.01);
 });
 
-test("Open in… hands the JSON Formatter's result to JSON to YAML, through the tab's memory, asking before it replaces the user's input", async ({
+test("Open in… hands the JSON Formatter's result to JSON to YAML, through the tab's memory, asking before it replaces the user's input; Then… starts a chain with it", async ({
   page,
 }) => {
   // Work of the user's own in the target tool, kept by it (not its starting example).
@@ -152,6 +152,14 @@ test("Open in… hands the JSON Formatter's result to JSON to YAML, through the 
   }
   await expect.poll(() => readField(page, "Output")).toContain("name: bytesmith");
   expect(await readField(page, "Input")).toContain('"tools": [');
+
+  // Then… opens Chain Tools with this tool as its first step and this input, run when asked.
+  await outputPanel(page).getByRole("button", { name: "Then…" }).click();
+  await expect(page).toHaveURL(/\/chain$/);
+  await expect(page.getByRole("region", { name: "Step 1: JSON to YAML" })).toBeVisible();
+  await expect.poll(() => readField(page, "Input")).toContain('"tools": [');
+  await page.getByRole("button", { name: "Run", exact: true }).click();
+  await expect.poll(() => readField(page, "Output")).toContain("name: bytesmith");
 });
 
 test(

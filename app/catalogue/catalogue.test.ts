@@ -171,6 +171,20 @@ describe("tool entries", () => {
     expect(unfinished).toEqual([]);
   });
 
+  it("say they declare a chain step exactly when their folder has step.ts", () => {
+    const withStepFile = readdirSync(path.resolve("app/tools"), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .filter((entry) => readdirSync(path.resolve("app/tools", entry.name)).includes("step.ts"))
+      .map((entry) => `/${entry.name}`)
+      .sort();
+    expect(
+      tools
+        .filter((tool) => tool.chainStep)
+        .map((tool) => tool.path)
+        .sort(),
+    ).toEqual(withStepFile);
+  });
+
   it("have 4 to 10 lowercase keywords that add words not already in title or description", () => {
     for (const tool of tools) {
       expect(tool.keywords.length, tool.path).toBeGreaterThanOrEqual(4);

@@ -23,6 +23,7 @@ export const tools: ToolEntry[] = [
     usageFactor: 2.3,
     produces: ["json"],
     accepts: ["json"],
+    chainStep: true,
     status: "live",
   },
   {
@@ -364,6 +365,7 @@ export const tools: ToolEntry[] = [
     usageFactor: 1.3,
     produces: ["yaml"],
     accepts: ["json"],
+    chainStep: true,
     status: "live",
   },
   {
@@ -407,6 +409,7 @@ export const tools: ToolEntry[] = [
     usageFactor: 1.6,
     produces: ["text"],
     accepts: ["text"],
+    chainStep: true,
     status: "live",
   },
   {
@@ -423,6 +426,7 @@ export const tools: ToolEntry[] = [
     usageFactor: 1.8,
     produces: ["text"],
     accepts: ["text"],
+    chainStep: true,
     status: "live",
   },
   {

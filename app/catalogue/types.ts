@@ -54,6 +54,11 @@ export interface ToolEntry {
   status: ToolStatus;
   /** What its result is, when another tool can take it ("Open in…" on its Output panel). */
   produces?: DataKind[];
+  /**
+   * It declares a chain step (app/tools/<tool>/step.ts, read by Chain Tools): its Output panel
+   * offers "Then…". Checked against the files by catalogue.test.ts.
+   */
+  chainStep?: true;
   /** What its input takes from another tool's result; only tools whose input field is "input". */
   accepts?: DataKind[];
   /**

@@ -40,12 +40,13 @@ export function ToolPage({ tool, actions = [], shortcuts = {}, children }: ToolP
     () => ({
       path: tool.path,
       targets,
+      chainStep: tool.chainStep === true,
       open: async (path, result) => {
         handOff(path, typeof result === "string" ? result : await result.text());
         await navigate(path);
       },
     }),
-    [tool.path, targets, navigate],
+    [tool.path, tool.chainStep, targets, navigate],
   );
   const primary = actions.find((a) => a.primary);
   useEffect(() => watchToolUse(tool.path), [tool.path]);

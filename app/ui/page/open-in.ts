@@ -8,6 +8,8 @@ export interface OpenIn {
   /** The path of the tool on the page. */
   path: string;
   targets: readonly ToolLink[];
+  /** The tool declares a chain step: its Output panel offers "Then…" (the catalogue's chainStep). */
+  chainStep: boolean;
   /** Hands `result` to the tool at `path` (its input) and goes there, in this tab. */
   open: (path: string, result: string | Blob) => Promise<void>;
 }

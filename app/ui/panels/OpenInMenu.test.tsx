@@ -12,6 +12,7 @@ function menu(open: OpenIn["open"]) {
     targets: [
       { path: "/character-counter", title: "Character Counter" } as OpenIn["targets"][number],
     ],
+    chainStep: false,
     open,
   };
   render(

@@ -1,15 +1,23 @@
 // The main output of a tool: a read-only editor labelled "Output" with Copy and Download.
 import { Copy, Download } from "lucide-react";
+import { Suspense } from "react";
 import type { Extension } from "@codemirror/state";
 import { copyText } from "~/lib/browser/clipboard";
 import { downloadBlob, downloadText } from "~/lib/browser/download";
 import { CodeEditor } from "../editor/CodeEditor";
 import { OpenInMenu } from "./OpenInMenu";
 import { PanelButton } from "./PanelButton";
+import { useOpenIn } from "../page/open-in";
+import { lazyOptionalPart } from "../page/lazy-part";
 import { useToolFeedback } from "../page/ToolFeedback";
 import { useCopyWithFeedback } from "../page/use-copy-with-feedback";
 
 export { COPIED_FEEDBACK } from "../page/use-copy-with-feedback";
+
+/** Fetched only on the tools that declare a chain step: the others load nothing for it. */
+const ThenButton = lazyOptionalPart(() =>
+  import("./ThenButton").then((module) => ({ default: module.ThenButton })),
+);
 export const DOWNLOADED_FEEDBACK = "Download started";
 
 export interface OutputPanelProps {
@@ -82,6 +90,7 @@ export function OutputPanel({
   fullResult,
 }: OutputPanelProps) {
   const { copy, download } = useOutputActions(fullResult ?? value, fileName, mimeType);
+  const chainStep = useOpenIn()?.chainStep === true;
   return (
     <section aria-label={`${label} panel`}>
       <div className="mb-1.5 flex flex-wrap items-center gap-2">
@@ -92,6 +101,11 @@ export function OutputPanel({
           <PanelButton icon={Copy} label="Copy" disabled={!value} onClick={() => void copy()} />
           <PanelButton icon={Download} label="Download" disabled={!value} onClick={download} />
           <OpenInMenu result={fullResult ?? value} />
+          {chainStep && (
+            <Suspense fallback={null}>
+              <ThenButton />
+            </Suspense>
+          )}
         </span>
       </div>
       {children ?? (
