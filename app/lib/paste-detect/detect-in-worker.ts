@@ -1,6 +1,6 @@
 // Where a paste is detected: on the page up to WORKER_THRESHOLD_BYTES (a 100 KB paste takes a few
 // milliseconds), in a worker started for it above that, so a 50 MB drop never holds the page.
-import { runOnce, type WorkerLike } from "~/lib/workers/worker-runner";
+import { RunCancelledError, WorkerRunner, type WorkerLike } from "~/lib/workers/worker-runner";
 import {
   detectPaste,
   type CatalogueTool,
@@ -44,5 +44,16 @@ export async function detectPasteOffThread(
     input,
     catalogue: catalogue.map(({ path, status }) => ({ path, status })),
   };
-  return runOnce<PasteDetectJob, PasteDetection>(createWorker, job, { signal });
+  // The abort is handled here, not by the shared runner: only detection needs it, and the runner is
+  // part of every tool page's first load.
+  if (signal?.aborted) throw new RunCancelledError();
+  const runner = new WorkerRunner<PasteDetectJob, PasteDetection>(createWorker);
+  const stop = () => runner.cancel();
+  signal?.addEventListener("abort", stop, { once: true });
+  try {
+    return await runner.run(job);
+  } finally {
+    signal?.removeEventListener("abort", stop);
+    runner.dispose();
+  }
 }

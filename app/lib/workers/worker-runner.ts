@@ -32,8 +32,6 @@ export interface RunOptions {
    * the step the worker last reported (e.g. the page it was reading), or null.
    */
   timeoutMessage?: string | ((step: string | null) => string);
-  /** Stops the run when aborted (its worker is ended; its promise rejects with RunCancelledError). */
-  signal?: AbortSignal;
 }
 
 /**
@@ -59,8 +57,6 @@ interface PendingRun {
   step: string | null;
   /** (Re)starts the time limit: at the start and on each progress report. */
   arm: (sinceProgress: boolean) => void;
-  /** Stops listening to the run's abort signal, if it has one. */
-  unlisten?: () => void;
 }
 
 export class WorkerRunner<I, O> {
@@ -76,7 +72,6 @@ export class WorkerRunner<I, O> {
 
   run(input: I, options: RunOptions = {}): Promise<O> {
     this.cancel();
-    if (options.signal?.aborted) return Promise.reject(new RunCancelledError());
     const worker = this.ensureWorker();
     const id = this.nextId++;
     return new Promise<O>((resolve, reject) => {
@@ -104,14 +99,6 @@ export class WorkerRunner<I, O> {
           }, ms);
         },
       };
-      const { signal } = options;
-      if (signal) {
-        const abort = () => {
-          if (this.pending === run) this.cancel();
-        };
-        signal.addEventListener("abort", abort, { once: true });
-        run.unlisten = () => signal.removeEventListener("abort", abort);
-      }
       run.arm(false);
       this.pending = run;
       const request: WorkerRequest<I> = { id, input };
@@ -172,7 +159,6 @@ export class WorkerRunner<I, O> {
 
   private finish(run: PendingRun): void {
     clearTimeout(run.timer);
-    run.unlisten?.();
     if (this.pending === run) this.pending = null;
   }
 

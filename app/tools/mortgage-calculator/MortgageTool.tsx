@@ -2,7 +2,7 @@
 // or download), the formulas with this loan's numbers, then the schedule, charts and comparison.
 // The whole schedule is ~360 decimal rows (a few ms), so results follow each keystroke, no worker.
 import { RotateCcw } from "lucide-react";
-import { Suspense, useMemo, useState } from "react";
+import { Suspense, useEffect, useMemo, useRef, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -38,6 +38,33 @@ const LoanComparison = lazyPart(() =>
   import("./LoanComparison").then((m) => ({ default: m.LoanComparison })),
 );
 const loading = <p className="text-sm text-slate-700 dark:text-slate-300">Loading…</p>;
+
+/**
+ * Whether the details below the first screen are wanted yet: once their section comes within a
+ * screen of the viewport, or the user acts on the page (a key, a tap, a field changed). Until then
+ * their code is not fetched: the schedule's table code was about 2 KiB gz of the page's first load.
+ */
+function useWantedWhenNear(section: React.RefObject<HTMLElement | null>): boolean {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (wanted) return;
+    const want = () => setWanted(true);
+    const acts = ["pointerdown", "keydown", "input"] as const;
+    for (const event of acts) window.addEventListener(event, want, { once: true, capture: true });
+    const near = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && want(),
+      {
+        rootMargin: "100% 0px",
+      },
+    );
+    if (section.current) near.observe(section.current);
+    return () => {
+      for (const event of acts) window.removeEventListener(event, want, { capture: true });
+      near.disconnect();
+    };
+  }, [wanted, section]);
+  return wanted;
+}
 
 export const SUMMARY_FILE_NAME = "mortgage-summary.csv";
 const EMPTY_LOAN: LoanTexts = {
@@ -157,6 +184,8 @@ function MortgagePage({
 }: MortgagePageProps) {
   const [detail, setDetail] = useState<Detail>("schedule");
   const hydrated = useHydrated();
+  const detailsSection = useRef<HTMLElement>(null);
+  const detailsWanted = useWantedWhenNear(detailsSection);
   const reading = useMemo(() => readLoan(loan, locale), [loan, locale]);
   const result = useMemo(
     () => (reading.terms ? calculateMortgage(reading.terms) : null),
@@ -231,7 +260,11 @@ function MortgagePage({
           <FormulaList result={result} format={format} />
         </section>
         {result && (
-          <section aria-label="Schedule, charts and comparison" className="render-when-near">
+          <section
+            ref={detailsSection}
+            aria-label="Schedule, charts and comparison"
+            className="render-when-near"
+          >
             {/* Far below the first screen: the schedule that appears after hydration is laid out
                 only when the user scrolls near it. */}
             <TabList
@@ -248,8 +281,9 @@ function MortgagePage({
                 value={value}
                 active={detail === value}
               >
-                {/* Only the open tab's chunk is fetched, and only after hydration. */}
-                {hydrated && detail === value && (
+                {/* Only the open tab's chunk is fetched, after hydration, once the section is
+                    near or the user has acted on the page. */}
+                {hydrated && detailsWanted && detail === value && (
                   <Suspense fallback={loading}>
                     {value === "schedule" && <ScheduleTable plan={result.plan} format={format} />}
                     {value === "charts" && <LoanCharts plan={result.plan} format={format} />}

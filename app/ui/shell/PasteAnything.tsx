@@ -3,17 +3,10 @@
 // the page's first load; what reads the content (app/lib/paste-detect) loads when there is some.
 // Ctrl+V anywhere on the page outside a field fills it, and a file can be dropped on it.
 import { Suspense, useEffect, useRef, useState } from "react";
-import { groupedCount } from "~/lib/number/count-text";
 import { lazyPart } from "~/ui/page/lazy-part";
-import type { Pasted } from "./paste-suggestions-types";
+import { FIELD_SHOWS_CHARS, type Pasted } from "./paste-suggestions-types";
 
 const PasteSuggestions = lazyPart(() => import("./PasteSuggestions"));
-
-/**
- * Longer text is looked at but not shown in the field: a textarea lays out a megabyte in 0.4–0.9 s
- * (measured in Chromium, each change again), a frozen page; 50,000 characters take about 45 ms.
- */
-const FIELD_SHOWS_CHARS = 50_000;
 
 /** Whether a paste aimed at `target` belongs to it (a field), not to "Paste anything". */
 function isEditable(target: EventTarget | null): boolean {
@@ -31,8 +24,6 @@ export function PasteAnything() {
     setText(value.length > FIELD_SHOWS_CHARS ? "" : value);
     setPasted(value.trim() ? { text: value } : null);
   }
-  const heldAside =
-    pasted && "text" in pasted && pasted.text.length > FIELD_SHOWS_CHARS ? pasted.text : null;
   function takeFile(file: File) {
     setText("");
     setPasted({ file });
@@ -99,24 +90,11 @@ export function PasteAnything() {
         }}
         className={`w-full rounded-lg border bg-white px-3 py-2 font-mono text-sm text-slate-900 placeholder:font-sans placeholder:text-slate-500 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/40 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 ${dragging ? "border-blue-600" : "border-slate-300 dark:border-slate-600"}`}
       />
-      {heldAside && (
-        <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
-          {groupedCount(heldAside.length)} characters pasted: too long to show here without slowing
-          the page, and all of it goes to the tool you choose. Typing replaces it.
-          <button
-            type="button"
-            onClick={() => takeText("")}
-            className="rounded border border-slate-300 px-2 py-0.5 text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
-          >
-            Clear
-          </button>
-        </p>
-      )}
       {pasted && (
         <Suspense
           fallback={<p className="mt-2 text-sm text-slate-600 dark:text-slate-300">Looking…</p>}
         >
-          <PasteSuggestions pasted={pasted} />
+          <PasteSuggestions pasted={pasted} onClear={() => takeText("")} />
         </Suspense>
       )}
     </div>

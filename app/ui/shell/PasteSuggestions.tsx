@@ -5,8 +5,9 @@ import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { detectPasteOffThread } from "~/lib/paste-detect/detect-in-worker";
 import type { PasteDetection, PasteInput } from "~/lib/paste-detect/paste-detect";
+import { groupedCount } from "~/lib/number/count-text";
 import { errorMessage } from "~/lib/tool-error";
-import type { Pasted } from "./paste-suggestions-types";
+import { FIELD_SHOWS_CHARS, type Pasted } from "./paste-suggestions-types";
 import { LIVE_TOOLS, type Suggestion, handToSuggested, suggestionsOf } from "./paste-targets";
 import { ToolSummary } from "./ToolSummary";
 
@@ -24,7 +25,14 @@ async function inputOf(pasted: Pasted): Promise<PasteInput> {
   return { bytes, name: file.name, type: file.type };
 }
 
-export default function PasteSuggestions({ pasted }: { pasted: Pasted }) {
+/** What is pasted, and how to empty the field (a text too long to show there says so here). */
+export default function PasteSuggestions({
+  pasted,
+  onClear,
+}: {
+  pasted: Pasted;
+  onClear: () => void;
+}) {
   const navigate = useNavigate();
   const [found, setFound] = useState<{ pasted: Pasted; detection: PasteDetection } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -55,13 +63,41 @@ export default function PasteSuggestions({ pasted }: { pasted: Pasted }) {
     await navigate(suggestion.tool.path);
   }
 
-  if (failure) return <p role="alert">{failure}</p>;
-  if (!found) return <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">Looking…</p>;
+  const heldAside =
+    "text" in pasted && pasted.text.length > FIELD_SHOWS_CHARS ? pasted.text.length : null;
+  const note = heldAside !== null && (
+    <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+      {groupedCount(heldAside)} characters pasted: too long to show here without slowing the page,
+      and all of it goes to the tool you choose. Typing replaces it.
+      <button
+        type="button"
+        onClick={onClear}
+        className="rounded border border-slate-300 px-2 py-0.5 text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
+      >
+        Clear
+      </button>
+    </p>
+  );
+  if (failure)
+    return (
+      <>
+        {note}
+        <p role="alert">{failure}</p>
+      </>
+    );
+  if (!found)
+    return (
+      <>
+        {note}
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">Looking…</p>
+      </>
+    );
   const [first, ...others] = found.detection.matches;
   const suggestions = suggestionsOf(found.detection).slice(0, MOST_SUGGESTIONS);
   const alternatives = others.filter((match) => match.kind !== "text").slice(0, 3);
   return (
     <div className="mt-3 flex flex-col gap-2">
+      {note}
       <p role="status" className="text-sm">
         <span className="font-medium">It looks like:</span> {first.description}
         {alternatives.length > 0 &&
