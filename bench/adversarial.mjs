@@ -12,7 +12,12 @@ import fc from "fast-check";
 import { createJiti } from "jiti";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const jiti = createJiti(import.meta.url, { alias: { "~": path.join(ROOT, "app") } });
+// Vite's "?url" import of jq's WebAssembly (jq-engine.ts) means nothing to node: the cores here load
+// jq through node's require (test-support/jsonpath-tester/jq-node.ts), so the URL is only a path.
+const JQ_WASM_URL = path.join(ROOT, "bench", "jq-wasm-url.mjs");
+const jiti = createJiti(import.meta.url, {
+  alias: { "~": path.join(ROOT, "app"), "jq-web/jq.wasm?url": JQ_WASM_URL },
+});
 const { ADVERSARIAL_CORES, ADVERSARIAL_LENGTH, SPECIAL_CHARACTERS, adversarialInputs } =
   await jiti.import(path.join(ROOT, "test-support/adversarial-cores.ts"));
 const { ToolError } = await jiti.import(path.join(ROOT, "app/lib/tool-error.ts"));
