@@ -4,7 +4,9 @@
 // runs the same in e2e/share-link.spec.ts and e2e/favourites-and-open-in.spec.ts. And what differs
 // between engines' regular expressions: the Code Renderer colours each language's sample with the
 // tokens V8 gives it (app/tools/code-renderer/sample-tokens.test.ts: Node's V8 is Chromium's engine).
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { deflateSync } from "node:zlib";
 import {
   clickButton,
   fillField,
@@ -143,6 +145,37 @@ function languageLabels() {
   );
 }
 
+/** The JSON a chain link carries as Base64 in the flow task below, with letters outside ASCII. */
+const CHAIN_JSON = { name: "Ünïcode ✓", engines: ["firefox", "webkit"], version: 2 };
+
+/**
+ * A link to Chain Tools as the page's Share writes it (docs/share-links.md: "v1." and the
+ * zlib-compressed state in base64url): Base64 decode, JSON Formatter, JSON to YAML, with the input.
+ */
+function chainLinkFragment() {
+  const state = {
+    version: 1,
+    tool: "/chain",
+    fields: {
+      steps: [
+        { tool: "/base64-encoder-decoder", options: { mode: "decode" } },
+        { tool: "/json-formatter", options: {} },
+        { tool: "/json-to-yaml-converter", options: {} },
+      ],
+      input: Buffer.from(JSON.stringify(CHAIN_JSON)).toString("base64"),
+    },
+  };
+  return `#share=v1.${deflateSync(Buffer.from(JSON.stringify(state))).toString("base64url")}`;
+}
+
+/** What PyYAML reads in `yaml`, as JSON text (python3-yaml is installed by .ci/run). */
+const pyyamlReads = (yaml) =>
+  execFileSync(
+    "python3",
+    ["-c", "import yaml,json,sys; json.dump(yaml.safe_load(sys.stdin.read()), sys.stdout)"],
+    { input: yaml },
+  ).toString();
+
 /** @typedef {{ name: string, path: string, check: (session: import("./drivers.mjs").EngineSession, base: string) => Promise<string | null> }} FlowTask */
 
 /** @type {FlowTask[]} */
@@ -187,6 +220,29 @@ export const FLOW_TASKS = [
       await session.run(clickButton, "Replace", null);
       const replaced = await session.run(waitForText, "Input", TEXT, STEP_MS);
       return replaced.ok ? null : `after Replace the input is ${JSON.stringify(replaced.text)}`;
+    },
+  },
+  {
+    name: "a chain link (Base64 of JSON, decoded, formatted, to YAML) opens its steps unrun; Run gives YAML PyYAML reads as the JSON",
+    path: "/chain",
+    async check(session, base) {
+      const loadProblem = await checkPageLoads(session, base, this.path);
+      if (loadProblem) return loadProblem;
+      await session.run(forgetEverything);
+      await session.goto(`${base}/`);
+      await session.goto(`${base}${this.path}${chainLinkFragment()}`);
+      if (!(await session.run(waitForHydration, STEP_MS))) return "the link's page did not hydrate";
+      const unrun = "These steps have not run yet: check them, then press Run.";
+      if (!(await session.run(waitForPageText, unrun, STEP_MS)))
+        return `the steps are not shown unrun: ${await session.run(glimpse)}`;
+      await session.run(clickButton, "Run", null);
+      const output = await session.run(waitForText, "Output", "name: ", STEP_MS);
+      if (!output.ok)
+        return `Run gave ${JSON.stringify(output.text)}; ${await session.run(glimpse)}`;
+      const read = JSON.parse(pyyamlReads(output.text));
+      return JSON.stringify(read) === JSON.stringify(CHAIN_JSON)
+        ? null
+        : `PyYAML reads ${JSON.stringify(read)} from the chain's YAML`;
     },
   },
   {
