@@ -7,6 +7,7 @@ import { downloadBlob, downloadText } from "~/lib/browser/download";
 import { CodeEditor } from "../editor/CodeEditor";
 import { OpenInMenu } from "./OpenInMenu";
 import { PanelButton } from "./PanelButton";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { useOpenIn } from "../page/open-in";
 import { lazyOptionalPart } from "../page/lazy-part";
 import { useToolFeedback } from "../page/ToolFeedback";
@@ -90,7 +91,10 @@ export function OutputPanel({
   fullResult,
 }: OutputPanelProps) {
   const { copy, download } = useOutputActions(fullResult ?? value, fileName, mimeType);
-  const chainStep = useOpenIn()?.chainStep === true;
+  // Added once the page is hydrated, not prerendered: a prerendered button whose code is still on
+  // its way would be on the page doing nothing when the page says it is ready (data-hydrated).
+  const hydrated = useHydrated();
+  const chainStep = useOpenIn()?.chainStep === true && hydrated;
   return (
     <section aria-label={`${label} panel`}>
       <div className="mb-1.5 flex flex-wrap items-center gap-2">
