@@ -248,6 +248,21 @@ async function checkShareRoundTrip(page: Page, browser: Browser, path: string) {
   // Where the tool's input field is named "input" (the text tools), the link carries what was typed.
   const fields = (stateIn(first) as { fields: Record<string, unknown> }).fields;
   if (task?.input !== undefined && "input" in fields) expect(fields.input).toBe(task.input);
+  if (tools.find((tool) => tool.path === path)?.chainStep)
+    await checkStepOptionsAreSharedFields(path, fields);
+}
+
+/**
+ * A tool that is a chain step shares each of its step's options by the same name: "Then…" takes
+ * them from the page's shared fields, and one the page did not share would silently run at its
+ * default in the chain.
+ */
+async function checkStepOptionsAreSharedFields(path: string, fields: Record<string, unknown>) {
+  const { stepOptions } = (await import(`../app/tools${path}/step.ts`)) as {
+    stepOptions: Record<string, unknown>;
+  };
+  const missing = Object.keys(stepOptions).filter((name) => !Object.hasOwn(fields, name));
+  expect(missing, `${path}: step options the page does not share`).toEqual([]);
 }
 
 /** Focuses the Input, which loads the lazy editor (CodeMirror) in its place. */

@@ -18,16 +18,33 @@ export interface SwitchOptionSpec {
   default: boolean;
 }
 
-export type OptionSpec = ChoiceOptionSpec | SwitchOptionSpec;
+/**
+ * A one-line text option (an element name, a prefix): any text up to `maxLength` characters, as the
+ * page's own field takes it; the tool's core says what it refuses (an invalid XML name) in its message.
+ */
+export interface TextOptionSpec {
+  type: "text";
+  label: string;
+  default: string;
+  maxLength: number;
+}
+
+export type OptionSpec = ChoiceOptionSpec | SwitchOptionSpec | TextOptionSpec;
 
 export type OptionSpecs = Readonly<Record<string, OptionSpec>>;
 
 /** The values of a tool's options, typed from its specs. */
 export type OptionValues<S extends OptionSpecs> = { [K in keyof S]: ValueOf<S[K]> };
 
-/** A choice's values, or boolean for a switch (distributes over a union of specs). */
+/** A choice's values, boolean for a switch, string for text (distributes over a union of specs). */
 type ValueOf<O> =
-  O extends ChoiceOptionSpec<infer T> ? T : O extends SwitchOptionSpec ? boolean : never;
+  O extends ChoiceOptionSpec<infer T>
+    ? T
+    : O extends SwitchOptionSpec
+      ? boolean
+      : O extends TextOptionSpec
+        ? string
+        : never;
 
 export interface StepDeclaration<S extends OptionSpecs = OptionSpecs> {
   options: S;
@@ -49,9 +66,30 @@ export function switchOption(label: string, defaultValue: boolean): SwitchOption
   return { type: "switch", label, default: defaultValue };
 }
 
-/** Whether `value` is one the option takes: one of its choices, or a boolean for a switch. */
+/** A text option's longest value when the tool names none: a name or a prefix, not a document. */
+export const TEXT_OPTION_MAX_LENGTH = 200;
+
+export function textOption(
+  label: string,
+  defaultValue: string,
+  maxLength = TEXT_OPTION_MAX_LENGTH,
+): TextOptionSpec {
+  return { type: "text", label, default: defaultValue, maxLength };
+}
+
+/**
+ * Whether `value` is one the option takes: one of its choices, a boolean for a switch, a string no
+ * longer than its limit for text (a link cannot make a step carry a megabyte as a "name").
+ */
 export function optionAccepts(spec: OptionSpec, value: unknown): boolean {
-  return spec.type === "choice" ? isOptionValue(spec.choices, value) : typeof value === "boolean";
+  switch (spec.type) {
+    case "choice":
+      return isOptionValue(spec.choices, value);
+    case "switch":
+      return typeof value === "boolean";
+    case "text":
+      return typeof value === "string" && value.length <= spec.maxLength;
+  }
 }
 
 /** Every option at its default. */

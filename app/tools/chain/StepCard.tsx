@@ -8,7 +8,7 @@ import type { StepResult } from "~/lib/chain/chain-worker-protocol";
 import { type OptionSpecs, resolvedOptions } from "~/lib/chain/step-declaration";
 import { characters } from "~/lib/text/text-stats";
 import { useCopyWithFeedback } from "~/ui/page/use-copy-with-feedback";
-import { CheckboxOption, OptionsRow, SelectOption } from "~/ui/panels/OptionsRow";
+import { CheckboxOption, OptionsRow, SelectOption, TextOption } from "~/ui/panels/OptionsRow";
 import { PanelButton } from "~/ui/panels/PanelButton";
 
 export interface StepCardProps {
@@ -83,6 +83,14 @@ export function StepCard({
                   label={spec.label}
                   value={options[option] as string}
                   options={spec.choices}
+                  onChange={(value) => set(option, value)}
+                />
+              ) : spec.type === "text" ? (
+                <TextOption
+                  key={option}
+                  label={spec.label}
+                  value={options[option] as string}
+                  maxLength={spec.maxLength}
                   onChange={(value) => set(option, value)}
                 />
               ) : (

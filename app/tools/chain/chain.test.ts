@@ -24,7 +24,13 @@ import {
   toolsOffered,
 } from "~/lib/chain/chain";
 import { hasStep, loadStep, STEP_TOOL_PATHS } from "~/lib/chain/steps";
-import { defaultOptions, optionAccepts, resolvedOptions } from "~/lib/chain/step-declaration";
+import {
+  defaultOptions,
+  optionAccepts,
+  rejectedOptions,
+  resolvedOptions,
+  textOption,
+} from "~/lib/chain/step-declaration";
 
 const titleOf = (path: string) => tools.find((tool) => tool.path === path)?.title ?? path;
 const context = { load: loadStep, titleOf };
@@ -85,6 +91,19 @@ describe("the tools that declare a step", () => {
         expect(optionAccepts(spec, spec.default)).toBe(true);
       expect(resolvedOptions(options, {})).toEqual(defaultOptions(options));
     }
+  });
+});
+
+describe("a text option", () => {
+  it("takes a string up to its length, and a link's longer or non-text value falls back to the default", () => {
+    const specs = { rootName: textOption("Root element name", "root", 8) };
+    expect(optionAccepts(specs.rootName, "")).toBe(true);
+    expect(optionAccepts(specs.rootName, "catalog1")).toBe(true);
+    expect(optionAccepts(specs.rootName, "catalog12")).toBe(false);
+    expect(optionAccepts(specs.rootName, 7)).toBe(false);
+    expect(resolvedOptions(specs, { rootName: "items" })).toEqual({ rootName: "items" });
+    expect(resolvedOptions(specs, { rootName: "x".repeat(9) })).toEqual({ rootName: "root" });
+    expect(rejectedOptions(specs, { rootName: ["a"] })).toEqual(["rootName"]);
   });
 });
 

@@ -35,6 +35,7 @@ export function TextOption({
   autoComplete?: string;
   min?: number;
   max?: number;
+  maxLength?: number;
 }) {
   const id = useId();
   return (

@@ -20,9 +20,11 @@ function field(role: ToolField["role"], value: unknown, written: unknown[] = [])
 const removals: (() => void)[] = [];
 afterEach(() => removals.splice(0).forEach((remove) => remove()));
 
-it("links to /chain with the tool and its options, and hands its input over apart", async () => {
+it("links to /chain with the tool and its step's options, and hands its input over apart", async () => {
   const tool = "/json-formatter";
   removals.push(
+    // How the page shows its result is shared by its link, but is not an option of its step.
+    registerField(tool, "view", field("option", "tree")),
     registerField(tool, "indent", field("option", "4")),
     registerField(tool, "sortKeys", field("option", true)),
     registerField(tool, "input", field("input", '{"b": 1, "a": 2}')),
