@@ -12,23 +12,14 @@ import { CheckboxOption, OptionsRow, SelectOption } from "~/ui/panels/OptionsRow
 import { OutputPanel, useOutputActions } from "~/ui/panels/OutputPanel";
 import { ToolPage } from "~/ui/page/ToolPage";
 import { transformActions } from "~/ui/runtime/transform-actions";
-import {
-  XML_INDENTS,
-  XML_MODES,
-  XML_SAMPLE,
-  type XmlFormatJob,
-  type XmlFormatMode,
-  type XmlIndent,
-  formatXml,
-} from "./xml-format";
+import { XML_SAMPLE, type XmlFormatJob, formatXml } from "./xml-format";
+import { stepOptions as xmlOptions } from "./step";
 
 /**
  * Up to this many characters the result follows every keystroke on the main thread: formatting
  * 200,000 characters of XML takes about 15 ms in Chromium. Beyond it, Format runs the worker.
  */
 export const LIVE_LIMIT_CHARS = 200_000;
-const DEFAULT_MODE: XmlFormatMode = "format";
-const DEFAULT_INDENT: XmlIndent = "2";
 
 function createWorker() {
   return new Worker(new URL("./xml-format.worker.ts", import.meta.url), { type: "module" });
@@ -37,12 +28,22 @@ function createWorker() {
 export function XmlBeautifierTool({ tool }: { tool: ToolEntry }) {
   const [text, setText] = usePersistentState(tool.path, "input", "");
   // Options are stored as plain values and checked, so a value from an older version falls back safely.
-  const [mode, setMode] = usePersistentChoice(tool.path, "mode", XML_MODES, DEFAULT_MODE);
-  const [indent, setIndent] = usePersistentChoice(tool.path, "indent", XML_INDENTS, DEFAULT_INDENT);
+  const [mode, setMode] = usePersistentChoice(
+    tool.path,
+    "mode",
+    xmlOptions.mode.choices,
+    xmlOptions.mode.default,
+  );
+  const [indent, setIndent] = usePersistentChoice(
+    tool.path,
+    "indent",
+    xmlOptions.indent.choices,
+    xmlOptions.indent.default,
+  );
   const [removeComments, setRemoveComments] = usePersistentState(
     tool.path,
     "removeComments",
-    false,
+    xmlOptions.removeComments.default,
   );
   const large = text.length > LIVE_LIMIT_CHARS;
   const job = useMemo<XmlFormatJob>(
@@ -77,15 +78,20 @@ export function XmlBeautifierTool({ tool }: { tool: ToolEntry }) {
     <ToolPage tool={tool} actions={actions} shortcuts={shortcuts}>
       <div className="flex flex-col gap-4">
         <OptionsRow>
-          <SelectOption label="Mode" value={mode} options={XML_MODES} onChange={setMode} />
           <SelectOption
-            label="Indentation"
+            label={xmlOptions.mode.label}
+            value={mode}
+            options={xmlOptions.mode.choices}
+            onChange={setMode}
+          />
+          <SelectOption
+            label={xmlOptions.indent.label}
             value={indent}
-            options={XML_INDENTS}
+            options={xmlOptions.indent.choices}
             onChange={setIndent}
           />
           <CheckboxOption
-            label="Remove comments"
+            label={xmlOptions.removeComments.label}
             checked={removeComments}
             onChange={setRemoveComments}
           />

@@ -1,11 +1,7 @@
 // Beautifies (re-indents) or minifies XML without changing its data: comments, CDATA, processing
 // instructions, the declaration and the DOCTYPE are kept, and so is all text (/xml-beautifier).
-import { INDENT_CHOICES, type IndentChoice } from "~/lib/code/indentation";
-import type { OptionItem } from "~/lib/options";
 import { type XmlToken, scanXml } from "~/lib/xml/xml-scan";
-
-export type XmlFormatMode = "format" | "minify";
-export type XmlIndent = IndentChoice;
+import type { XmlFormatMode, XmlIndent } from "./xml-format-options";
 
 export interface XmlFormatJob {
   text: string;
@@ -13,13 +9,6 @@ export interface XmlFormatJob {
   indent: XmlIndent;
   removeComments: boolean;
 }
-
-export const XML_MODES: OptionItem<XmlFormatMode>[] = [
-  { value: "format", label: "Format" },
-  { value: "minify", label: "Minify" },
-];
-
-export const XML_INDENTS = INDENT_CHOICES;
 
 type OpenToken = Extract<XmlToken, { kind: "open" }>;
 
