@@ -2,7 +2,7 @@
 // input is converted in a worker when the user asks (Convert or Ctrl+Enter), so typing never lags.
 import { useMemo } from "react";
 import type { ToolEntry } from "~/catalogue";
-import { usePersistentChecked, usePersistentState } from "~/hooks/persistent-state";
+import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
 import { transformStatus } from "~/lib/text/text-stats";
 import { useToolRun } from "~/hooks/use-tool-run";
 import { ErrorPanel } from "~/ui/panels/ErrorPanel";
@@ -11,13 +11,8 @@ import { OptionsRow, SelectOption } from "~/ui/panels/OptionsRow";
 import { OutputPanel, useOutputActions } from "~/ui/panels/OutputPanel";
 import { ToolPage } from "~/ui/page/ToolPage";
 import { transformActions } from "~/ui/runtime/transform-actions";
-import {
-  STRING_OPERATIONS,
-  type StringOperation,
-  type TransformJob,
-  isStringOperation,
-  transformText,
-} from "./string-utilities";
+import { type TransformJob, transformText } from "./string-utilities";
+import { stepOptions } from "./step";
 
 /**
  * Up to this many characters the result is computed on every change, on the main thread: every
@@ -25,7 +20,6 @@ import {
  */
 export const LIVE_LIMIT_CHARS = 200_000;
 export const OUTPUT_FILE_NAME = "converted.txt";
-const DEFAULT_OPERATION: StringOperation = "upper";
 
 function createWorker() {
   return new Worker(new URL("./string-utilities.worker.ts", import.meta.url), { type: "module" });
@@ -36,11 +30,11 @@ const convertJob = ({ text, operation }: TransformJob) => transformText(text, op
 export function StringUtilitiesTool({ tool }: { tool: ToolEntry }) {
   const [text, setText] = usePersistentState(tool.path, "input", "");
   // Stored as a plain string and checked, so a name from an older version falls back safely.
-  const [operation, setOperation] = usePersistentChecked(
+  const [operation, setOperation] = usePersistentChoice(
     tool.path,
     "operation",
-    isStringOperation,
-    DEFAULT_OPERATION,
+    stepOptions.operation.choices,
+    stepOptions.operation.default,
   );
   const large = text.length > LIVE_LIMIT_CHARS;
   const job = useMemo<TransformJob>(() => ({ text, operation }), [text, operation]);
@@ -72,7 +66,7 @@ export function StringUtilitiesTool({ tool }: { tool: ToolEntry }) {
           <SelectOption
             label="Operation"
             value={operation}
-            options={STRING_OPERATIONS}
+            options={stepOptions.operation.choices}
             onChange={setOperation}
           />
         </OptionsRow>

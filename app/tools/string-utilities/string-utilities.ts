@@ -1,57 +1,20 @@
 // String utilities: case conversion (prose and identifier styles) and grapheme-safe reversal.
 // Implements the spec's §2 route table entry "/string-utilities: case conversion, reverse".
-import { isOptionValue } from "~/lib/options";
+// The operations are listed in string-operations.ts, which the page and the chain step read
+// without this core; re-exported for the core's callers.
+import type { StringOperation } from "./string-operations";
 
-export type StringOperation =
-  | "upper"
-  | "lower"
-  | "title"
-  | "sentence"
-  | "camel"
-  | "pascal"
-  | "snake"
-  | "kebab"
-  | "constant"
-  | "dot"
-  | "alternating"
-  | "inverse"
-  | "reverse-characters"
-  | "reverse-words"
-  | "reverse-lines";
-
-export interface StringOperationInfo {
-  value: StringOperation;
-  label: string;
-  group: "Case" | "Reverse";
-}
-
-/** The operations in menu order; each label is written in its own style so users recognise it. */
-export const STRING_OPERATIONS: readonly StringOperationInfo[] = [
-  { value: "upper", label: "UPPER CASE", group: "Case" },
-  { value: "lower", label: "lower case", group: "Case" },
-  { value: "title", label: "Title Case", group: "Case" },
-  { value: "sentence", label: "Sentence case", group: "Case" },
-  { value: "camel", label: "camelCase", group: "Case" },
-  { value: "pascal", label: "PascalCase", group: "Case" },
-  { value: "snake", label: "snake_case", group: "Case" },
-  { value: "kebab", label: "kebab-case", group: "Case" },
-  { value: "constant", label: "CONSTANT_CASE", group: "Case" },
-  { value: "dot", label: "dot.case", group: "Case" },
-  { value: "alternating", label: "aLtErNaTiNg cAsE", group: "Case" },
-  { value: "inverse", label: "iNVERSE cASE", group: "Case" },
-  { value: "reverse-characters", label: "Reverse characters", group: "Reverse" },
-  { value: "reverse-words", label: "Reverse words", group: "Reverse" },
-  { value: "reverse-lines", label: "Reverse lines", group: "Reverse" },
-];
+export {
+  STRING_OPERATIONS,
+  type StringOperation,
+  type StringOperationInfo,
+  isStringOperation,
+} from "./string-operations";
 
 /** What the page sends to the worker for a large input. */
 export interface TransformJob {
   text: string;
   operation: StringOperation;
-}
-
-export function isStringOperation(value: unknown): value is StringOperation {
-  return isOptionValue(STRING_OPERATIONS, value);
 }
 
 const LETTER = /\p{L}/u;
