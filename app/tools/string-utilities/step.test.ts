@@ -18,7 +18,8 @@ function python(expression: string, text: string): string {
   ).toString("utf8");
 }
 
-describe("the String Utilities' step", () => {
+// Each check starts a Python process: a second or more on a loaded machine.
+describe("the String Utilities' step", { timeout: 30_000 }, () => {
   it("converts to UPPER CASE by default, as the page starts, and as Python's str.upper does", async () => {
     const output = await step.run(TEXT, defaults);
     expect(defaults).toEqual({ operation: "upper" });

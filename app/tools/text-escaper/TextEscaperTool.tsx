@@ -3,7 +3,7 @@
 import { ShieldCheck } from "lucide-react";
 import { useMemo } from "react";
 import type { ToolEntry } from "~/catalogue";
-import { usePersistentState } from "~/hooks/persistent-state";
+import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
 import { transformStatus } from "~/lib/text/text-stats";
 import { useToolRun } from "~/hooks/use-tool-run";
 import { ErrorPanel } from "~/ui/panels/ErrorPanel";
@@ -12,19 +12,9 @@ import { CheckboxOption, OptionsRow, SelectOption } from "~/ui/panels/OptionsRow
 import { OutputPanel, useOutputActions } from "~/ui/panels/OutputPanel";
 import { ToolPage } from "~/ui/page/ToolPage";
 import { transformActions } from "~/ui/runtime/transform-actions";
-import {
-  CSV_DELIMITERS,
-  DEFAULT_ESCAPE_OPTIONS,
-  ESCAPE_DIRECTIONS,
-  ESCAPE_FORMATS,
-  type EscapeJob,
-  type EscapeOptions,
-  NON_ASCII_FORMATS,
-  isCsvDelimiter,
-  isEscapeDirection,
-  isEscapeFormat,
-  runEscaper,
-} from "./text-escaper";
+import { type EscapeJob, runEscaper } from "./text-escaper";
+import { type EscapeOptions, NON_ASCII_FORMATS } from "./text-escaper-options";
+import { stepOptions } from "./step";
 
 /**
  * Up to this many characters the result is computed on every change, on the main thread: the
@@ -46,43 +36,42 @@ function sameJob(a: EscapeJob, b: EscapeJob): boolean {
   );
 }
 
-/** The options, stored as plain values and checked on the way back, so stale ones fall back safely. */
+/**
+ * The options, by the names and with the choices and defaults of the tool's step declaration; the
+ * choices are stored as plain values and checked on the way back, so stale ones fall back safely.
+ */
 function useEscapeOptions(toolPath: string) {
-  const defaults = DEFAULT_ESCAPE_OPTIONS;
-  const [format, setFormat] = usePersistentState<string>(toolPath, "format", defaults.format, {
-    role: "option",
-  });
-  const [direction, setDirection] = usePersistentState<string>(
+  const [format, setFormat] = usePersistentChoice(
+    toolPath,
+    "format",
+    stepOptions.format.choices,
+    stepOptions.format.default,
+  );
+  const [direction, setDirection] = usePersistentChoice(
     toolPath,
     "direction",
-    defaults.direction,
-    { role: "option" },
+    stepOptions.direction.choices,
+    stepOptions.direction.default,
   );
   const [escapeNonAscii, setEscapeNonAscii] = usePersistentState(
     toolPath,
     "escapeNonAscii",
-    defaults.escapeNonAscii,
+    stepOptions.escapeNonAscii.default,
   );
-  const [csvDelimiter, setCsvDelimiter] = usePersistentState(
+  const [csvDelimiter, setCsvDelimiter] = usePersistentChoice(
     toolPath,
     "csvDelimiter",
-    defaults.csvDelimiter,
-    { role: "option" },
+    stepOptions.csvDelimiter.choices,
+    stepOptions.csvDelimiter.default,
   );
   const [sqlBackslashEscapes, setSqlBackslashEscapes] = usePersistentState(
     toolPath,
     "sqlBackslashEscapes",
-    defaults.sqlBackslashEscapes,
+    stepOptions.sqlBackslashEscapes.default,
   );
   const options: EscapeOptions = useMemo(
-    () => ({
-      format: isEscapeFormat(format) ? format : defaults.format,
-      direction: isEscapeDirection(direction) ? direction : defaults.direction,
-      escapeNonAscii,
-      csvDelimiter: isCsvDelimiter(csvDelimiter) ? csvDelimiter : defaults.csvDelimiter,
-      sqlBackslashEscapes,
-    }),
-    [format, direction, escapeNonAscii, csvDelimiter, sqlBackslashEscapes, defaults],
+    () => ({ format, direction, escapeNonAscii, csvDelimiter, sqlBackslashEscapes }),
+    [format, direction, escapeNonAscii, csvDelimiter, sqlBackslashEscapes],
   );
   return {
     options,
@@ -140,20 +129,20 @@ export function TextEscaperTool({ tool }: { tool: ToolEntry }) {
           <SelectOption
             label="Format"
             value={options.format}
-            options={ESCAPE_FORMATS}
+            options={stepOptions.format.choices}
             onChange={settings.setFormat}
           />
           <SelectOption
             label="Direction"
             value={options.direction}
-            options={ESCAPE_DIRECTIONS}
+            options={stepOptions.direction.choices}
             onChange={settings.setDirection}
           />
           {options.format === "csv" && (
             <SelectOption
               label="Delimiter"
               value={options.csvDelimiter}
-              options={CSV_DELIMITERS}
+              options={stepOptions.csvDelimiter.choices}
               onChange={settings.setCsvDelimiter}
             />
           )}
