@@ -4,17 +4,8 @@ import { usePersistentState } from "~/hooks/persistent-state";
 import { CircleStop, FileDigit, X } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
-import {
-  DIGEST_FORMATS,
-  type DigestFormat,
-  HASH_ALGORITHMS,
-  type HashAlgorithm,
-  algorithmLabel,
-  formatDigest,
-  isDigestFormat,
-  isHashAlgorithm,
-} from "~/lib/crypto/hashing";
-import { usePersistentChecked } from "~/hooks/persistent-state";
+import { type HashAlgorithm, algorithmLabel, formatDigest } from "~/lib/crypto/hashing";
+import { usePersistentChoice } from "~/hooks/persistent-state";
 import { formatBytes } from "~/lib/browser/read-file";
 import { useAutoRun } from "~/hooks/use-text-or-file";
 import { useOutputActionsOnCurrent } from "~/hooks/use-act-on-current";
@@ -27,7 +18,8 @@ import { OptionsRow, SelectOption } from "~/ui/panels/OptionsRow";
 import { OutputPanel, useOutputActions } from "~/ui/panels/OutputPanel";
 import { PanelButton } from "~/ui/panels/PanelButton";
 import { ToolPage } from "~/ui/page/ToolPage";
-import { DEFAULT_ALGORITHM, OUTPUT_FILE_NAME, digestText, progressLabel } from "./message-digester";
+import { OUTPUT_FILE_NAME, digestText, progressLabel } from "./message-digester";
+import { stepOptions } from "./step";
 
 /** The text, or a chosen file (then the text is not what is hashed). */
 interface DigestJob {
@@ -53,17 +45,17 @@ export function MessageDigesterTool({ tool }: { tool: ToolEntry }) {
   const [text, setText] = usePersistentState(tool.path, "input", "", { persist: false });
   const [file, setFile] = useState<File | null>(null);
   const [compareWith, setCompareWith] = useState("");
-  const [algorithm, setAlgorithm] = usePersistentChecked(
+  const [algorithm, setAlgorithm] = usePersistentChoice(
     tool.path,
     "algorithm",
-    isHashAlgorithm,
-    DEFAULT_ALGORITHM,
+    stepOptions.algorithm.choices,
+    stepOptions.algorithm.default,
   );
-  const [format, setFormat] = usePersistentChecked<DigestFormat>(
+  const [format, setFormat] = usePersistentChoice(
     tool.path,
     "format",
-    isDigestFormat,
-    "hex",
+    stepOptions.format.choices,
+    stepOptions.format.default,
   );
 
   const job = useMemo<DigestJob>(
@@ -160,13 +152,13 @@ export function MessageDigesterTool({ tool }: { tool: ToolEntry }) {
           <SelectOption
             label="Algorithm"
             value={algorithm}
-            options={HASH_ALGORITHMS}
+            options={stepOptions.algorithm.choices}
             onChange={chooseAlgorithm}
           />
           <SelectOption
             label="Output format"
             value={format}
-            options={DIGEST_FORMATS}
+            options={stepOptions.format.choices}
             onChange={setFormat}
           />
         </OptionsRow>

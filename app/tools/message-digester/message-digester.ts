@@ -3,7 +3,6 @@
 import { type HashAlgorithm, digestBlob, digestBytes, utf8Bytes } from "~/lib/crypto/hashing";
 import type { ProgressReporter } from "~/lib/workers/worker-expose";
 
-export const DEFAULT_ALGORITHM: HashAlgorithm = "sha256";
 export const OUTPUT_FILE_NAME = "digest.txt";
 
 /** The digest of the text's UTF-8 bytes, as `sha256sum` gives for the same text saved as UTF-8. */
