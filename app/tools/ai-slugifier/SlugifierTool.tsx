@@ -20,19 +20,17 @@ import { useToolFeedback } from "~/ui/page/ToolFeedback";
 import { ToolPage } from "~/ui/page/ToolPage";
 import { transformActions } from "~/ui/runtime/transform-actions";
 import { ReplacementsEditor, validReplacements } from "./ReplacementsEditor";
-import { type SlugBatch, type SlugJob, replaceLine, slugTable, slugifyLines } from "./slug-batch";
 import {
-  DEFAULT_REPLACEMENTS,
-  DEFAULT_SLUG_OPTIONS,
-  LANGUAGE_OPTIONS,
-  type Replacement,
-  SEPARATOR_OPTIONS,
-  type SeparatorChoice,
-  type SlugLanguage,
-  parseMaxLength,
-  separatorOf,
-} from "./slug-options";
-import { needsTable } from "./transliterate";
+  type SlugBatch,
+  type SlugJob,
+  jobNeedsTable,
+  replaceLine,
+  slugJob,
+  slugTable,
+  slugifyLines,
+} from "./slug-batch";
+import { DEFAULT_REPLACEMENTS, type Replacement, parseMaxLength } from "./slug-options";
+import { stepOptions } from "./step";
 import { useAsciiTable } from "./use-ascii-table";
 import { groupedCount } from "~/lib/number/count-text";
 
@@ -51,10 +49,6 @@ function createWorker() {
   return new Worker(new URL("./slugifier.worker.ts", import.meta.url), { type: "module" });
 }
 
-/** Text the built-in rules cannot transliterate, in the titles or what replacements put in. */
-const jobNeedsTable = (job: SlugJob) =>
-  needsTable(job.text) || job.replacements.some((r) => needsTable(r.to));
-
 function batchStatus(batch: SlugBatch): string {
   if (batch.titles <= 1) return characters(batch.slugs.trim().length);
   const parts = [counted(batch.titles - batch.empty, "slug")];
@@ -66,22 +60,38 @@ function batchStatus(batch: SlugBatch): string {
 export function SlugifierTool({ tool }: { tool: ToolEntry }) {
   const path = tool.path;
   const [text, setText] = usePersistentState(path, "input", DEFAULT_INPUT);
-  const [language, setLanguage] = usePersistentChoice<SlugLanguage>(
+  const [language, setLanguage] = usePersistentChoice(
     path,
     "language",
-    LANGUAGE_OPTIONS,
-    "auto",
+    stepOptions.language.choices,
+    stepOptions.language.default,
   );
-  const [separator, setSeparator] = usePersistentChoice<SeparatorChoice>(
+  const [separator, setSeparator] = usePersistentChoice(
     path,
     "separator",
-    SEPARATOR_OPTIONS,
-    "hyphen",
+    stepOptions.separator.choices,
+    stepOptions.separator.default,
   );
-  const [lowercase, setLowercase] = usePersistentState(path, "lowercase", true);
-  const [maxLengthText, setMaxLengthText] = usePersistentState(path, "maxLength", "");
-  const [removeStopWords, setRemoveStopWords] = usePersistentState(path, "stopWords", false);
-  const [keepNumbers, setKeepNumbers] = usePersistentState(path, "keepNumbers", true);
+  const [lowercase, setLowercase] = usePersistentState(
+    path,
+    "lowercase",
+    stepOptions.lowercase.default,
+  );
+  const [maxLengthText, setMaxLengthText] = usePersistentState(
+    path,
+    "maxLength",
+    stepOptions.maxLength.default,
+  );
+  const [removeStopWords, setRemoveStopWords] = usePersistentState(
+    path,
+    "stopWords",
+    stepOptions.stopWords.default,
+  );
+  const [keepNumbers, setKeepNumbers] = usePersistentState(
+    path,
+    "keepNumbers",
+    stepOptions.keepNumbers.default,
+  );
   const [storedReplacements, setReplacements] = usePersistentState<Replacement[]>(
     path,
     "replacements",
@@ -91,17 +101,13 @@ export function SlugifierTool({ tool }: { tool: ToolEntry }) {
 
   const maxLength = attempt(() => parseMaxLength(maxLengthText));
   const job = useMemo<SlugJob>(
-    () => ({
-      ...DEFAULT_SLUG_OPTIONS,
-      text,
-      language,
-      separator: separatorOf(separator),
-      lowercase,
-      maxLength: maxLength.value ?? 0,
-      removeStopWords,
-      keepNumbers,
-      replacements,
-    }),
+    () =>
+      slugJob(
+        text,
+        { language, separator, lowercase, stopWords: removeStopWords, keepNumbers },
+        maxLength.value ?? 0,
+        replacements,
+      ),
     [
       text,
       language,
@@ -190,19 +196,20 @@ export function SlugifierTool({ tool }: { tool: ToolEntry }) {
           <SelectOption
             label="Language"
             value={language}
-            options={LANGUAGE_OPTIONS}
+            options={stepOptions.language.choices}
             onChange={setLanguage}
           />
           <SelectOption
             label="Separator"
             value={separator}
-            options={SEPARATOR_OPTIONS}
+            options={stepOptions.separator.choices}
             onChange={setSeparator}
           />
           <TextOption
             label="Max length (empty: no limit)"
             value={maxLengthText}
             onChange={setMaxLengthText}
+            maxLength={stepOptions.maxLength.maxLength}
             width="6rem"
           />
           <CheckboxOption label="Lowercase" checked={lowercase} onChange={setLowercase} />

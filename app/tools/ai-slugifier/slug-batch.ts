@@ -1,8 +1,14 @@
 // One slug per line of titles, made unique in order ("post", "post-2", "post-3"), for the page and
 // its worker; and the title,slug table of the CSV download.
-import type { SlugOptions } from "./slug-options";
+import {
+  type Replacement,
+  type SeparatorChoice,
+  type SlugLanguage,
+  type SlugOptions,
+  separatorOf,
+} from "./slug-options";
 import { joinWithin, slugWords } from "./slugify";
-import type { AsciiTable } from "./transliterate";
+import { type AsciiTable, needsTable } from "./transliterate";
 
 /** The page's input and options, flat so a changed field is seen by a shallow comparison. */
 export interface SlugJob extends SlugOptions {
@@ -19,6 +25,41 @@ export interface SlugBatch {
   /** Titles with nothing to make a slug of ("!!!"). */
   empty: number;
 }
+
+/** The page's choices and switches as it stores them, by the names step.ts declares. */
+export interface StoredSlugOptions {
+  language: SlugLanguage;
+  separator: SeparatorChoice;
+  lowercase: boolean;
+  stopWords: boolean;
+  keepNumbers: boolean;
+}
+
+/**
+ * The job for `text` with the page's stored options, the max length already read from its field,
+ * and the replacements.
+ */
+export function slugJob(
+  text: string,
+  options: StoredSlugOptions,
+  maxLength: number,
+  replacements: readonly Replacement[],
+): SlugJob {
+  return {
+    text,
+    language: options.language,
+    separator: separatorOf(options.separator),
+    lowercase: options.lowercase,
+    maxLength,
+    removeStopWords: options.stopWords,
+    keepNumbers: options.keepNumbers,
+    replacements,
+  };
+}
+
+/** Text the built-in rules cannot transliterate, in the titles or what replacements put in. */
+export const jobNeedsTable = (job: SlugJob) =>
+  needsTable(job.text) || job.replacements.some((r) => needsTable(r.to));
 
 const LINE_BREAK = /\r?\n/;
 const PROGRESS_EVERY = 5000;
