@@ -1,19 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { memoryStorage } from "../../../test-support/memory-storage";
 import { ageText, readCache, writeCache } from "./market-cache";
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, value),
-  };
-}
 
 const isNumberList = (value: unknown): value is number[] =>
   Array.isArray(value) && value.every((n) => typeof n === "number");

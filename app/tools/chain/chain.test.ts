@@ -31,6 +31,7 @@ import {
   resolvedOptions,
   textOption,
 } from "~/lib/chain/step-declaration";
+import { memoryStorage } from "../../../test-support/memory-storage";
 
 const titleOf = (path: string) => tools.find((tool) => tool.path === path)?.title ?? path;
 const context = { load: loadStep, titleOf };
@@ -55,24 +56,6 @@ function pyYamlAsJson(yaml: string): unknown {
     { input: yaml },
   ).toString();
   return JSON.parse(json);
-}
-
-/** An in-memory Storage; `failWrites` makes setItem throw as a full or blocked storage does. */
-function memoryStorage(failWrites = false): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => {
-      if (failWrites) throw new DOMException("full", "QuotaExceededError");
-      items.set(key, String(value));
-    },
-  };
 }
 
 describe("the tools that declare a step", () => {
@@ -276,9 +259,9 @@ describe("recipes", () => {
     expect(() => saveRecipe(storage, " ", DECODE_FORMAT_YAML, hasStep)).toThrow(
       RECIPE_NAME_MESSAGE,
     );
-    expect(() => saveRecipe(memoryStorage(true), "x", DECODE_FORMAT_YAML, hasStep)).toThrow(
-      RECIPE_SAVE_FAILED_MESSAGE,
-    );
+    expect(() =>
+      saveRecipe(memoryStorage({ refuseWrites: true }), "x", DECODE_FORMAT_YAML, hasStep),
+    ).toThrow(RECIPE_SAVE_FAILED_MESSAGE);
     storage.setItem("chain:recipes", "{not json");
     expect(loadRecipes(storage, hasStep)).toEqual([]);
     storage.setItem(
