@@ -1,23 +1,11 @@
 // The 10 MB limit of each field with the default limit, on texts of that size. In the normal suite
 // only: under mutation each run would count 10 MB of text through instrumented code (seconds per
 // mutant); text-diff.test.ts checks the limit's value, the labels and the count on small limits.
+import { diffWithDefaults } from "../../../test-support/text-diff/diff-with-defaults";
 import { thrownToolError } from "../../../test-support/thrown-tool-error";
-import { jsonDiff } from "./json-diff";
-import {
-  DEFAULT_OPTIONS,
-  MAX_FIELD_BYTES,
-  type TextDiffOptions,
-  checkFieldSize,
-  textDiff,
-} from "./text-diff";
+import { MAX_FIELD_BYTES, checkFieldSize } from "./text-diff";
 
-const run = (original: string, changed: string, options: Partial<TextDiffOptions> = {}) =>
-  textDiff(
-    { original, changed, options: { ...DEFAULT_OPTIONS, ...options } },
-    undefined,
-    undefined,
-    jsonDiff,
-  );
+const run = diffWithDefaults;
 
 describe("textDiff's size limit", () => {
   it("refuses a field over 10 MB, naming it and its size", () => {

@@ -1,7 +1,7 @@
 // The core as the page and its worker run it: both modes, the options, the size limit and its
 // message, progress and stopping, and the option lists the page shows.
+import { diffWithDefaults } from "../../../test-support/text-diff/diff-with-defaults";
 import { thrownToolError } from "../../../test-support/thrown-tool-error";
-import { jsonDiff } from "./json-diff";
 import { DiffStoppedError } from "./sequence-diff";
 import {
   CHANGED_LABEL,
@@ -19,13 +19,7 @@ import {
 } from "./text-diff";
 import { splitLines } from "./text-lines";
 
-const run = (original: string, changed: string, options: Partial<TextDiffOptions> = {}) =>
-  textDiff(
-    { original, changed, options: { ...DEFAULT_OPTIONS, ...options } },
-    undefined,
-    undefined,
-    jsonDiff,
-  );
+const run = diffWithDefaults;
 
 describe("textDiff", () => {
   it("compares lines by default, numbering them as splitLines does", () => {
