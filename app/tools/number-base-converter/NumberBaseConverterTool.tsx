@@ -12,14 +12,8 @@ import { InputPanel } from "~/ui/panels/InputPanel";
 import { CheckboxOption, OptionsRow, SelectOption } from "~/ui/panels/OptionsRow";
 import { OutputPanel, useOutputActions } from "~/ui/panels/OutputPanel";
 import { transformActions } from "~/ui/runtime/transform-actions";
-import {
-  BASES,
-  FROM_BASES,
-  INPUT_KINDS,
-  type NumberBaseJob,
-  SAMPLE_INPUT,
-  numberBaseConverter,
-} from "./number-base-converter";
+import { type NumberBaseJob, SAMPLE_INPUT, numberBaseConverter } from "./number-base-converter";
+import { stepOptions } from "./step";
 
 /** 10,000 digits (the most a number may have) take some 20 ms; beyond, the worker. */
 export const LIVE_LIMIT_CHARS = 20_000;
@@ -32,10 +26,30 @@ function createWorker() {
 
 export function NumberBaseConverterTool({ tool }: { tool: ToolEntry }) {
   const [text, setText] = usePersistentState(tool.path, "input", SAMPLE_INPUT);
-  const [kind, setKind] = usePersistentChoice(tool.path, "kind", INPUT_KINDS, "number");
-  const [fromBase, setFromBase] = usePersistentChoice(tool.path, "fromBase", FROM_BASES, "auto");
-  const [toBase, setToBase] = usePersistentChoice(tool.path, "toBase", BASES, "36");
-  const [grouped, setGrouped] = usePersistentState(tool.path, "grouped", false);
+  const { kind: kindOption, fromBase: fromOption, toBase: toOption } = stepOptions;
+  const [kind, setKind] = usePersistentChoice(
+    tool.path,
+    "kind",
+    kindOption.choices,
+    kindOption.default,
+  );
+  const [fromBase, setFromBase] = usePersistentChoice(
+    tool.path,
+    "fromBase",
+    fromOption.choices,
+    fromOption.default,
+  );
+  const [toBase, setToBase] = usePersistentChoice(
+    tool.path,
+    "toBase",
+    toOption.choices,
+    toOption.default,
+  );
+  const [grouped, setGrouped] = usePersistentState(
+    tool.path,
+    "grouped",
+    stepOptions.grouped.default,
+  );
   const large = text.length > LIVE_LIMIT_CHARS;
   const job = useMemo<NumberBaseJob>(
     () => ({ text, kind, fromBase, toBase, grouped }),
@@ -63,17 +77,27 @@ export function NumberBaseConverterTool({ tool }: { tool: ToolEntry }) {
     <ToolPage tool={tool} actions={actions} shortcuts={shortcuts}>
       <div className="flex flex-col gap-4">
         <OptionsRow>
-          <SelectOption label="Input is" value={kind} options={INPUT_KINDS} onChange={setKind} />
+          <SelectOption
+            label="Input is"
+            value={kind}
+            options={kindOption.choices}
+            onChange={setKind}
+          />
           {kind !== "text" && (
             <SelectOption
               label={kind === "bytes" ? "Bytes in base" : "From base"}
               value={fromBase}
-              options={FROM_BASES}
+              options={fromOption.choices}
               onChange={setFromBase}
             />
           )}
           {kind === "number" && (
-            <SelectOption label="To base" value={toBase} options={BASES} onChange={setToBase} />
+            <SelectOption
+              label="To base"
+              value={toBase}
+              options={toOption.choices}
+              onChange={setToBase}
+            />
           )}
           <CheckboxOption label="Group digits" checked={grouped} onChange={setGrouped} />
         </OptionsRow>

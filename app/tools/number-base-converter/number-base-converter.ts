@@ -3,12 +3,9 @@
 // bits; several numbers (one a line) are each written in the chosen base. Text and bytes are the
 // other way in: UTF-8 text to its bytes, or bytes (hex, binary or decimal) to text and a number.
 import { groupedCount } from "~/lib/number/count-text";
-import type { OptionItem } from "~/lib/options";
 import { decodeUtf8Strict, encodeUtf8Strict, findInvalidUtf8 } from "~/lib/text/utf8";
 import { ToolError } from "~/lib/tool-error";
 import {
-  MAX_BASE,
-  MIN_BASE,
   type ParsedNumber,
   bytesOf,
   fixedWidth,
@@ -22,27 +19,11 @@ import {
   signedValue,
   toDouble,
 } from "./number-base";
+import { type InputKind, baseName } from "./number-base-options";
 
-export type InputKind = "number" | "text" | "bytes";
-
-export const INPUT_KINDS: readonly OptionItem<InputKind>[] = [
-  { value: "number", label: "A number" },
-  { value: "text", label: "Text (UTF-8)" },
-  { value: "bytes", label: "Bytes" },
-];
-
-const baseName = (base: number) =>
-  ({ 2: "binary", 8: "octal", 10: "decimal", 16: "hex" })[base] ?? `base ${base}`;
-
-/** Bases 2 to 36, with the four common ones named. */
-export const BASES: readonly OptionItem<string>[] = Array.from(
-  { length: MAX_BASE - MIN_BASE + 1 },
-  (_, i) => ({ value: String(i + MIN_BASE), label: `${i + MIN_BASE} (${baseName(i + MIN_BASE)})` }),
-);
-export const FROM_BASES: readonly OptionItem<string>[] = [
-  { value: "auto", label: "Auto (0x, 0b, 0o or decimal)" },
-  ...BASES,
-];
+// The options are listed in number-base-options.ts, which the page and the chain step read without
+// this core; re-exported for the core's callers.
+export { BASES, FROM_BASES, INPUT_KINDS, type InputKind } from "./number-base-options";
 
 export interface NumberBaseJob {
   text: string;
