@@ -46,6 +46,7 @@ export const tools: ToolEntry[] = [
     usageFactor: 1.5,
     produces: ["xml"],
     accepts: ["xml"],
+    chainStep: true,
     status: "live",
   },
   {
@@ -62,6 +63,7 @@ export const tools: ToolEntry[] = [
     usageFactor: 1.4,
     produces: ["sql"],
     accepts: ["sql"],
+    chainStep: true,
     status: "live",
   },
   {
@@ -100,6 +102,7 @@ export const tools: ToolEntry[] = [
     usageFactor: 1.4,
     produces: ["html"],
     accepts: ["html"],
+    chainStep: true,
     status: "live",
   },
   {
@@ -116,6 +119,7 @@ export const tools: ToolEntry[] = [
     usageFactor: 1.4,
     produces: ["javascript"],
     accepts: ["javascript"],
+    chainStep: true,
     status: "live",
   },
   {
@@ -132,6 +136,7 @@ export const tools: ToolEntry[] = [
     usageFactor: 1.3,
     produces: ["css"],
     accepts: ["css"],
+    chainStep: true,
     status: "live",
   },
   {
@@ -148,6 +153,7 @@ export const tools: ToolEntry[] = [
     usageFactor: 1,
     produces: ["javascript"],
     accepts: ["javascript"],
+    chainStep: true,
     status: "live",
   },
   {
@@ -164,6 +170,7 @@ export const tools: ToolEntry[] = [
     usageFactor: 1,
     produces: ["css"],
     accepts: ["css"],
+    chainStep: true,
     status: "live",
   },
   {
@@ -471,6 +478,7 @@ export const tools: ToolEntry[] = [
     ],
     usageFactor: 1.3,
     accepts: ["text"],
+    chainStep: true,
     status: "live",
   },
   {
@@ -570,6 +578,7 @@ export const tools: ToolEntry[] = [
     usageFactor: 1.2,
     produces: ["text"],
     accepts: ["text"],
+    chainStep: true,
     status: "live",
   },
   {
@@ -598,6 +607,7 @@ export const tools: ToolEntry[] = [
     usageFactor: 1.2,
     produces: ["text"],
     accepts: ["text"],
+    chainStep: true,
     status: "live",
   },
   {
@@ -619,6 +629,7 @@ export const tools: ToolEntry[] = [
     usageFactor: 1,
     produces: ["text"],
     accepts: ["text"],
+    chainStep: true,
     status: "live",
   },
   {
@@ -946,6 +957,7 @@ export const tools: ToolEntry[] = [
     ],
     usageFactor: 1,
     accepts: ["text"],
+    chainStep: true,
     produces: ["json"],
     status: "live",
   },
@@ -1077,6 +1089,7 @@ export const tools: ToolEntry[] = [
     ],
     usageFactor: 1,
     accepts: ["text"],
+    chainStep: true,
     produces: ["text"],
     status: "live",
   },
