@@ -57,21 +57,19 @@ describe("the Certificate Decoder's step", { timeout: 30_000 }, () => {
     const { pem, sha256 } = opensslCertificate();
     const now = Date.now();
     vi.useFakeTimers({ now, toFake: ["Date"] });
-    const output = await step.run(pem, defaults);
+    const output = await step.run(pem);
     expect(defaults).toEqual({});
     expect(output).toBe(await decodeCertificates({ text: pem, now }));
     expect(output).toContain(`SHA-256 fingerprint:  ${sha256}\n`);
     expect(output).toContain("step.example");
 
     vi.setSystemTime(now + 10 * 86_400_000);
-    const later = await step.run(pem, defaults);
+    const later = await step.run(pem);
     expect(later).toBe(await decodeCertificates({ text: pem, now: now + 10 * 86_400_000 }));
     expect(later).not.toBe(output);
   });
 
   it("fails on text without a certificate with the decoder's own message", async () => {
-    await expect(step.run("hello, no certificate here", defaults)).rejects.toThrow(
-      NOTHING_FOUND_MESSAGE,
-    );
+    await expect(step.run("hello, no certificate here")).rejects.toThrow(NOTHING_FOUND_MESSAGE);
   });
 });

@@ -27,17 +27,17 @@ describe("the JWT Decoder's step", { timeout: 30_000 }, () => {
       payload: Record<string, unknown>;
     };
     expect(defaults).toEqual({});
-    const output = await step.run(`Authorization: Bearer ${made.token}`, defaults);
+    const output = await step.run(`Authorization: Bearer ${made.token}`);
     expect(output).toBe(decodeJwt(made.token).output);
     expect(JSON.parse(output)).toEqual({ header: made.header, payload: made.payload });
     expect(output).toContain('"name": "Zoë Müller"');
   });
 
   it("fails on text that is not a token with the decoder's own message", async () => {
-    await expect(step.run("abc.def", defaults)).rejects.toThrow(
+    await expect(step.run("abc.def")).rejects.toThrow(
       "The token has 2 parts separated by dots; a JWT has 3 (header.payload.signature), or 5 when it is encrypted (JWE).",
     );
-    await expect(step.run("e30.e30.", defaults)).rejects.toThrow(
+    await expect(step.run("e30.e30.")).rejects.toThrow(
       'The header has no "alg" (the algorithm that signed the token).',
     );
   });
