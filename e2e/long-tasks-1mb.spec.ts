@@ -11,12 +11,13 @@
 // the budget was set on (e2e/machine-speed.ts). bench/long-tasks-1mb.mjs records both for every
 // text tool.
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { deflateSync } from "node:zlib";
 import os from "node:os";
 import path from "node:path";
 import { type Browser, type Locator, type Page, expect, test } from "@playwright/test";
 import { TRACE_CATEGORIES, longestCpuTaskMs } from "./long-task-trace";
 import { machineSlowdown, scaledLimitMs } from "./machine-speed";
-import { downloadOutput, gotoHydrated, outputPanel } from "./support";
+import { downloadOutput, gotoHydrated, outputPanel, readField } from "./support";
 
 /** The requirement, on the main thread's CPU time per task. */
 const LONG_TASK_CPU_LIMIT_MS = 100;
@@ -393,5 +394,67 @@ test(
     );
     await expect(page.getByText("characters pasted")).toHaveCount(0);
     expect(await field.inputValue()).toBe("@");
+  },
+);
+
+test(
+  "Chain Tools: a 10 MB file through three steps (Base64 decode, JSON Formatter, Base64 encode) without a long task",
+  { tag: "@timing" },
+  async ({ browser, page }) => {
+    test.setTimeout(240_000);
+    // Ten megabytes of Base64, of a JSON document of about 7.5 MB, as one line.
+    const document = `[${Array.from({ length: 8 }, () => json).join(",")}]`;
+    const encoded = Buffer.from(document, "utf8").toString("base64");
+    expect(encoded.length).toBeGreaterThan(10 * 1024 * 1024);
+    // The chain as a link gives it (docs/share-links.md), without an input: shown, not run.
+    const state = {
+      version: 1,
+      tool: "/chain",
+      fields: {
+        steps: [
+          { tool: "/base64-encoder-decoder", options: { mode: "decode" } },
+          { tool: "/json-formatter", options: {} },
+          // Encoded again, as a payload is after it was made readable: a step that takes the
+          // worker a second, where YAML would take it most of a minute for the same main thread.
+          { tool: "/base64-encoder-decoder", options: { mode: "encode" } },
+        ],
+      },
+    };
+    const link = `/chain#share=v1.${deflateSync(Buffer.from(JSON.stringify(state))).toString("base64url")}`;
+    const folder = await mkdtemp(path.join(os.tmpdir(), "long-tasks-chain-"));
+    const file = path.join(folder, "ten-megabytes.b64");
+    await writeFile(file, encoded);
+    try {
+      await gotoHydrated(page, link);
+      await expect(page.getByText("These steps have not run yet")).toBeVisible();
+      await settle(page);
+      const slowdown = await machineSlowdown(page);
+      await durationsOf(page);
+      await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+      await page.setInputFiles("input[type=file]", file);
+      await page.getByRole("button", { name: "Run", exact: true }).click();
+      const done = outputPanel(page).getByText(/^Output: [1-9][\d,]* characters/);
+      await expect(done).toBeVisible({ timeout: 180_000 });
+      await page.evaluate(
+        () => new Promise((finished) => requestAnimationFrame(() => setTimeout(finished, 300))),
+      );
+      const cpuMs = longestCpuTaskMs(await browser.stopTracing());
+      expectShortTasks("10 MB through three steps in /chain", {
+        wallMs: await durationsOf(page),
+        cpuMs,
+        slowdown,
+      });
+      // The whole result is the formatted document, encoded: its length as the status says it.
+      const formatted = JSON.stringify(JSON.parse(document), null, 2);
+      const expected = Buffer.from(formatted, "utf8").toString("base64");
+      await expect(done).toContainText(
+        `Output: ${expected.length.toLocaleString("en-US")} characters`,
+      );
+      expect(
+        await readField(page, "Output").then((shown) => expected.startsWith(shown.slice(0, 1000))),
+      ).toBe(true);
+    } finally {
+      await rm(folder, { recursive: true });
+    }
   },
 );
