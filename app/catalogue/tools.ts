@@ -975,6 +975,7 @@ export const tools: ToolEntry[] = [
     usageFactor: 1,
     status: "live",
     accepts: ["text"],
+    chainStep: true,
     produces: ["text"],
   },
   {
