@@ -3,13 +3,13 @@
 import { useMemo } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { SAMPLE_BOOKSTORE_JSON } from "~/lib/converter-samples";
-import { DEFAULT_INDENTATION_CHOICE, INDENTATION_CHOICES } from "~/lib/code/indentation";
 import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
 import { ConverterPanels } from "~/ui/panels/ConverterPanels";
 import { OptionsRow, SelectOption, TextOption } from "~/ui/panels/OptionsRow";
 import { ToolPage } from "~/ui/page/ToolPage";
 import { useConverter } from "~/ui/runtime/use-converter";
-import { DEFAULT_JSON_TO_XML_OPTIONS, type JsonToXmlOptions, jsonToXml } from "./json-to-xml";
+import { type JsonToXmlOptions, jsonToXml } from "./json-to-xml";
+import { stepOptions } from "./step";
 
 function createWorker() {
   return new Worker(new URL("./json-to-xml.worker.ts", import.meta.url), { type: "module" });
@@ -18,23 +18,28 @@ function createWorker() {
 const convert = (text: string, options: JsonToXmlOptions) => jsonToXml(text, options);
 
 export function JsonToXmlTool({ tool }: { tool: ToolEntry }) {
-  const defaults = DEFAULT_JSON_TO_XML_OPTIONS;
-  const [rootName, setRootName] = usePersistentState(tool.path, "rootName", defaults.rootName, {
-    role: "option",
-  });
-  const [itemName, setItemName] = usePersistentState(tool.path, "itemName", defaults.itemName, {
-    role: "option",
-  });
+  const [rootName, setRootName] = usePersistentState(
+    tool.path,
+    "rootName",
+    stepOptions.rootName.default,
+    { role: "option" },
+  );
+  const [itemName, setItemName] = usePersistentState(
+    tool.path,
+    "itemName",
+    stepOptions.itemName.default,
+    { role: "option" },
+  );
   const [attributePrefix, setAttributePrefix] = usePersistentState(
     tool.path,
     "attributePrefix",
-    defaults.attributePrefix,
+    stepOptions.attributePrefix.default,
   );
   const [indentation, setIndentation] = usePersistentChoice(
     tool.path,
     "indentation",
-    INDENTATION_CHOICES,
-    DEFAULT_INDENTATION_CHOICE,
+    stepOptions.indentation.choices,
+    stepOptions.indentation.default,
   );
   const options = useMemo<JsonToXmlOptions>(
     () => ({ rootName, itemName, attributePrefix, indentation }),
@@ -54,18 +59,29 @@ export function JsonToXmlTool({ tool }: { tool: ToolEntry }) {
     <ToolPage tool={tool} actions={converter.actions} shortcuts={converter.shortcuts}>
       <div className="flex flex-col gap-4">
         <OptionsRow>
-          <TextOption label="Root element name" value={rootName} onChange={setRootName} />
-          <TextOption label="Array item name" value={itemName} onChange={setItemName} />
+          <TextOption
+            label="Root element name"
+            value={rootName}
+            onChange={setRootName}
+            maxLength={stepOptions.rootName.maxLength}
+          />
+          <TextOption
+            label="Array item name"
+            value={itemName}
+            onChange={setItemName}
+            maxLength={stepOptions.itemName.maxLength}
+          />
           <TextOption
             label="Attribute prefix"
             value={attributePrefix}
             onChange={setAttributePrefix}
             width="5rem"
+            maxLength={stepOptions.attributePrefix.maxLength}
           />
           <SelectOption
             label="Indentation"
             value={indentation}
-            options={INDENTATION_CHOICES}
+            options={stepOptions.indentation.choices}
             onChange={setIndentation}
           />
         </OptionsRow>
