@@ -303,6 +303,7 @@ export const tools: ToolEntry[] = [
     usageFactor: 1,
     produces: ["xml"],
     accepts: ["json"],
+    chainStep: true,
     status: "live",
   },
   {
