@@ -3,14 +3,14 @@
 import { useMemo } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { SAMPLE_PRODUCTS_CSV } from "~/lib/converter-samples";
-import { DEFAULT_INDENTATION_CHOICE, INDENTATION_CHOICES } from "~/lib/code/indentation";
 import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
 import { ConverterPanels } from "~/ui/panels/ConverterPanels";
 import { DelimiterOption, useDelimiterOption } from "~/ui/panels/DelimiterOption";
 import { CheckboxOption, OptionsRow, SelectOption } from "~/ui/panels/OptionsRow";
 import { ToolPage } from "~/ui/page/ToolPage";
 import { useConverter } from "~/ui/runtime/use-converter";
-import { type CsvToJsonOptions, DEFAULT_CSV_TO_JSON_OPTIONS, csvToJson } from "./csv-to-json";
+import { type CsvToJsonOptions, csvToJson } from "./csv-to-json";
+import { stepOptions } from "./step";
 
 function createWorker() {
   return new Worker(new URL("./csv-to-json.worker.ts", import.meta.url), { type: "module" });
@@ -19,20 +19,23 @@ function createWorker() {
 const convert = (text: string, options: CsvToJsonOptions) => csvToJson(text, options);
 
 export function CsvToJsonTool({ tool }: { tool: ToolEntry }) {
-  const defaults = DEFAULT_CSV_TO_JSON_OPTIONS;
   const delimiterOption = useDelimiterOption(tool.path);
   const { delimiter } = delimiterOption;
-  const [headerRow, setHeaderRow] = usePersistentState(tool.path, "headerRow", defaults.headerRow);
+  const [headerRow, setHeaderRow] = usePersistentState(
+    tool.path,
+    "headerRow",
+    stepOptions.headerRow.default,
+  );
   const [inferTypes, setInferTypes] = usePersistentState(
     tool.path,
     "inferTypes",
-    defaults.inferTypes,
+    stepOptions.inferTypes.default,
   );
   const [indentation, setIndentation] = usePersistentChoice(
     tool.path,
     "indentation",
-    INDENTATION_CHOICES,
-    DEFAULT_INDENTATION_CHOICE,
+    stepOptions.indentation.choices,
+    stepOptions.indentation.default,
   );
   const options = useMemo<CsvToJsonOptions>(
     () => ({ delimiter, headerRow, inferTypes, indentation }),
@@ -56,7 +59,7 @@ export function CsvToJsonTool({ tool }: { tool: ToolEntry }) {
           <SelectOption
             label="Indentation"
             value={indentation}
-            options={INDENTATION_CHOICES}
+            options={stepOptions.indentation.choices}
             onChange={setIndentation}
           />
           <CheckboxOption label="Header row" checked={headerRow} onChange={setHeaderRow} />
