@@ -5,8 +5,6 @@ import { useEffect, useMemo, useState } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { SAMPLE_PRODUCTS_CSV } from "~/lib/converter-samples";
 import { firstCsvRecord } from "~/lib/csv/csv-records";
-import { DEFAULT_INDENTATION_CHOICE, INDENTATION_CHOICES } from "~/lib/code/indentation";
-import type { OptionItem } from "~/lib/options";
 import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
 import { CodeEditor } from "~/ui/editor/CodeEditor";
 import { ConverterPanels } from "~/ui/panels/ConverterPanels";
@@ -16,19 +14,14 @@ import { PanelButton } from "~/ui/panels/PanelButton";
 import { ToolPage } from "~/ui/page/ToolPage";
 import { useConverter } from "~/ui/runtime/use-converter";
 import {
+  type CsvToXmlMode,
   type CsvToXmlOptions,
-  DEFAULT_CSV_TO_XML_OPTIONS,
   TEMPLATE_STARTERS,
   type TemplateStarterId,
   csvToXml,
   templateStarter,
 } from "./csv-to-xml";
-
-type Mode = "columns" | "template";
-const MODES: readonly OptionItem<Mode>[] = [
-  { value: "columns", label: "Columns" },
-  { value: "template", label: "Template" },
-];
+import { stepOptions } from "./step";
 
 /** Enough of a large file to hold its header row. */
 const HEADER_PROBE_BYTES = 64 * 1024;
@@ -40,28 +33,42 @@ function createWorker() {
 const convert = (text: string, options: CsvToXmlOptions) => csvToXml(text, options);
 
 export function CsvToXmlTool({ tool }: { tool: ToolEntry }) {
-  const defaults = DEFAULT_CSV_TO_XML_OPTIONS;
   const delimiterOption = useDelimiterOption(tool.path);
   const { delimiter } = delimiterOption;
-  const [rootName, setRootName] = usePersistentState(tool.path, "rootName", defaults.rootName, {
-    role: "option",
-  });
-  const [rowName, setRowName] = usePersistentState(tool.path, "rowName", defaults.rowName, {
-    role: "option",
-  });
+  const [rootName, setRootName] = usePersistentState(
+    tool.path,
+    "rootName",
+    stepOptions.rootName.default,
+    { role: "option" },
+  );
+  const [rowName, setRowName] = usePersistentState(
+    tool.path,
+    "rowName",
+    stepOptions.rowName.default,
+    { role: "option" },
+  );
   const [indentation, setIndentation] = usePersistentChoice(
     tool.path,
     "indentation",
-    INDENTATION_CHOICES,
-    DEFAULT_INDENTATION_CHOICE,
+    stepOptions.indentation.choices,
+    stepOptions.indentation.default,
   );
   const [useAttributes, setUseAttributes] = usePersistentState(
     tool.path,
     "useAttributes",
-    defaults.useAttributes,
+    stepOptions.useAttributes.default,
   );
-  const [mode, setMode] = usePersistentChoice<Mode>(tool.path, "mode", MODES, "columns");
-  const [template, setTemplate] = usePersistentState(tool.path, "template", "");
+  const [mode, setMode] = usePersistentChoice<CsvToXmlMode>(
+    tool.path,
+    "mode",
+    stepOptions.mode.choices,
+    stepOptions.mode.default,
+  );
+  const [template, setTemplate] = usePersistentState(
+    tool.path,
+    "template",
+    stepOptions.template.default,
+  );
 
   const options = useMemo<CsvToXmlOptions>(
     () => ({
@@ -109,14 +116,14 @@ export function CsvToXmlTool({ tool }: { tool: ToolEntry }) {
   const header = file ? (fileHeader?.file === file ? fileHeader.header : null) : textHeader;
 
   function applyStarter(id: TemplateStarterId) {
-    if (header) setTemplate(templateStarter(id, header, rowName || defaults.rowName));
+    if (header) setTemplate(templateStarter(id, header, rowName || stepOptions.rowName.default));
   }
 
-  function changeMode(next: Mode) {
+  function changeMode(next: CsvToXmlMode) {
     setMode(next);
     // An empty template would only show an error: start from the simplest ready one.
     if (next === "template" && template.trim() === "" && header) {
-      setTemplate(templateStarter("elements", header, rowName || defaults.rowName));
+      setTemplate(templateStarter("elements", header, rowName || stepOptions.rowName.default));
     }
   }
 
@@ -125,15 +132,30 @@ export function CsvToXmlTool({ tool }: { tool: ToolEntry }) {
       <div className="flex flex-col gap-4">
         <OptionsRow>
           <DelimiterOption state={delimiterOption} />
-          <TextOption label="Root element name" value={rootName} onChange={setRootName} />
-          <SelectOption label="Mode" value={mode} options={MODES} onChange={changeMode} />
+          <TextOption
+            label="Root element name"
+            value={rootName}
+            onChange={setRootName}
+            maxLength={stepOptions.rootName.maxLength}
+          />
+          <SelectOption
+            label="Mode"
+            value={mode}
+            options={stepOptions.mode.choices}
+            onChange={changeMode}
+          />
           {mode === "columns" && (
-            <TextOption label="Row element name" value={rowName} onChange={setRowName} />
+            <TextOption
+              label="Row element name"
+              value={rowName}
+              onChange={setRowName}
+              maxLength={stepOptions.rowName.maxLength}
+            />
           )}
           <SelectOption
             label="Indentation"
             value={indentation}
-            options={INDENTATION_CHOICES}
+            options={stepOptions.indentation.choices}
             onChange={setIndentation}
           />
           {mode === "columns" && (

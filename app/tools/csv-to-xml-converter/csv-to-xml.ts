@@ -12,6 +12,7 @@ import {
 } from "~/lib/xml/xml-escape";
 import { isQualifiedXmlName, toXmlName } from "~/lib/xml/xml-names";
 import { scanXml } from "~/lib/xml/xml-scan";
+import type { OptionItem } from "~/lib/options";
 
 export interface CsvToXmlOptions {
   /** One character between fields. */
@@ -37,6 +38,13 @@ export const DEFAULT_CSV_TO_XML_OPTIONS: CsvToXmlOptions = {
   useAttributes: false,
   template: null,
 };
+
+/** The page's Mode: a row element per row (with the columns as its children or attributes), or a template. */
+export type CsvToXmlMode = "columns" | "template";
+export const CSV_TO_XML_MODES: readonly OptionItem<CsvToXmlMode>[] = [
+  { value: "columns", label: "Columns" },
+  { value: "template", label: "Template" },
+];
 
 export const CSV_TO_XML_FAILED = "Failed to convert CSV to XML: ";
 export const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
