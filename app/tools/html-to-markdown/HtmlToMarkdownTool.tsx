@@ -18,15 +18,8 @@ import { OptionsRow, SelectOption } from "~/ui/panels/OptionsRow";
 import { OutputPanel, useOutputActions } from "~/ui/panels/OutputPanel";
 import { ToolPage } from "~/ui/page/ToolPage";
 import type { HtmlToMarkdownJob, HtmlToMarkdownResult } from "./html-to-markdown";
-import {
-  BULLET_MARKERS,
-  CODE_BLOCK_STYLES,
-  DEFAULT_MARKDOWN_STYLE,
-  FENCES,
-  HEADING_STYLES,
-  LINK_STYLES,
-} from "./markdown-options";
 import { SAMPLE_HTML } from "./samples";
+import { stepOptions } from "./step";
 
 /**
  * Up to this many characters the Markdown follows every change; beyond it, Convert is needed, so
@@ -50,32 +43,36 @@ function createWorker() {
 const loadHtmlCleanup = () => import("./HtmlCleanup");
 
 export function HtmlToMarkdownTool({ tool }: { tool: ToolEntry }) {
-  const defaults = DEFAULT_MARKDOWN_STYLE;
   const [html, setHtml] = usePersistentState(tool.path, "input", "");
   const [headingStyle, setHeadingStyle] = usePersistentChoice(
     tool.path,
     "headingStyle",
-    HEADING_STYLES,
-    defaults.headingStyle,
+    stepOptions.headingStyle.choices,
+    stepOptions.headingStyle.default,
   );
   const [bulletListMarker, setBulletMarker] = usePersistentChoice(
     tool.path,
     "bulletMarker",
-    BULLET_MARKERS,
-    defaults.bulletListMarker,
+    stepOptions.bulletMarker.choices,
+    stepOptions.bulletMarker.default,
   );
   const [codeBlockStyle, setCodeBlockStyle] = usePersistentChoice(
     tool.path,
     "codeBlockStyle",
-    CODE_BLOCK_STYLES,
-    defaults.codeBlockStyle,
+    stepOptions.codeBlockStyle.choices,
+    stepOptions.codeBlockStyle.default,
   );
-  const [fence, setFence] = usePersistentChoice(tool.path, "fence", FENCES, defaults.fence);
+  const [fence, setFence] = usePersistentChoice(
+    tool.path,
+    "fence",
+    stepOptions.fence.choices,
+    stepOptions.fence.default,
+  );
   const [linkStyle, setLinkStyle] = usePersistentChoice(
     tool.path,
     "linkStyle",
-    LINK_STYLES,
-    defaults.linkStyle,
+    stepOptions.linkStyle.choices,
+    stepOptions.linkStyle.default,
   );
 
   const [aiError, setAiError] = useState<string | null>(null);
@@ -119,28 +116,33 @@ export function HtmlToMarkdownTool({ tool }: { tool: ToolEntry }) {
           <SelectOption
             label="Heading style"
             value={headingStyle}
-            options={HEADING_STYLES}
+            options={stepOptions.headingStyle.choices}
             onChange={setHeadingStyle}
           />
           <SelectOption
             label="Bullet marker"
             value={bulletListMarker}
-            options={BULLET_MARKERS}
+            options={stepOptions.bulletMarker.choices}
             onChange={setBulletMarker}
           />
           <SelectOption
             label="Code block style"
             value={codeBlockStyle}
-            options={CODE_BLOCK_STYLES}
+            options={stepOptions.codeBlockStyle.choices}
             onChange={setCodeBlockStyle}
           />
           {codeBlockStyle === "fenced" && (
-            <SelectOption label="Fence" value={fence} options={FENCES} onChange={setFence} />
+            <SelectOption
+              label="Fence"
+              value={fence}
+              options={stepOptions.fence.choices}
+              onChange={setFence}
+            />
           )}
           <SelectOption
             label="Link style"
             value={linkStyle}
-            options={LINK_STYLES}
+            options={stepOptions.linkStyle.choices}
             onChange={setLinkStyle}
           />
         </OptionsRow>
