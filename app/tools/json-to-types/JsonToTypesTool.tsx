@@ -14,16 +14,12 @@ import { CheckboxOption, OptionsRow, SelectOption, TextOption } from "~/ui/panel
 import { OutputPanel, useOutputActions } from "~/ui/panels/OutputPanel";
 import { transformActions } from "~/ui/runtime/transform-actions";
 import {
-  DEFAULT_JSON_TO_TYPES_OPTIONS,
-  EACH_ITEM_LABEL,
-  FIELD_NAMINGS,
   type JsonToTypesJob,
   type JsonToTypesResult,
-  LANGUAGES,
   SAMPLE_INPUT,
-  SOURCES,
   type TargetLanguage,
 } from "./json-to-types-options";
+import { stepOptions } from "./step";
 
 /**
  * Up to this many characters the types follow the typing. Always in a worker: 180,000 characters
@@ -50,32 +46,44 @@ function createWorker() {
 }
 
 export function JsonToTypesTool({ tool }: { tool: ToolEntry }) {
-  const defaults = DEFAULT_JSON_TO_TYPES_OPTIONS;
   const [text, setText] = usePersistentState(tool.path, "input", SAMPLE_INPUT);
   const [language, setLanguage] = usePersistentChoice(
     tool.path,
     "language",
-    LANGUAGES,
-    defaults.language,
+    stepOptions.language.choices,
+    stepOptions.language.default,
   );
-  const [source, setSource] = usePersistentChoice(tool.path, "source", SOURCES, defaults.source);
-  const [rootName, setRootName] = usePersistentState(tool.path, "rootName", defaults.rootName);
+  const [source, setSource] = usePersistentChoice(
+    tool.path,
+    "source",
+    stepOptions.source.choices,
+    stepOptions.source.default,
+  );
+  const [rootName, setRootName] = usePersistentState(
+    tool.path,
+    "rootName",
+    stepOptions.rootName.default,
+  );
   const [eachItemIsSample, setEachItemIsSample] = usePersistentState(
     tool.path,
     "eachItemIsSample",
-    defaults.eachItemIsSample,
+    stepOptions.eachItemIsSample.default,
   );
   const [typeAliases, setTypeAliases] = usePersistentState(
     tool.path,
     "typeAliases",
-    defaults.typeAliases,
+    stepOptions.typeAliases.default,
   );
-  const [pydantic, setPydantic] = usePersistentState(tool.path, "pydantic", defaults.pydantic);
+  const [pydantic, setPydantic] = usePersistentState(
+    tool.path,
+    "pydantic",
+    stepOptions.pydantic.default,
+  );
   const [fieldNames, setFieldNames] = usePersistentChoice(
     tool.path,
     "fieldNames",
-    FIELD_NAMINGS,
-    defaults.fieldNames,
+    stepOptions.fieldNames.choices,
+    stepOptions.fieldNames.default,
   );
   const large = text.length > LIVE_LIMIT_CHARS;
   const job = useMemo<JsonToTypesJob>(
@@ -123,19 +131,25 @@ export function JsonToTypesTool({ tool }: { tool: ToolEntry }) {
           <SelectOption
             label="Language"
             value={language}
-            options={LANGUAGES}
+            options={stepOptions.language.choices}
             onChange={setLanguage}
           />
-          <SelectOption label="Input is" value={source} options={SOURCES} onChange={setSource} />
+          <SelectOption
+            label="Input is"
+            value={source}
+            options={stepOptions.source.choices}
+            onChange={setSource}
+          />
           <TextOption
             label="Root type name"
             value={rootName}
             onChange={setRootName}
             placeholder="Root"
+            maxLength={stepOptions.rootName.maxLength}
           />
           {source !== "schema" && (
             <CheckboxOption
-              label={EACH_ITEM_LABEL}
+              label={stepOptions.eachItemIsSample.label}
               checked={eachItemIsSample}
               onChange={setEachItemIsSample}
             />
@@ -158,7 +172,7 @@ export function JsonToTypesTool({ tool }: { tool: ToolEntry }) {
             <SelectOption
               label="Field names"
               value={fieldNames}
-              options={FIELD_NAMINGS}
+              options={stepOptions.fieldNames.choices}
               onChange={setFieldNames}
             />
           )}
