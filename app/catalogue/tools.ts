@@ -80,6 +80,7 @@ export const tools: ToolEntry[] = [
     usageFactor: 1.5,
     produces: ["markdown"],
     accepts: ["html"],
+    chainStep: true,
     status: "live",
   },
   {
@@ -320,6 +321,7 @@ export const tools: ToolEntry[] = [
     usageFactor: 1,
     produces: ["xml"],
     accepts: ["csv"],
+    chainStep: true,
     status: "live",
   },
   {
@@ -336,6 +338,7 @@ export const tools: ToolEntry[] = [
     usageFactor: 1.6,
     produces: ["json"],
     accepts: ["csv"],
+    chainStep: true,
     status: "live",
   },
   {
@@ -1148,6 +1151,7 @@ export const tools: ToolEntry[] = [
     related: ["/json-formatter", "/json-to-yaml-converter", "/xsd-generator", "/code-renderer"],
     usageFactor: 1,
     accepts: ["json"],
+    chainStep: true,
     produces: ["text"],
     status: "live",
   },

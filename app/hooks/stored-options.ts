@@ -1,8 +1,11 @@
 // A tool's options kept as one stored object (usePersistentState), read back through the tool's
-// option fields so only values the fields allow come back (optionsFrom).
-import { useCallback, useMemo } from "react";
-import { type OptionField, optionsFrom } from "~/lib/code/code-tool";
+// option fields so only values the fields allow come back (optionsFrom). Each option is also a
+// field of the page under its own key, as a chain step declares it (app/tools/<tool>/step.ts):
+// "Then…", /chain's "Open step in…" and share links address a step's options by those names.
+import { useCallback, useEffect, useMemo, useRef } from "react";
+import { type OptionField, fits, optionsFrom } from "~/lib/code/code-tool";
 import { usePersistentState } from "./persistent-state";
+import { registerField } from "./tool-fields";
 
 /**
  * The tool's options (restored after hydration, saved on change) and a setter of one field.
@@ -22,5 +25,24 @@ export function useStoredOptions<O extends object>(
       setStored((previous) => optionsFrom({ ...previous, [key]: value }, defaults, fields)),
     [setStored, defaults, fields],
   );
+  const current = useRef(options);
+  useEffect(() => {
+    current.current = options;
+  }, [options]);
+  useEffect(() => {
+    const removals = fields.map((field) =>
+      registerField(toolPath, field.key, {
+        role: "option",
+        initial: defaults[field.key as keyof O],
+        read: () => current.current[field.key as keyof O],
+        write: (value) => {
+          if (fits(field, value)) setOption(field.key, value);
+        },
+        accepts: (value) => fits(field, value),
+        isUsers: () => false,
+      }),
+    );
+    return () => removals.forEach((remove) => remove());
+  }, [toolPath, defaults, fields, setOption]);
   return [options, setOption];
 }

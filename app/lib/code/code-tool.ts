@@ -43,7 +43,7 @@ export interface CodeToolSettings<O, R> {
 /** The outputText of a tool whose result is the text itself (the formatters). */
 export const resultAsText = (text: string) => text;
 
-function fits<O>(field: OptionField<O>, value: unknown): boolean {
+export function fits<O>(field: OptionField<O>, value: unknown): boolean {
   return field.kind === "select" ? isOptionValue(field.choices, value) : typeof value === "boolean";
 }
 

@@ -11,7 +11,7 @@ import {
   loadRecipes,
   saveRecipe,
 } from "~/lib/chain/chain";
-import { hasStep } from "~/lib/chain/step-options";
+import { hasStep } from "./step-tools";
 import { errorMessage } from "~/lib/tool-error";
 import { ErrorPanel } from "~/ui/panels/ErrorPanel";
 import { TextOption } from "~/ui/panels/OptionsRow";

@@ -1,11 +1,8 @@
 // Runs a chain in a worker started for the run: each step's result arrives as it is made, and a
 // new run or Cancel ends the one before by ending its worker (a core cannot be interrupted).
 import { useCallback, useEffect, useRef, useState } from "react";
+import { createChainWorker } from "~/lib/chain/chain-worker";
 import type { ChainReply, ChainRequest, StepResult } from "~/lib/chain/chain-worker-protocol";
-
-function createWorker() {
-  return new Worker(new URL("./chain.worker.ts", import.meta.url), { type: "module" });
-}
 
 export interface ChainRunState {
   /** Each step's result by its place in the list, once made. */
@@ -40,7 +37,7 @@ export function useChainRun() {
   const run = useCallback(
     (request: ChainRequest) => {
       stop();
-      const current = createWorker();
+      const current = createChainWorker();
       worker.current = current;
       setState({ ...IDLE, running: true });
       current.onmessage = (event: MessageEvent<ChainReply>) => {

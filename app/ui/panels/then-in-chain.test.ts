@@ -3,8 +3,13 @@
 // the link.
 import { afterEach, expect, it } from "vitest";
 import { type ToolField, registerField } from "~/hooks/tool-fields";
+import { loadStep } from "~/lib/chain/steps";
 import { decodeState } from "~/lib/share/state-link";
-import { chainFromTool } from "./then-in-chain";
+import { chainFromTool as chainFromToolInPage } from "./then-in-chain";
+
+// The step's options as the chain's worker gives them in the page.
+const chainFromTool = (toolPath: string) =>
+  chainFromToolInPage(toolPath, async (path) => (await loadStep(path)).options);
 
 function field(role: ToolField["role"], value: unknown, written: unknown[] = []): ToolField {
   return {
