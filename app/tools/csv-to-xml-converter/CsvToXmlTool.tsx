@@ -18,9 +18,9 @@ import {
   type CsvToXmlOptions,
   TEMPLATE_STARTERS,
   type TemplateStarterId,
-  csvToXml,
+  csvToXmlColumns,
   templateStarter,
-} from "./csv-to-xml";
+} from "./csv-to-xml-core";
 import { stepOptions } from "./step";
 
 /** Enough of a large file to hold its header row. */
@@ -30,7 +30,9 @@ function createWorker() {
   return new Worker(new URL("./csv-to-xml.worker.ts", import.meta.url), { type: "module" });
 }
 
-const convert = (text: string, options: CsvToXmlOptions) => csvToXml(text, options);
+const convert = (text: string, options: CsvToXmlOptions) => csvToXmlColumns(text, options);
+// A template's well-formedness check needs the XML scanner (3 KiB gz), which only the worker loads.
+const inWorker = (options: CsvToXmlOptions) => options.template !== null;
 
 export function CsvToXmlTool({ tool }: { tool: ToolEntry }) {
   const delimiterOption = useDelimiterOption(tool.path);
@@ -85,6 +87,7 @@ export function CsvToXmlTool({ tool }: { tool: ToolEntry }) {
     tool,
     options,
     convert,
+    inWorker,
     createWorker,
     outputExtension: "xml",
     mimeType: "application/xml",

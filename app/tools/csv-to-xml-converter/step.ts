@@ -1,7 +1,8 @@
 // The CSV to XML Converter's facts, declared once (app/lib/chain/step-declaration.ts): its options
 // as the page stores them (the shared Delimiter panel stores the choice as "delimiter" and a custom
-// character as "customDelimiter"), their defaults and choices, and its core on one text. The page
-// already loads the converter on its first visit, so the step calls it directly.
+// character as "customDelimiter"), their defaults and choices, and its core on one text. The whole
+// converter, with the template check's XML scanner, is imported when the step runs: the page's own
+// first load holds only the core for columns mode (csv-to-xml-core.ts).
 import { DEFAULT_INDENTATION_CHOICE, INDENTATION_CHOICES } from "~/lib/code/indentation";
 import { DEFAULT_DELIMITER_CHOICE, DELIMITER_CHOICES, delimiterOf } from "~/lib/csv/csv-delimiter";
 import {
@@ -10,7 +11,7 @@ import {
   switchOption,
   textOption,
 } from "~/lib/chain/step-declaration";
-import { CSV_TO_XML_MODES, DEFAULT_CSV_TO_XML_OPTIONS, csvToXml } from "./csv-to-xml";
+import { CSV_TO_XML_MODES, DEFAULT_CSV_TO_XML_OPTIONS } from "./csv-to-xml-core";
 
 /**
  * A row template is one row's XML, many lines for a wide table: the ready "Nested record" template
@@ -38,10 +39,12 @@ export const stepOptions = {
 // A plain object (no call), as every tool's step is declared.
 export const step = {
   options: stepOptions,
-  run: async (input, { delimiter, customDelimiter, mode, template, ...names }) =>
-    csvToXml(input, {
+  run: async (input, { delimiter, customDelimiter, mode, template, ...names }) => {
+    const { csvToXml } = await import("./csv-to-xml");
+    return csvToXml(input, {
       ...names,
       delimiter: delimiterOf(delimiter, customDelimiter),
       template: mode === "template" ? template : null,
-    }),
+    });
+  },
 } satisfies StepDeclaration<typeof stepOptions>;

@@ -25,6 +25,11 @@ export interface ConverterSetup<O> {
   options: O;
   /** The core for typed text, run on the page (keep it stable: a module function). */
   convert: (text: string, options: O) => string;
+  /**
+   * Options whose conversion runs in the worker even for small typed text: the part of the core
+   * they need is not in the page's first load (CSV to XML's template check).
+   */
+  inWorker?: (options: O) => boolean;
   createWorker: () => WorkerLike;
   /** "xml" or "json": the download is named after the input file, or "converted". */
   outputExtension: string;
@@ -42,6 +47,7 @@ export function useConverter<O>({
   tool,
   options,
   convert,
+  inWorker,
   createWorker,
   outputExtension,
   mimeType,
@@ -51,7 +57,7 @@ export function useConverter<O>({
   const [file, setFile] = useState<File | null>(null);
   const [inputName, setInputName] = useState<string | null>(null);
   const [loadedNote, setLoadedNote] = useState<string | null>(null);
-  const large = file !== null || text.length > LIVE_LIMIT_CHARS;
+  const large = file !== null || text.length > LIVE_LIMIT_CHARS || (inWorker?.(options) ?? false);
 
   const job = useMemo<ConverterJob<O>>(
     () => ({ source: file ? { kind: "file", file } : { kind: "text", text }, options }),
