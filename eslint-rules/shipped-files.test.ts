@@ -23,8 +23,24 @@ function sourcesUnder(dir: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
+// import.meta.glob("../../tools/<any folder>/step.ts"): Vite imports every file the pattern matches.
+const GLOB = /\bimport\.meta\.glob(?:<[^>]*>)?\(\s*["']([^"'\n]+)["']/g;
+
+/** The files under app/ that a glob pattern written in `file` matches (`*` within one folder). */
+function globbed(file: string, pattern: string, sources: readonly string[]): string[] {
+  const absolute = path.resolve(path.dirname(file), pattern);
+  const matcher = new RegExp(
+    `^${absolute
+      .split("*")
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
+      .join("[^/]*")}$`,
+  );
+  return sources.filter((source) => matcher.test(source));
+}
+
 /** The files reached from `entries` (react-router's root, entries and every route module). */
 function reachedFrom(entries: string[]): Set<string> {
+  const sources = sourcesUnder(APP);
   const reached = new Set<string>();
   const queue = [...entries];
   while (queue.length) {
@@ -32,10 +48,12 @@ function reachedFrom(entries: string[]): Set<string> {
     if (reached.has(file)) continue;
     reached.add(file);
     if (!SOURCE.test(file)) continue;
-    for (const [, spec] of readFileSync(file, "utf8").matchAll(SPECIFIER)) {
+    const text = readFileSync(file, "utf8");
+    for (const [, spec] of text.matchAll(SPECIFIER)) {
       const target = resolveFile(file, spec.split("?")[0]);
       if (target?.startsWith(APP)) queue.push(target);
     }
+    for (const [, pattern] of text.matchAll(GLOB)) queue.push(...globbed(file, pattern, sources));
   }
   return reached;
 }
