@@ -3,19 +3,14 @@
 import { defaultOptions } from "~/lib/chain/step-declaration";
 import { beautifyCss } from "./css-beautify";
 import { CSS_BEAUTIFIER, CSS_SAMPLE, DEFAULT_CSS_BEAUTIFY_OPTIONS } from "./css-beautify-options";
+import { asCodeToolFields } from "../../../test-support/code-tool-fields";
 import { step } from "./step";
 
 const defaults = defaultOptions(step.options);
 
 describe("the CSS Beautifier's step", () => {
   it("has the page's option fields: the same names, labels, choices and defaults, in order", () => {
-    const asFields = Object.entries(step.options).map(([key, { label, choices }]) => ({
-      kind: "select",
-      key,
-      label,
-      choices,
-    }));
-    expect(asFields).toEqual(CSS_BEAUTIFIER.fields);
+    expect(asCodeToolFields(step.options)).toEqual(CSS_BEAUTIFIER.fields);
     expect(defaults).toEqual(DEFAULT_CSS_BEAUTIFY_OPTIONS);
   });
 

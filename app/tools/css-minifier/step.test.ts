@@ -3,18 +3,14 @@
 import { defaultOptions } from "~/lib/chain/step-declaration";
 import { minifyCss } from "./css-minify";
 import { CSS_MINIFIER, CSS_MINIFY_SAMPLE, DEFAULT_CSS_MINIFY_OPTIONS } from "./css-minify-options";
+import { asCodeToolFields } from "../../../test-support/code-tool-fields";
 import { step } from "./step";
 
 const defaults = defaultOptions(step.options);
 
 describe("the CSS Minifier's step", () => {
   it("has the page's option fields: the same names, labels and defaults, in order", () => {
-    const asFields = Object.entries(step.options).map(([key, { label }]) => ({
-      kind: "checkbox",
-      key,
-      label,
-    }));
-    expect(asFields).toEqual(CSS_MINIFIER.fields);
+    expect(asCodeToolFields(step.options)).toEqual(CSS_MINIFIER.fields);
     expect(defaults).toEqual(DEFAULT_CSS_MINIFY_OPTIONS);
   });
 

@@ -4,6 +4,7 @@ import { execFileSync } from "node:child_process";
 import { defaultOptions } from "~/lib/chain/step-declaration";
 import { formatHtml } from "./html-format";
 import { DEFAULT_HTML_FORMAT_OPTIONS, HTML_FORMATTER, HTML_SAMPLE } from "./html-format-options";
+import { asCodeToolFields } from "../../../test-support/code-tool-fields";
 import { step } from "./step";
 
 const defaults = defaultOptions(step.options);
@@ -21,12 +22,7 @@ Tags().feed(sys.stdin.read())`;
 
 describe("the HTML Formatter's step", () => {
   it("has the page's option fields: the same names, labels, choices and defaults, in order", () => {
-    const asFields = Object.entries(step.options).map(([key, spec]) =>
-      spec.type === "choice"
-        ? { kind: "select", key, label: spec.label, choices: spec.choices }
-        : { kind: "checkbox", key, label: spec.label },
-    );
-    expect(asFields).toEqual(HTML_FORMATTER.fields);
+    expect(asCodeToolFields(step.options)).toEqual(HTML_FORMATTER.fields);
     expect(defaults).toEqual(DEFAULT_HTML_FORMAT_OPTIONS);
   });
 

@@ -9,6 +9,7 @@ import {
   JAVASCRIPT_BEAUTIFIER,
   JS_SAMPLE,
 } from "./js-beautify-options";
+import { asCodeToolFields } from "../../../test-support/code-tool-fields";
 import { step } from "./step";
 
 const defaults = defaultOptions(step.options);
@@ -18,12 +19,7 @@ const label=(n)=>n>100?'large order: '+n:\`order of \${n}\`;label(total([{price:
 
 describe("the JavaScript Beautifier's step", () => {
   it("has the page's option fields: the same names, labels, choices and defaults, in order", () => {
-    const asFields = Object.entries(step.options).map(([key, spec]) =>
-      spec.type === "choice"
-        ? { kind: "select", key, label: spec.label, choices: spec.choices }
-        : { kind: "checkbox", key, label: spec.label },
-    );
-    expect(asFields).toEqual(JAVASCRIPT_BEAUTIFIER.fields);
+    expect(asCodeToolFields(step.options)).toEqual(JAVASCRIPT_BEAUTIFIER.fields);
     expect(defaults).toEqual(DEFAULT_JS_BEAUTIFY_OPTIONS);
   });
 

@@ -9,6 +9,7 @@ import {
   JAVASCRIPT_MINIFIER,
   JS_MINIFY_SAMPLE,
 } from "./js-minify-options";
+import { asCodeToolFields } from "../../../test-support/code-tool-fields";
 import { step } from "./step";
 
 const defaults = defaultOptions(step.options);
@@ -24,12 +25,7 @@ function cartTotal(items, threshold) {
 
 describe("the JavaScript Minifier's step", () => {
   it("has the page's option fields: the same names, labels and defaults, in order", () => {
-    const asFields = Object.entries(step.options).map(([key, { label }]) => ({
-      kind: "checkbox",
-      key,
-      label,
-    }));
-    expect(asFields).toEqual(JAVASCRIPT_MINIFIER.fields);
+    expect(asCodeToolFields(step.options)).toEqual(JAVASCRIPT_MINIFIER.fields);
     expect(defaults).toEqual(DEFAULT_JS_MINIFY_OPTIONS);
   });
 

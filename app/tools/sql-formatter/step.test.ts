@@ -4,6 +4,7 @@ import { execFileSync } from "node:child_process";
 import { defaultOptions } from "~/lib/chain/step-declaration";
 import { formatSql } from "./sql-format";
 import { DEFAULT_SQL_FORMAT_OPTIONS, SQL_FORMATTER, SQL_SAMPLE } from "./sql-format-options";
+import { asCodeToolFields } from "../../../test-support/code-tool-fields";
 import { step } from "./step";
 
 const defaults = defaultOptions(step.options);
@@ -26,13 +27,7 @@ print(json.dumps(db.execute(sys.stdin.read()).fetchall()))`;
 
 describe("the SQL Formatter's step", () => {
   it("has the page's option fields: the same names, labels, choices and defaults, in order", () => {
-    const asFields = Object.entries(step.options).map(([key, { label, choices }]) => ({
-      kind: "select",
-      key,
-      label,
-      choices,
-    }));
-    expect(asFields).toEqual(SQL_FORMATTER.fields);
+    expect(asCodeToolFields(step.options)).toEqual(SQL_FORMATTER.fields);
     expect(defaults).toEqual(DEFAULT_SQL_FORMAT_OPTIONS);
   });
 
