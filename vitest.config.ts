@@ -39,15 +39,16 @@ const TEST_FILES = [
  * The test files that need a fresh module registry of their own: those in jsdom (a component's
  * module state, such as a toast already shown, would carry into the next file), those that replace
  * modules or globals (vi.mock, vi.stubGlobal…), which a module another file already imported would
- * not see, and those that time their code ("answers quickly"): a worker that kept every earlier
- * file's modules holds up to 1.2 GB, and a collection of that heap inside a timed call made a 0.4 s
- * check take 2.9 s. Every other file runs in a worker that keeps the modules it has imported from
+ * not see, and those that time their code ("answers quickly", by the clock or by processor time): a
+ * worker that kept every earlier file's modules holds up to 1.2 GB, and a collection of that heap
+ * inside a timed call made a 0.4 s check take 2.9 s (and jq's 10 MB sum 3.2 s of processor time,
+ * against its limit of 3). Every other file runs in a worker that keeps the modules it has imported from
  * one file to the next: most files are pure cores in node, and importing their libraries again for
  * each file took about a quarter of the suite's CPU time (11.8 CPU minutes against 8.4, 367 s
  * against 263 s on 2 cores).
  */
 const NEEDS_ISOLATION =
-  /@vitest-environment jsdom|\bvi\.(mock|doMock|stubGlobal|stubEnv|resetModules)\(|performance\.now\(\)|Date\.now\(\) -/;
+  /@vitest-environment jsdom|\bvi\.(mock|doMock|stubGlobal|stubEnv|resetModules)\(|performance\.now\(\)|Date\.now\(\) -|withCpuTime|cpuUsage\(|hrtime/;
 const isolatedFiles = ["app", "scripts", "build-tools", "eslint-rules"]
   .flatMap((folder) =>
     readdirSync(folder, { recursive: true, encoding: "utf8" }).map((file) => `${folder}/${file}`),
