@@ -10,7 +10,11 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { OfflineFile, OfflineFileList } from "../app/lib/browser/offline";
 
-/** Lazy chunks of the page frame itself, wanted on every page (matched by their source name). */
+/**
+ * Lazy chunks of the page frame itself, wanted on every page (matched by their source name), and
+ * the Output panel's "Then…" button, which the 23 tools that are chain steps fetch as soon as they
+ * have hydrated: a visit that used nothing must not leave a tool file behind.
+ */
 export const SHELL_LAZY_CHUNKS = [
   "use-tool-search",
   "search",
@@ -18,6 +22,7 @@ export const SHELL_LAZY_CHUNKS = [
   "ShortcutsDialog",
   "service-worker",
   "OfflineDownload",
+  "ThenButton",
 ];
 
 /** Root-level files that are not pages and are not needed offline. */
