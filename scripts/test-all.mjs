@@ -51,6 +51,9 @@ console.log(
     `(${machine.cores} cores, load ${os.loadavg()[0].toFixed(1)})`,
 );
 
+// The browser suites scale their time limits by it (playwright.config.ts, e2e-engines/run.mjs).
+process.env.MACHINE_SLOWDOWN = String(machine.slowdown);
+
 const phases = [];
 /** Runs a phase and records it; `quiet` for one that runs beside another. */
 async function runPhase(phase, quiet = false) {
