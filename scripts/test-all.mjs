@@ -8,7 +8,7 @@
 // machine by the measured workload, is longer than that fails too: machines differ up to 2.5×, and a
 // slow machine's honest run must not fail where a fast one's would pass.
 import { spawn } from "node:child_process";
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import { measureMachineSpeed } from "./machine-speed.mjs";
 import { readCiPhases, writeTimings } from "./timings-report.mjs";
@@ -25,10 +25,11 @@ const PHASES = [
   { name: "typegen", command: "npx react-router typegen" },
   { name: "lint", command: "npm run lint" },
   { name: "typecheck", command: "npx tsc --noEmit", beside: "lint" },
-  { name: "unit", command: "npm run test:unit" },
+  // From here on the tests need Debian's packages (the reference tools, the browsers).
+  { name: "unit", command: "npm run test:unit", needsSystemPackages: true },
   { name: "build", command: "npm run build" },
-  { name: "chromium", command: "npm run test:e2e", needs: "build" },
-  { name: "engines", command: "npm run test:engines", needs: "build" },
+  { name: "chromium", command: "npm run test:e2e", needs: "build", needsSystemPackages: true },
+  { name: "engines", command: "npm run test:engines", needs: "build", needsSystemPackages: true },
 ];
 
 /** Runs `command`; a phase beside another has its output held and printed when it ends. */
@@ -55,11 +56,40 @@ console.log(
 process.env.MACHINE_SLOWDOWN = String(machine.slowdown);
 
 const phases = [];
+
+/**
+ * Whether Debian's packages are installed. On a fresh machine .ci/run installs them beside npm ci
+ * and the first phases, and writes apt's exit status to the file SYSTEM_PACKAGES_STATUS names when
+ * it ends: the first phase that needs them waits for it, and the wait is a phase of its own.
+ */
+let systemPackages = null;
+function systemPackagesInstalled() {
+  const statusFile = process.env.SYSTEM_PACKAGES_STATUS;
+  if (!statusFile) return Promise.resolve(true);
+  systemPackages ??= (async () => {
+    const started = Date.now();
+    if (!existsSync(statusFile)) console.log("\n=== waiting for Debian's packages (.ci/run)");
+    while (!existsSync(statusFile)) await new Promise((resolve) => setTimeout(resolve, 250));
+    const ok = readFileSync(statusFile, "utf8").trim() === "0";
+    phases.push({
+      name: "wait-for-apt",
+      seconds: Math.round((Date.now() - started) / 100) / 10,
+      ok,
+    });
+    return ok;
+  })();
+  return systemPackages;
+}
+
 /** Runs a phase and records it; `quiet` for one that runs beside another. */
 async function runPhase(phase, quiet = false) {
   const needed = phase.needs && phases.find((done) => done.name === phase.needs);
   if (needed && !needed.ok) {
     phases.push({ name: phase.name, seconds: 0, ok: false, skipped: `${phase.needs} failed` });
+    return;
+  }
+  if (phase.needsSystemPackages && !(await systemPackagesInstalled())) {
+    phases.push({ name: phase.name, seconds: 0, ok: false, skipped: "apt failed" });
     return;
   }
   console.log(`\n=== ${phase.name}: ${phase.command}${quiet ? " (its output when it ends)" : ""}`);

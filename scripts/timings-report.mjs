@@ -6,12 +6,18 @@ import path from "node:path";
 
 const REPORTS = "reports";
 const SLOWEST = 15;
-/** The phases .ci/run times before `npm test` (apt, npm ci, the toolchain), written as JSON. */
-export const CI_PHASES_FILE = path.join(REPORTS, "ci-phases.json");
+/** The phases .ci/run times (apt, the toolchain, npm ci), one JSON object a line. */
+export const CI_PHASES_FILE = path.join(REPORTS, "ci-phases.jsonl");
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null);
 
-export const readCiPhases = () => readJson(CI_PHASES_FILE) ?? [];
+export const readCiPhases = () =>
+  existsSync(CI_PHASES_FILE)
+    ? readFileSync(CI_PHASES_FILE, "utf8")
+        .split("\n")
+        .filter((line) => line.trim())
+        .map((line) => JSON.parse(line))
+    : [];
 
 const seconds = (ms) => Math.round(ms / 100) / 10;
 const slowest = (items) => [...items].sort((a, b) => b.seconds - a.seconds).slice(0, SLOWEST);
