@@ -23,8 +23,11 @@ import { readCiPhases, writeTimings } from "./timings-report.mjs";
 const PHASES = [
   // The route types first: the type check needs them, and the linter's type-aware rules read them.
   { name: "typegen", command: "npx react-router typegen" },
-  { name: "lint", command: "npm run lint" },
+  // `npm run lint` is ESLint then Prettier; here Prettier follows the type check beside ESLint:
+  // 60 s for the three against 66 s with Prettier after ESLint.
+  { name: "lint", command: "npx eslint ." },
   { name: "typecheck", command: "npx tsc --noEmit", beside: "lint" },
+  { name: "format", command: "npx prettier --check .", beside: "lint" },
   // From here on the tests need Debian's packages (the reference tools, the browsers).
   { name: "unit", command: "npm run test:unit", needsSystemPackages: true },
   { name: "build", command: "npm run build" },
