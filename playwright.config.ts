@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { availableParallelism } from "node:os";
+import { slowdownFromEnvironment } from "./scripts/machine-speed.mjs";
 
 // Browser tests run against the built static site served like a real static host (scripts/serve.mjs),
 // in Debian's Chromium: Playwright never downloads a browser here (DEVELOPERS.md).
@@ -17,7 +18,7 @@ export const CHROMIUM_ARGS = [
 
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 /** This machine's slowdown against the reference machine, as `npm test` measured it; at least 1. */
-const SLOWDOWN = Math.max(1, Number(process.env.MACHINE_SLOWDOWN ?? 1) || 1);
+const SLOWDOWN = slowdownFromEnvironment();
 
 export default defineConfig({
   testDir: "e2e",

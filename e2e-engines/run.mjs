@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startSite } from "../bench/support.mjs";
+import { slowdownFromEnvironment } from "../scripts/machine-speed.mjs";
 import { openFirefox, openWebKit } from "./drivers.mjs";
 import {
   CODEC_TASKS,
@@ -33,7 +34,7 @@ const WEBDRIVER_PORT = PORT + 1;
  * A test that takes longer has hung (a driver that stopped answering): it fails, the rest go on. The
  * limit grows with the machine's slowdown as `npm test` measured it (scripts/test-all.mjs).
  */
-const TEST_TIMEOUT_MS = Math.round(90_000 * Math.max(1, Number(process.env.MACHINE_SLOWDOWN) || 1));
+const TEST_TIMEOUT_MS = Math.round(90_000 * slowdownFromEnvironment());
 
 const client = path.join(ROOT, process.env.BUILD_DIR ?? "build", "client");
 const sitemap = readFileSync(path.join(client, "sitemap.xml"), "utf8");

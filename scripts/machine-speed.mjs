@@ -57,3 +57,10 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
       `${speed.slowdown}x the reference machine's time`,
   );
 }
+
+/**
+ * The slowdown `npm test` measured and passed on (MACHINE_SLOWDOWN, scripts/test-all.mjs), at least
+ * 1: the browser suites scale their time limits by it. 1 when a suite runs on its own.
+ */
+export const slowdownFromEnvironment = () =>
+  Math.max(1, Number(process.env.MACHINE_SLOWDOWN ?? 1) || 1);
