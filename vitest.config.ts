@@ -31,6 +31,7 @@ class SlowFilesFirst extends BaseSequencer {
 const TEST_FILES = [
   "app/**/*.test.{ts,tsx}",
   "scripts/**/*.test.{ts,mjs}",
+  "bench/**/*.test.mjs",
   "build-tools/**/*.test.ts",
   "eslint-rules/**/*.test.ts",
 ];
@@ -49,7 +50,7 @@ const TEST_FILES = [
  */
 const NEEDS_ISOLATION =
   /@vitest-environment jsdom|\bvi\.(mock|doMock|stubGlobal|stubEnv|resetModules)\(|performance\.now\(\)|Date\.now\(\) -|withCpuTime|cpuUsage\(|hrtime/;
-const isolatedFiles = ["app", "scripts", "build-tools", "eslint-rules"]
+const isolatedFiles = ["app", "scripts", "bench", "build-tools", "eslint-rules"]
   .flatMap((folder) =>
     readdirSync(folder, { recursive: true, encoding: "utf8" }).map((file) => `${folder}/${file}`),
   )

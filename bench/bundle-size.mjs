@@ -1,7 +1,9 @@
 // Bundle budget: the gzipped JavaScript each page loads before any interaction, measured in
 // Debian's Chromium against the built site. Prints a table, writes bench/results/bundle-size.json,
 // and with --check exits 1 when a page is over its budget.
-// Usage: npm run build && node bench/bundle-size.mjs [--check]
+// Usage: npm run build && node bench/bundle-size.mjs [--check] [--out FILE --with-scripts]
+// --with-scripts lists each page's script files too (for bench/bundle-growth.mjs, which compares
+// two builds module by module); --out writes the results there instead of bench/results.
 // The browser suite checks the same budgets (bench/bundle-budget.mjs) in each page's contract visit.
 import { spawn } from "node:child_process";
 import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
@@ -12,6 +14,12 @@ import { BUDGET_KIB, gzippedBytes, kib, pageKind } from "./bundle-budget.mjs";
 const ROOT = path.resolve(import.meta.dirname, "..");
 const CLIENT = path.resolve(ROOT, process.env.BUILD_DIR ?? "build", "client");
 const PORT = Number(process.env.BENCH_PORT ?? 4391); // parallel builds measure on separate ports
+const WITH_SCRIPTS = process.argv.includes("--with-scripts");
+const outAt = process.argv.indexOf("--out");
+const OUT =
+  outAt > 0
+    ? path.resolve(process.argv[outAt + 1])
+    : path.join(ROOT, "bench", "results", "bundle-size.json");
 const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
@@ -76,6 +84,7 @@ try {
       scripts: scripts.size,
       gzipKiB: kib(gz),
       budgetKiB: BUDGET_KIB[kind],
+      ...(WITH_SCRIPTS ? { scriptPaths: [...scripts].sort() } : {}),
     };
   }
   // Three pages at a time: most of a page's time here is the network's idle wait, not CPU.
@@ -113,9 +122,9 @@ try {
   console.log(
     `\nhome ${max("home")} KiB gz; largest category page ${max("category")}; largest tool page ${max("tool")}`,
   );
-  mkdirSync(path.join(ROOT, "bench", "results"), { recursive: true });
+  mkdirSync(path.dirname(OUT), { recursive: true });
   writeFileSync(
-    path.join(ROOT, "bench", "results", "bundle-size.json"),
+    OUT,
     JSON.stringify(
       { measuredAt: new Date().toISOString(), budgetsKiB: BUDGET_KIB, pages: rows },
       null,
