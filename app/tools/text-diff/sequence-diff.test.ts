@@ -236,6 +236,16 @@ describe("diffSequences", () => {
     expect([...diff.removed].filter((_, k) => a[k] === 9)).toEqual([1, 1, 1]);
   });
 
+  it("keeps an element both middles hold, however the ids of each side compare", () => {
+    // a's ids above every id of b's middle (3, 4) have no partner; 0, the only id of b's middle,
+    // is the largest one there and is kept.
+    const above = diffSequences(ids([3, 0, 4]), ids([0]));
+    expect([...above.removed, ...above.added]).toEqual([1, 0, 1, 0]);
+    // b's largest id (2) is common, and b reaches it after 1.
+    const reached = diffSequences(ids([2, 9]), ids([1, 2]));
+    expect([...reached.removed, ...reached.added]).toEqual([0, 1, 1, 0]);
+  });
+
   it("past the cost cap, still gives a valid script, marked not minimal", () => {
     for (const [a, b] of randomSequences(5, 60, 60, 3)) {
       const diff = diffSequences(a, b, { maxCost: 1 });

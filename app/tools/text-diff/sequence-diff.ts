@@ -58,7 +58,8 @@ export function diffSequences(
   let start = 0;
   let endA = a.length;
   let endB = b.length;
-  while (start < endA && start < endB && a[start] === b[start]) start++;
+  // Past b's end b[start] reads as undefined, which no id equals: only a's end needs a test.
+  while (start < endA && a[start] === b[start]) start++;
   while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
     endA--;
     endB--;
@@ -71,8 +72,12 @@ export function diffSequences(
     options,
   );
   search.run();
-  for (let i = 0; i < middle.x.length; i++) if (search.xChanged[i]) removed[middle.xAt[i]] = 1;
-  for (let j = 0; j < middle.y.length; j++) if (search.yChanged[j]) added[middle.yAt[j]] = 1;
+  search.xChanged.forEach((changed, i) => {
+    if (changed) removed[middle.xAt[i]] = 1;
+  });
+  search.yChanged.forEach((changed, j) => {
+    if (changed) added[middle.yAt[j]] = 1;
+  });
   options.onProgress?.(1);
   return { removed, added, minimal: search.minimal };
 }
@@ -99,8 +104,9 @@ function setAsideUnmatched(
   removed: Uint8Array,
   added: Uint8Array,
 ): Middle {
+  // Sized by b's ids alone: an id of a above them has no partner, and a typed array ignores a write
+  // past its end and reads undefined there (never 3, "in both").
   let ids = 0;
-  for (let i = start; i < endA; i++) if (a[i] >= ids) ids = a[i] + 1;
   for (let j = start; j < endB; j++) if (b[j] >= ids) ids = b[j] + 1;
   // 1: in a, 2: in b, 3: in both.
   const sides = new Uint8Array(ids);
@@ -128,6 +134,9 @@ function setAsideUnmatched(
 /** The part of the grid still to search, and whether it must be searched exhaustively. */
 type Task = [xoff: number, xlim: number, yoff: number, ylim: number, findMinimal: boolean];
 
+/** Where a search splits its part, and whether each half must be searched exhaustively. */
+type Split = [xmid: number, ymid: number, loMinimal: boolean, hiMinimal: boolean];
+
 /** Myers' linear-space search, after diffseq.h's compareseq and diag, with a stack for recursion. */
 class MiddleSnakeSearch {
   readonly xChanged: Uint8Array;
@@ -141,10 +150,6 @@ class MiddleSnakeSearch {
   private nextCheck = CHECK_EVERY;
   /** Elements of both sequences whose fate is settled, for the progress fraction. */
   private settled = 0;
-  private xmid = 0;
-  private ymid = 0;
-  private loMinimal = true;
-  private hiMinimal = true;
 
   constructor(
     private readonly x: Int32Array,
@@ -182,10 +187,10 @@ class MiddleSnakeSearch {
         this.settled += xlim - xoff + ylim - yoff;
         continue;
       }
-      this.split(xoff, xlim, yoff, ylim, task[4]);
+      const [xmid, ymid, loMinimal, hiMinimal] = this.split(xoff, xlim, yoff, ylim, task[4]);
       // The upper part is popped first; the order does not change the result.
-      tasks.push([this.xmid, xlim, this.ymid, ylim, this.hiMinimal]);
-      tasks.push([xoff, this.xmid, yoff, this.ymid, this.loMinimal]);
+      tasks.push([xmid, xlim, ymid, ylim, hiMinimal]);
+      tasks.push([xoff, xmid, yoff, ymid, loMinimal]);
     }
   }
 
@@ -199,10 +204,15 @@ class MiddleSnakeSearch {
   }
 
   /**
-   * Finds the midpoint of a shortest edit script of x[xoff, xlim) → y[yoff, ylim) and stores it in
-   * xmid, ymid. Unless `findMinimal`, past maxCost rounds it takes the furthest point reached so far.
+   * Finds the midpoint of a shortest edit script of x[xoff, xlim) → y[yoff, ylim) and returns it. Unless `findMinimal`, past maxCost rounds it takes the furthest point reached so far.
    */
-  private split(xoff: number, xlim: number, yoff: number, ylim: number, findMinimal: boolean) {
+  private split(
+    xoff: number,
+    xlim: number,
+    yoff: number,
+    ylim: number,
+    findMinimal: boolean,
+  ): Split {
     const { x, y, fd, bd, offset: o } = this;
     const dmin = xoff - ylim;
     const dmax = xlim - yoff;
@@ -233,8 +243,7 @@ class MiddleSnakeSearch {
         }
         fd[d + o] = xi;
         if (odd && bmin <= d && d <= bmax && bd[d + o] <= xi) {
-          this.setSplit(xi, yi, true, true);
-          return;
+          return [xi, yi, true, true];
         }
       }
       // One more backward round.
@@ -254,15 +263,13 @@ class MiddleSnakeSearch {
         }
         bd[d + o] = xi;
         if (!odd && fmin <= d && d <= fmax && xi <= fd[d + o]) {
-          this.setSplit(xi, yi, true, true);
-          return;
+          return [xi, yi, true, true];
         }
       }
       this.step(fmax - fmin + bmax - bmin + 2);
       if (findMinimal || cost < this.maxCost) continue;
       this.minimal = false;
-      this.giveUp(xoff, xlim, yoff, ylim, fmin, fmax, bmin, bmax);
-      return;
+      return this.giveUp(xoff, xlim, yoff, ylim, fmin, fmax, bmin, bmax);
     }
   }
 
@@ -279,7 +286,7 @@ class MiddleSnakeSearch {
     fmax: number,
     bmin: number,
     bmax: number,
-  ): void {
+  ): Split {
     const { fd, bd, offset: o } = this;
     let forwardBest = -1;
     let forwardX = 0;
@@ -309,15 +316,8 @@ class MiddleSnakeSearch {
         backwardX = xi;
       }
     }
-    if (xlim + ylim - backwardBest < forwardBest - (xoff + yoff))
-      this.setSplit(forwardX, forwardBest - forwardX, true, false);
-    else this.setSplit(backwardX, backwardBest - backwardX, false, true);
-  }
-
-  private setSplit(xmid: number, ymid: number, loMinimal: boolean, hiMinimal: boolean): void {
-    this.xmid = xmid;
-    this.ymid = ymid;
-    this.loMinimal = loMinimal;
-    this.hiMinimal = hiMinimal;
+    return xlim + ylim - backwardBest < forwardBest - (xoff + yoff)
+      ? [forwardX, forwardBest - forwardX, true, false]
+      : [backwardX, backwardBest - backwardX, false, true];
   }
 }
