@@ -295,6 +295,15 @@ export const MAIN_TASKS = [
     input: "# Hello\n\nA *word*.",
     output: "<em>word</em>",
   },
+  // Input nested deeper than marked's recursion can follow: each engine runs out of call stack its
+  // own way (Firefox throws InternalError, not RangeError), and the page says what is wrong.
+  {
+    path: "/markdown-to-html",
+    name: "says blockquotes nested 30,000 deep are too deep to convert",
+    input: ">".repeat(30_000) + " x",
+    output: "The Markdown nests blockquotes or lists too deeply to convert",
+    outputRegion: null,
+  },
   { path: "/xml-beautifier", input: "<a><b>1</b></a>", run: "Format", output: "  <b>1</b>" },
   {
     path: "/sql-formatter",

@@ -1,4 +1,10 @@
-import { ToolError, lineAndColumn, linesAndColumns, withMessagePrefix } from "./tool-error";
+import {
+  ToolError,
+  isStackOverflow,
+  lineAndColumn,
+  linesAndColumns,
+  withMessagePrefix,
+} from "./tool-error";
 
 describe("withMessagePrefix", () => {
   it("puts the prefix before a ToolError's message and keeps its position", () => {
@@ -48,5 +54,27 @@ describe("linesAndColumns", () => {
     );
     expect(performance.now() - started).toBeLessThan(1_000);
     expect(positions[99_999]).toEqual({ line: 1, column: 100_000 });
+  });
+});
+
+describe("isStackOverflow", () => {
+  it("knows V8's and JavaScriptCore's RangeError and Firefox's InternalError", () => {
+    const recurse = (depth: number): number => recurse(depth + 1) + 1;
+    let thrown: unknown;
+    try {
+      recurse(0);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(isStackOverflow(thrown)).toBe(true);
+    // What Firefox ESR 153 throws, read from it: name "InternalError", message "too much recursion".
+    const firefox = Object.assign(new Error("too much recursion"), { name: "InternalError" });
+    expect(isStackOverflow(firefox)).toBe(true);
+  });
+
+  it("is not any other error", () => {
+    expect(isStackOverflow(new TypeError("x is undefined"))).toBe(false);
+    expect(isStackOverflow(new ToolError("Parse error"))).toBe(false);
+    expect(isStackOverflow("too much recursion")).toBe(false);
   });
 });

@@ -13,6 +13,17 @@ export class ToolError extends Error {
   }
 }
 
+/**
+ * Whether `error` is the engine running out of call stack (a core that recurses once per nesting
+ * level, on input nested thousands deep): V8 and JavaScriptCore throw a RangeError ("Maximum call
+ * stack size exceeded"), Firefox an InternalError ("too much recursion"), which no RangeError
+ * check catches. Either is also thrown when an engine refuses an allocation, equally a limit of
+ * the input's size rather than a fault of the tool.
+ */
+export function isStackOverflow(error: unknown): boolean {
+  return error instanceof RangeError || (error instanceof Error && error.name === "InternalError");
+}
+
 /** The message to show for anything thrown: ToolError and Error keep theirs, anything else is stringified. */
 export function errorMessage(error: unknown): string {
   if (error instanceof Error) return error.message;

@@ -10,7 +10,7 @@ import {
 } from "json-p3";
 import { JsonSyntaxError, IGNORE_TOKENS, scanJson } from "~/lib/json/json-scanner";
 import { groupedCount } from "~/lib/number/count-text";
-import { ToolError, errorMessage, lineAndColumn } from "~/lib/tool-error";
+import { ToolError, errorMessage, isStackOverflow, lineAndColumn } from "~/lib/tool-error";
 import { INVALID_JSON_PREFIX } from "./input-messages";
 import { previewJson } from "./json-preview";
 import { type JsonLocation, type TextSpan, valueSpans } from "./json-spans";
@@ -110,7 +110,7 @@ function compileQuery(query: string) {
   try {
     return environment.compile(query);
   } catch (error) {
-    if (error instanceof RangeError) throw new ToolError(QUERY_TOO_DEEP_MESSAGE);
+    if (isStackOverflow(error)) throw new ToolError(QUERY_TOO_DEEP_MESSAGE);
     if (!(error instanceof JSONPathError)) throw error;
     const { index } = error.token;
     throw new ToolError(

@@ -2,7 +2,7 @@
 // can take quadratic time on hostile input). The page sanitizes the blocks
 // (app/lib/html/sanitize-blocks.ts).
 import { renderMarkdownBlocks } from "~/lib/html/render-markdown";
-import { ToolError } from "~/lib/tool-error";
+import { ToolError, isStackOverflow } from "~/lib/tool-error";
 import { groupedCount } from "~/lib/number/count-text";
 
 export interface MarkdownToHtmlJob {
@@ -20,7 +20,7 @@ export function markdownToHtmlBlocks({ markdown, breaks }: MarkdownToHtmlJob): s
   } catch (error) {
     // marked reads each blockquote and list item by recursion: thousands of levels ('>' x30,000)
     // overflow the stack. Only then is the text searched for the line to name.
-    if (!(error instanceof RangeError)) throw error;
+    if (!isStackOverflow(error)) throw error;
     const deepest = deepestBlockquote(markdown);
     throw new ToolError(
       deepest.depth > 1

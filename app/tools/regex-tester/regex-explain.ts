@@ -1,7 +1,7 @@
 // The pattern explained token by token in plain English, from regjsparser's syntax tree; and where
 // in the pattern a syntax error is. Loaded on first use (its own chunk): regjsparser is not small.
 import { type AstNode, type RootNode, parse } from "regjsparser";
-import { ToolError, errorMessage } from "~/lib/tool-error";
+import { ToolError, errorMessage, isStackOverflow } from "~/lib/tool-error";
 import { describeEscape, describeProperty, describeValue, quantity } from "./regex-words";
 
 export interface ExplainedToken {
@@ -250,7 +250,7 @@ export function explainPattern(pattern: string, flags: string): Explanation {
     return { tokens, cut: explainer.tokens >= MAX_TOKENS };
   } catch (error) {
     // The parser (and the explainer) recurse once per nesting level.
-    if (error instanceof RangeError) throw new ToolError(TOO_DEEP_MESSAGE);
+    if (isStackOverflow(error)) throw new ToolError(TOO_DEEP_MESSAGE);
     // The engine accepted what regjsparser does not (it lags behind on new syntax).
     throw new ToolError(`The explainer cannot read this pattern: ${errorMessage(error)}`);
   }

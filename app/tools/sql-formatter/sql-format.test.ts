@@ -7,7 +7,13 @@ import {
   SQL_SAMPLE,
   type SqlFormatOptions,
 } from "./sql-format-options";
-import { STATEMENTS_PER_CALL, formatSql, sqlToolError, statementCuts } from "./sql-format";
+import {
+  SQL_TOO_DEEP,
+  STATEMENTS_PER_CALL,
+  formatSql,
+  sqlToolError,
+  statementCuts,
+} from "./sql-format";
 
 const format = (source: string, options: Partial<SqlFormatOptions> = {}) =>
   formatSql(source, { ...DEFAULT_SQL_FORMAT_OPTIONS, ...options });
@@ -96,6 +102,15 @@ describe("errors", () => {
 
   it("keeps the first line of any other error", () => {
     expect(sqlToolError(new Error("Unsupported option\nmore")).message).toBe("Unsupported option");
+  });
+
+  it("says the SQL nests too deeply where the parser runs out of call stack", () => {
+    // 5,000 parentheses inside each other: sql-formatter recurses once per level.
+    const deep = "SELECT " + "(".repeat(5_000) + "1" + ")".repeat(5_000);
+    expect(thrownMessage(() => format(deep))).toBe(SQL_TOO_DEEP);
+    // Firefox's kind of the same error.
+    const firefox = Object.assign(new Error("too much recursion"), { name: "InternalError" });
+    expect(sqlToolError(firefox).message).toBe(SQL_TOO_DEEP);
   });
 });
 

@@ -2,13 +2,16 @@
 // line: "Parse error: Unexpected "…" at line L, column C".
 import { format } from "sql-formatter";
 import { indentSettings } from "~/lib/code/code-format-options";
-import { ToolError, errorMessage, lineAndColumn } from "~/lib/tool-error";
+import { ToolError, errorMessage, isStackOverflow, lineAndColumn } from "~/lib/tool-error";
 import type { SqlFormatOptions } from "./sql-format-options";
 
 // The lexer's message: Parse error: Unexpected "<the next characters>" at line 3 column 14.
 const LEXER_ERROR = /^Parse error: Unexpected "([^]*?)" at line (\d+) column (\d+)/;
 // The parser's message: Parse error at token: <token> at line 3 column 14 (then a grammar dump).
 const PARSER_ERROR = /^Parse error at token: ([^]*?) at line (\d+) column (\d+)/;
+
+export const SQL_TOO_DEEP =
+  "The SQL nests too deeply to format: parentheses or CASE … END inside each other thousands of levels deep";
 
 /**
  * sql-formatter's error as one line with a 1-based line and column; other errors keep their first
@@ -18,6 +21,8 @@ export function sqlToolError(
   error: unknown,
   from: { line: number; column: number } = { line: 1, column: 1 },
 ): ToolError {
+  // sql-formatter's parser recurses once per parenthesis or CASE … END (about 3,000 deep overflow).
+  if (isStackOverflow(error)) return new ToolError(SQL_TOO_DEEP);
   const message = errorMessage(error);
   const match = LEXER_ERROR.exec(message) ?? PARSER_ERROR.exec(message);
   if (!match) return new ToolError(message.split("\n")[0]);

@@ -1,7 +1,7 @@
 // Applies an XSLT 1.0 stylesheet to an XML document with libxslt, the reference implementation,
 // built to WebAssembly (build-tools/libxslt), as Chromium is removing its own XSLTProcessor
 // (docs/xslt-transformer.md).
-import { ToolError } from "~/lib/tool-error";
+import { ToolError, isStackOverflow } from "~/lib/tool-error";
 import { isQualifiedXmlName } from "~/lib/xml/xml-names";
 import { type LibxsltRecord, type LibxsltResult, runLibxslt } from "./libxslt-wasm";
 import type { XsltOutputMethod } from "./xslt-output";
@@ -62,7 +62,7 @@ export async function transformXslt(job: XsltJob, engine: XsltEngine): Promise<X
     });
   } catch (error) {
     // A trap: the stack (8 MiB) overflowed, or memory ran out. The instance is discarded anyway.
-    if (error instanceof WebAssembly.RuntimeError || error instanceof RangeError) {
+    if (error instanceof WebAssembly.RuntimeError || isStackOverflow(error)) {
       throw new ToolError(RECURSION_MESSAGE);
     }
     throw error;
