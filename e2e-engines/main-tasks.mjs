@@ -52,6 +52,8 @@ const fixture = (file) =>
  *   or why it could not (a script's click is no user gesture, and engines differ on clipboard
  *   permission), never nothing.
  * @property {string} [copyWithin]  The region the Copy button is in, when not the Output panel.
+ * @property {("firefox" | "webkit")[]} [onlyIn]  The other engines it runs in, when not both (the
+ *   Chromium suite runs every task).
  * @property {string | Record<string, string>} [notice]  Text the page shows once the task is done
  *   (e.g. where a file went), or that text per engine ({ firefox, webkit }).
  */
@@ -295,11 +297,14 @@ export const MAIN_TASKS = [
     input: "# Hello\n\nA *word*.",
     output: "<em>word</em>",
   },
-  // Input nested deeper than marked's recursion can follow: each engine runs out of call stack its
-  // own way (Firefox throws InternalError, not RangeError), and the page says what is wrong.
+  // Input nested deeper than marked's recursion can follow: Firefox runs out of call stack its own
+  // way (InternalError, not RangeError), and the page must still say what is wrong. Not in WebKit:
+  // its stack is deeper, and marked, which reads each level's text again, took 10–30 s to reach
+  // the end of it there on a busy machine (V8 and JavaScriptCore throw the same RangeError).
   {
     path: "/markdown-to-html",
     name: "says blockquotes nested 30,000 deep are too deep to convert",
+    onlyIn: ["firefox"],
     input: ">".repeat(30_000) + " x",
     output: "The Markdown nests blockquotes or lists too deeply to convert",
     outputRegion: null,

@@ -80,10 +80,12 @@ async function runEngine(name, base, display) {
         name: `${pagePath} loads and hydrates, no error, no CSP violation`,
         check: () => checkPageLoads(session, base, pagePath),
       })),
-    ...MAIN_TASKS.filter(chosen).map((task) => ({
-      name: `${task.path}: loads and hydrates, no error, no CSP violation; ${task.name ?? "its main task"}`,
-      check: () => checkMainTask(session, base, task),
-    })),
+    ...MAIN_TASKS.filter(chosen)
+      .filter((task) => task.onlyIn?.includes(name) ?? true)
+      .map((task) => ({
+        name: `${task.path}: loads and hydrates, no error, no CSP violation; ${task.name ?? "its main task"}`,
+        check: () => checkMainTask(session, base, task),
+      })),
     ...FLOW_TASKS.filter(chosen).map((task) => ({
       name: `${task.path}: ${task.name}`,
       check: () => task.check(session, base),
