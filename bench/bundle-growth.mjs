@@ -135,6 +135,10 @@ function main() {
       .sort((a, b) => b.KiB - a.KiB);
     rows.push({ path: head.path, growthKiB: +(head.gzipKiB - base.gzipKiB).toFixed(1), changes });
   }
+  if (option("--page")) {
+    console.error(`${option("--page")} is not a page of both builds`);
+    process.exit(2);
+  }
   rows.sort((a, b) => b.growthKiB - a.growthKiB);
   for (const row of rows) {
     const top = row.changes

@@ -21,7 +21,8 @@ export function sqlToolError(
   error: unknown,
   from: { line: number; column: number } = { line: 1, column: 1 },
 ): ToolError {
-  // sql-formatter's parser recurses once per parenthesis or CASE … END (about 3,000 deep overflow).
+  // sql-formatter's parser recurses once per parenthesis or CASE … END: 3,000 levels overflowed
+  // node's stack, 1,000 did not.
   if (isStackOverflow(error)) return new ToolError(SQL_TOO_DEEP);
   const message = errorMessage(error);
   const match = LEXER_ERROR.exec(message) ?? PARSER_ERROR.exec(message);

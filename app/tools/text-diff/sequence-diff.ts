@@ -204,7 +204,8 @@ class MiddleSnakeSearch {
   }
 
   /**
-   * Finds the midpoint of a shortest edit script of x[xoff, xlim) → y[yoff, ylim) and returns it. Unless `findMinimal`, past maxCost rounds it takes the furthest point reached so far.
+   * Finds the midpoint of a shortest edit script of x[xoff, xlim) → y[yoff, ylim) and returns it.
+   * Unless `findMinimal`, past maxCost rounds it takes the furthest point reached so far.
    */
   private split(
     xoff: number,
