@@ -166,22 +166,43 @@ const FILLED = "filled-by-a-form-filler ";
 const PASTED = "pasted right after focus 123";
 
 /** The editor handover: false when the tool has no text editor to type into. */
-async function checkInputBeforeEditorLoads(page: Page): Promise<boolean> {
-  // The tool's main editor: its Input, else (XPath, XSLT) the first text field one can type in.
-  const input = page.locator('textarea[aria-label="Input"]');
-  const textarea =
-    (await input.count()) > 0 ? input : page.locator("textarea:not([readonly]):visible").first();
-  if ((await textarea.count()) === 0) return false;
-  const label = (await textarea.getAttribute("aria-label")) ?? "";
+async function checkInputBeforeEditorLoads(page: Page): Promise<boolean | "editor first"> {
+  // The tool's main editor: its Input (a textarea, or CodeMirror once loaded), else (XPath, XSLT)
+  // the first text field one can type in.
+  const input = page.locator('textarea[aria-label="Input"], .cm-content[aria-label="Input"]');
+  const other = page.locator("textarea:not([readonly]):visible").first();
+  if ((await input.count()) === 0 && (await other.count()) === 0) return false;
+  const label =
+    (await input.count()) > 0 ? "Input" : ((await other.getAttribute("aria-label")) ?? "");
   await page.evaluate((text) => navigator.clipboard.writeText(text), PASTED);
 
-  // All in one go in the page, as a form filler or a fast user would: no await between steps.
-  await textarea.evaluate((element: HTMLTextAreaElement, filled) => {
-    element.focus();
-    const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")!.set!;
-    setValue.call(element, filled);
-    element.dispatchEvent(new Event("input", { bubbles: true }));
-  }, FILLED);
+  // All in one go in the page, as a form filler or a fast user would: no await between steps. The
+  // field is looked up in that same step: a tool that loads its highlighting on the first
+  // interaction (the Regex Tester's match marks, after the theme was switched above) swaps the
+  // textarea for CodeMirror at a moment of its own, and a node found before that is detached then.
+  const inTextarea = await page.evaluate(
+    ({ label, filled }) => {
+      const element = document.querySelector<HTMLTextAreaElement>(
+        `textarea[aria-label="${CSS.escape(label)}"]`,
+      );
+      if (!element) return false;
+      element.focus();
+      const setValue = Object.getOwnPropertyDescriptor(
+        HTMLTextAreaElement.prototype,
+        "value",
+      )!.set!;
+      setValue.call(element, filled);
+      element.dispatchEvent(new Event("input", { bubbles: true }));
+      return true;
+    },
+    { label, filled: FILLED },
+  );
+  if (!inTextarea) {
+    // CodeMirror came first: the same input, typed into it.
+    await page.locator(`.cm-content[aria-label="${label}"]`).focus();
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.insertText(FILLED);
+  }
   await page.keyboard.press("Control+V");
   await page.keyboard.type("!");
 
@@ -189,7 +210,7 @@ async function checkInputBeforeEditorLoads(page: Page): Promise<boolean> {
   // Focus and cursor carried over: the next key lands at the end, in whichever field is shown.
   await page.keyboard.type("?");
   await expect.poll(() => readField(page, label).catch(() => "")).toBe(FILLED + PASTED + "!?");
-  return true;
+  return inTextarea || "editor first";
 }
 
 function stateIn(link: string): unknown {
@@ -329,7 +350,12 @@ for (const { path, h1 } of SITE_PAGES) {
         checkInputBeforeEditorLoads(page));
       test.info().annotations.push({
         type: "editor handover",
-        description: hadEditor ? "checked" : "this tool has no text editor",
+        description:
+          hadEditor === "editor first"
+            ? "CodeMirror had replaced the textarea already: checked in it"
+            : hadEditor
+              ? "checked"
+              : "this tool has no text editor",
       });
     }
     await test.step("editor loaded, network quiet", async () => {
