@@ -876,7 +876,7 @@ export const MAIN_TASKS = [
   },
 ];
 
-/** What the media pages say about where a converted file waits, per engine (keptWhere). */
+/** What the media pages say about where a converted file waits, per engine (ConvertedFileNote). */
 const KEPT_WHERE = { firefox: "waits on this device", webkit: "held in this tab's memory" };
 
 /**

@@ -111,22 +111,46 @@ async function sweepPage(root: FileSystemDirectoryHandle, session: string, again
     setTimeout(() => void sweepPage(root, session, false).catch(() => {}), RETRY_MS);
 }
 
+/** The media page open now: its shown result's file, and what it does when Back brings it again. */
+export interface OpenMediaPage {
+  current: () => string | null;
+  /** The page came back from the back-forward cache, its result's file removed when it was left. */
+  restored: () => void;
+}
+
+let openPage: OpenMediaPage | null = null;
+
 /**
  * A media page opened in page load `session`: its lock is taken (once per page load, held until
- * the page goes) and the results nobody holds are removed, this page load's earlier ones too.
+ * the page goes) and the results nobody holds are removed, this page load's earlier ones too. From
+ * then on, leaving the page (pagehide, in the same task: a page being unloaded sends nothing later)
+ * removes this page load's results.
  */
-export function openOutputs(session: string): void {
+export function openOutputs(session: string, page: OpenMediaPage): void {
   const locks = navigator.locks;
-  if (!claimed && locks) {
+  if (!claimed) {
     claimed = true;
-    void locks.request(sessionLock(session), () => new Promise<void>(() => {}));
+    if (locks) void locks.request(sessionLock(session), () => new Promise<void>(() => {}));
+    window.addEventListener("pagehide", () => {
+      if (openPage) dropOutputs(session, openPage.current());
+    });
+    window.addEventListener("pageshow", (event) => {
+      if (event.persisted) openPage?.restored();
+    });
   }
+  openPage = page;
   void outputRoot()
     .then((root) => {
       openRoot = root;
       if (root && locks) return sweepPage(root, session);
     })
     .catch(() => {});
+}
+
+/** The media page was left in the app: its results go, as on pagehide. */
+export function closeOutputs(session: string): void {
+  if (openPage) dropOutputs(session, openPage.current());
+  openPage = null;
 }
 
 /**

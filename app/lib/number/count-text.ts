@@ -16,3 +16,7 @@ export function groupedCount(count: number | bigint): string {
     grouped += `,${digits.slice(at, at + 3)}`;
   return count < 0 ? `-${grouped}` : grouped;
 }
+
+/** A count of audio channels: "1 (mono)", "2 (stereo)", or the count. */
+export const channelsText = (channels: number) =>
+  channels === 1 ? "1 (mono)" : channels === 2 ? "2 (stereo)" : String(channels);

@@ -9,15 +9,15 @@ import { usePersistentChecked } from "~/hooks/persistent-state";
 import { formatBytes } from "~/lib/browser/read-file";
 import { formatTime, readTime } from "~/lib/media/media-time";
 import { MEDIA_WORKER_NAME } from "~/lib/media/worker-session";
-import { groupedCount } from "~/lib/number/count-text";
+import { channelsText, groupedCount } from "~/lib/number/count-text";
 import { ToolPage } from "~/ui/page/ToolPage";
 import { lazyPart } from "~/ui/page/lazy-part";
 import { ErrorPanel } from "~/ui/panels/ErrorPanel";
-import { FileFacts, MissingFormats, channelsText } from "~/ui/panels/FileFacts";
+import { ConvertedFileNote, FileFacts, MissingFormats } from "~/ui/panels/MediaFileParts";
 import { FileDropZone } from "~/ui/panels/FileDropZone";
 import { OptionsRow, SelectOption } from "~/ui/panels/OptionsRow";
 import { TrimFields } from "~/ui/panels/TrimFields";
-import { keptWhere, useMediaConversion } from "~/ui/runtime/use-media-conversion";
+import { useMediaConversion } from "~/ui/runtime/use-media-conversion";
 
 import {
   type AudioAnalysis,
@@ -222,9 +222,7 @@ export function AudioConverterTool({ tool }: { tool: ToolEntry }) {
           <p role="status" className="min-h-5 text-sm text-slate-700 dark:text-slate-300">
             {status}
           </p>
-          {media.result && (
-            <p className="text-xs text-slate-700 dark:text-slate-300">{keptWhere(media.result)}</p>
-          )}
+          {media.result && <ConvertedFileNote result={media.result} />}
         </section>
         <p className="text-xs text-slate-700 dark:text-slate-300">
           Containers are read and written by mediabunny (MPL-2.0). Where the browser has no encoder

@@ -10,15 +10,16 @@ import { usePersistentChecked } from "~/hooks/persistent-state";
 import { handOffFile } from "~/hooks/tool-fields";
 import { formatBytes } from "~/lib/browser/read-file";
 import { formatTime } from "~/lib/media/media-time";
+import { channelsText } from "~/lib/number/count-text";
 import { MEDIA_WORKER_NAME } from "~/lib/media/worker-session";
 import { ToolPage } from "~/ui/page/ToolPage";
 import { ErrorPanel } from "~/ui/panels/ErrorPanel";
 import { FileDropZone } from "~/ui/panels/FileDropZone";
 import { PanelButton } from "~/ui/panels/PanelButton";
-import { FileFacts, MissingFormats, channelsText } from "~/ui/panels/FileFacts";
+import { ConvertedFileNote, FileFacts, MissingFormats } from "~/ui/panels/MediaFileParts";
 import { CheckboxOption, OptionsRow, SelectOption, TextOption } from "~/ui/panels/OptionsRow";
 import { TrimFields } from "~/ui/panels/TrimFields";
-import { keptWhere, useMediaConversion } from "~/ui/runtime/use-media-conversion";
+import { useMediaConversion } from "~/ui/runtime/use-media-conversion";
 import {
   BY_WIDTH,
   DEFAULT_VIDEO_SETTINGS,
@@ -194,9 +195,7 @@ export function VideoConverterTool({ tool }: { tool: ToolEntry }) {
           <p role="status" className="min-h-5 text-sm text-slate-700 dark:text-slate-300">
             {status}
           </p>
-          {media.result && (
-            <p className="text-xs text-slate-700 dark:text-slate-300">{keptWhere(media.result)}</p>
-          )}
+          {media.result && <ConvertedFileNote result={media.result} />}
           <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
             <PanelButton
               icon={AudioLines}

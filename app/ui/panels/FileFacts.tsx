@@ -1,7 +1,10 @@
 // A chosen file and what is known about it, as a list of terms and values (the audio and video
-// converters show container, codecs, duration… before converting).
+// converters show container, codecs, duration… before converting), the formats it cannot become,
+// and where its converted file waits. Only shown once a file is chosen: the pages load this module
+// then (MediaFileParts.tsx).
 import type { LucideIcon } from "lucide-react";
 import { formatBytes } from "~/lib/browser/read-file";
+import type { ConvertedMedia } from "../runtime/use-media-conversion";
 
 export function FileFacts({
   file,
@@ -38,10 +41,6 @@ export function FileFacts({
   );
 }
 
-/** "1 (mono)", "2 (stereo)", or the count. */
-export const channelsText = (channels: number) =>
-  channels === 1 ? "1 (mono)" : channels === 2 ? "2 (stereo)" : String(channels);
-
 /** The formats this browser cannot make, each with its reason and what to choose instead. */
 export function MissingFormats({ notes }: { notes: readonly string[] }) {
   if (notes.length === 0) return null;
@@ -54,5 +53,16 @@ export function MissingFormats({ notes }: { notes: readonly string[] }) {
         <li key={note}>{note}</li>
       ))}
     </ul>
+  );
+}
+
+/** Where the converted file waits for its download, said under it. */
+export function ConvertedFileNote({ result }: { result: ConvertedMedia }) {
+  return (
+    <p className="text-xs text-slate-700 dark:text-slate-300">
+      {result.diskName
+        ? "The converted file waits on this device, in this browser's own storage, until you convert again, press Clear or leave this page; it is removed then. Nothing is uploaded."
+        : "The converted file is held in this tab's memory until you convert again, press Clear or leave this page (this browser gives the page no storage of its own): files of a few gigabytes may not fit."}
+    </p>
   );
 }

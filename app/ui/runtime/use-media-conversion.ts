@@ -52,13 +52,6 @@ export interface ConvertedMedia {
   downloadType?: string;
 }
 
-/** Where the result waits for its download, said under it. */
-export function keptWhere(result: ConvertedMedia): string {
-  return result.diskName
-    ? "The converted file waits on this device, in this browser's own storage, until you convert again, press Clear or leave this page; it is removed then. Nothing is uploaded."
-    : "The converted file is held in this tab's memory until you convert again, press Clear or leave this page (this browser gives the page no storage of its own): files of a few gigabytes may not fit.";
-}
-
 /** Said when a change of settings stopped a conversion, before how far it had come. */
 export const STOPPED_BY_CHANGE = "A setting changed, so the conversion stopped";
 
@@ -193,7 +186,11 @@ export function useMediaConversion<
     let open = true;
     const claim = async () => {
       outputStorage = await import("~/lib/media/output-storage");
-      if (open) outputStorage.openOutputs(MEDIA_WORKER_NAME);
+      if (open)
+        outputStorage.openOutputs(MEDIA_WORKER_NAME, {
+          current: () => storedNow.current,
+          restored: resetConverting,
+        });
     };
     if (chosen) void claim();
     else
@@ -203,21 +200,8 @@ export function useMediaConversion<
     return () => {
       open = false;
     };
-  }, [chosen]);
-  useEffect(() => {
-    // In the same task as the event: a page being unloaded sends nothing later.
-    const leave = () => outputStorage?.dropOutputs(MEDIA_WORKER_NAME, storedNow.current);
-    const back = (event: PageTransitionEvent) => {
-      if (event.persisted) resetConverting();
-    };
-    window.addEventListener("pagehide", leave);
-    window.addEventListener("pageshow", back);
-    return () => {
-      window.removeEventListener("pagehide", leave);
-      window.removeEventListener("pageshow", back);
-      leave();
-    };
-  }, [resetConverting]);
+  }, [chosen, resetConverting]);
+  useEffect(() => () => outputStorage?.closeOutputs(MEDIA_WORKER_NAME), []);
   function dropResult() {
     outputStorage?.dropOutputs(MEDIA_WORKER_NAME, stored);
     setStored(null);
