@@ -14,7 +14,17 @@ export type DiskReply =
   | { kind: "closed" }
   | { kind: "failed"; quota: boolean; message: string };
 
-/** What the writer is reached through: a Worker, or a fake in the tests. */
+/**
+ * The converter's worker asks its page for a disk writer (page-disk-writer.ts starts it: a worker
+ * that starts one of its own stopped for good in Firefox, at times, inside `new Worker()`); the page
+ * answers with the port the writer listens on, and says so if the writer stops.
+ */
+export type DiskWriterNotice =
+  | { kind: "disk-writer-wanted" }
+  | { kind: "disk-writer-port"; port: MessagePort }
+  | { kind: "disk-writer-stopped"; message: string };
+
+/** What the writer is reached through: the page's writer by its port, or a fake in the tests. */
 export interface DiskPort {
   postMessage(message: DiskRequest, transfer: Transferable[]): void;
   onmessage: ((event: { data: DiskReply }) => void) | null;

@@ -1,7 +1,7 @@
 // Writes a media converter's result to its file in the browser's private storage, in a worker of
-// its own (started by the converter's worker: output-file.ts), so the disk writes run while the
-// converter goes on muxing. A sync access handle is the fast way to write there, and exists only
-// in workers.
+// its own (started by the page when the converter's worker asks: page-disk-writer.ts), so the disk
+// writes run while the converter goes on muxing. A sync access handle is the fast way to write
+// there, and exists only in workers.
 import { type DiskReply, type DiskRequest, writeInSlices } from "./disk-writer-protocol";
 
 type SyncAccessHandle = {
@@ -11,10 +11,16 @@ type SyncAccessHandle = {
 };
 
 let access: SyncAccessHandle | null = null;
-const reply = (message: DiskReply) => postMessage(message);
 
-onmessage = async (event: MessageEvent<DiskRequest>) => {
-  const request = event.data;
+// The page sends the port the converter's worker writes through (page-disk-writer.ts), then
+// everything comes and goes by it.
+onmessage = (event: MessageEvent<MessagePort>) => {
+  const port = event.data;
+  port.onmessage = (message: MessageEvent<DiskRequest>) =>
+    handle(message.data, (reply: DiskReply) => port.postMessage(reply));
+};
+
+async function handle(request: DiskRequest, reply: (message: DiskReply) => void): Promise<void> {
   try {
     if (request.kind === "open") {
       const root = await navigator.storage.getDirectory();
@@ -53,4 +59,4 @@ onmessage = async (event: MessageEvent<DiskRequest>) => {
       message: error instanceof Error ? error.message : String(error),
     });
   }
-};
+}

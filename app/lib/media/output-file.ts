@@ -1,13 +1,19 @@
 // Where a media converter writes its result: to a file on this device, in the browser's private
 // storage (the origin private file system, OPFS), written piece by piece from the converter's worker
-// as the muxer produces it (by a worker of its own, so the disk writes while the muxer goes on), so
+// as the muxer produces it (by a worker the page starts, so the disk writes while the muxer goes on), so
 // a conversion of gigabytes never holds its result in memory. The File
 // it gives back is backed by that disk file: downloading it streams from disk too. Where a browser
 // lets no worker write there (no OPFS, or a private window that refuses it), the result is
 // assembled in memory, and the page says so. Runs in a worker (sync access handles exist only there).
 import { BufferTarget, StreamTarget, type StreamTargetChunk, type Target } from "mediabunny";
 import { ToolError } from "../tool-error";
-import { DiskFailure, type DiskPort, DiskWriter } from "./disk-writer-protocol";
+import {
+  DiskFailure,
+  type DiskPort,
+  DiskWriter,
+  type DiskWriterNotice,
+  OPEN_TIMEOUT_MS,
+} from "./disk-writer-protocol";
 import { outputName, sweepOutputs } from "./output-storage";
 
 export const NO_ROOM_MESSAGE =
@@ -46,12 +52,41 @@ export async function outputFile(): Promise<OutputFile> {
   };
 }
 
-/** The disk writer, a worker of the converter's worker; null where workers cannot start one. */
-function startDiskWriter(): DiskPort | null {
-  if (typeof Worker === "undefined") return null;
-  return new Worker(new URL("./disk-writer.worker.ts", import.meta.url), {
-    type: "module",
-  }) as unknown as DiskPort;
+/**
+ * The disk writer the page starts when this worker asks (page-disk-writer.ts), reached through the
+ * port the page sends; null where no port comes in time (no page that starts writers).
+ */
+async function pageDiskWriter(): Promise<DiskPort | null> {
+  if (typeof MessageChannel === "undefined") return null;
+  const port = await new Promise<MessagePort | null>((resolve) => {
+    const answered = (event: MessageEvent<DiskWriterNotice>) => {
+      if (event.data?.kind === "disk-writer-port") done(event.data.port);
+    };
+    const done = (port: MessagePort | null) => {
+      clearTimeout(timer);
+      removeEventListener("message", answered);
+      resolve(port);
+    };
+    const timer = setTimeout(() => done(null), OPEN_TIMEOUT_MS);
+    addEventListener("message", answered);
+    postMessage({ kind: "disk-writer-wanted" } satisfies DiskWriterNotice);
+  });
+  if (!port) return null;
+  const stopped = (event: MessageEvent<DiskWriterNotice>) => {
+    if (event.data?.kind === "disk-writer-stopped") writer.onerror?.(event.data);
+  };
+  const writer: DiskPort = {
+    postMessage: (message, transfer) => port.postMessage(message, transfer),
+    onmessage: null,
+    onerror: null,
+    terminate: () => {
+      removeEventListener("message", stopped);
+      port.close();
+    },
+  };
+  port.onmessage = (event) => writer.onmessage?.(event);
+  addEventListener("message", stopped);
+  return writer;
 }
 
 async function diskOutput(): Promise<OutputFile | null> {
@@ -61,7 +96,7 @@ async function diskOutput(): Promise<OutputFile | null> {
   // This page load's earlier results (its page shows only the newest, and a cancelled one is left
   // half written) and those of page loads that are gone (output-storage.ts).
   await sweepOutputs(root, session(), now);
-  const port = startDiskWriter();
+  const port = await pageDiskWriter();
   if (!port) return null;
   const name = outputName(session(), now);
   const handle = await root.getFileHandle(name, { create: true });

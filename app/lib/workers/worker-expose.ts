@@ -21,6 +21,8 @@ export function exposeToWorker<I, O>(
   scope: WorkerScope = self as unknown as WorkerScope,
 ): void {
   scope.onmessage = async (event: MessageEvent) => {
+    // Only requests carry an id; the media workers' disk writer port comes the same way.
+    if (typeof (event.data as { id?: unknown })?.id !== "number") return;
     const { id, input } = event.data as WorkerRequest<I>;
     const reply = (message: WorkerReply<O>) => scope.postMessage(message);
     // Progress goes to the page at most every PROGRESS_INTERVAL_MS, and whenever the step named

@@ -41,6 +41,15 @@ function never(): Promise<number> {
 }
 
 describe("WorkerRunner", () => {
+  it("leaves messages that are not requests to the worker's other listeners (a media worker's disk writer port)", async () => {
+    const inputs: unknown[] = [];
+    const scope = { onmessage: null as ((event: MessageEvent) => void) | null, postMessage() {} };
+    exposeToWorker((input: unknown) => inputs.push(input), scope);
+    await scope.onmessage!({ data: { kind: "disk-writer-port", port: null } } as MessageEvent);
+    await scope.onmessage!({ data: { id: 1, input: "a request" } } as MessageEvent);
+    expect(inputs).toEqual(["a request"]);
+  });
+
   it("resolves with the core's result", async () => {
     const runner = new WorkerRunner<number, number>(() => new FakeWorker((n) => n * 2));
     await expect(runner.run(21)).resolves.toBe(42);

@@ -12,6 +12,7 @@ import { MEDIA_WORKER_NAME, OUTPUT_PREFIX } from "~/lib/media/worker-session";
 import { useToolFeedback } from "../page/ToolPage";
 import { DOWNLOADED_FEEDBACK } from "../panels/OutputPanel";
 import { toolActions } from "./tool-actions";
+import type { WorkerLike } from "~/lib/workers/worker-runner";
 
 /**
  * This page load's results in the browser's storage (output-storage.ts), loaded when a file is
@@ -70,7 +71,7 @@ type SettingsRead<Options> = { options: Options; error: null } | { options: null
 export interface MediaConversionSpec<Options, Target extends string, Info> {
   /** The tool's path: a file another tool handed to it is its first file. */
   path: string;
-  createWorker: () => Worker;
+  createWorker: () => WorkerLike;
   /** A conversion with no progress for this long has stalled (an encoder that never answers). */
   stallMs: number;
   /** Every target the page knows, in the order offered. */
