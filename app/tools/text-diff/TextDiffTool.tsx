@@ -3,7 +3,7 @@
 // lines side by side or unified (DiffView draws only the rows on screen) and saves the unified diff
 // GNU patch applies; JSON mode lists how the two values differ, one path a line.
 import { ArrowDownUp } from "lucide-react";
-import { useMemo, useSyncExternalStore } from "react";
+import { useMemo, useState, useSyncExternalStore } from "react";
 import type { ToolEntry } from "~/catalogue";
 import { usePersistentChoice, usePersistentState } from "~/hooks/persistent-state";
 import { useToolRun } from "~/hooks/use-tool-run";
@@ -28,7 +28,7 @@ import {
   type TextDiffResult,
   WHITESPACE_OPTIONS,
 } from "./text-diff";
-import { indexLines } from "./text-lines";
+import { type LineIndex, indexLines } from "./text-lines";
 import { type DiffSide, type SideState, useDiffSide } from "./use-diff-side";
 
 /**
@@ -157,17 +157,28 @@ export function TextDiffTool({ tool }: { tool: ToolEntry }) {
     large,
     createWorker,
   });
-  const result = transform.output;
-  // The lines the diff's numbers index: split when a result arrives, from the texts it was made
-  // of (unless typing went on during the run; the next result, moments later, matches again).
-  const lines = useMemo(
-    () =>
-      result?.mode === "text"
-        ? { original: indexLines(original.text), changed: indexLines(changed.text) }
-        : null,
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- split again for a new result only
-    [result],
-  );
+  // A result with the lines its numbers index, both of one comparison. A result that settles after
+  // the texts changed again (typing went on while it ran: its job is no longer the current one) is
+  // not drawn against the new texts, where it would mark the wrong lines as changed and Download
+  // would save a diff of texts no longer shown; the last matching pair stays, beside "Comparing…",
+  // until the current result comes.
+  const [shown, setShown] = useState<{
+    result: TextDiffResult;
+    lines: { original: LineIndex; changed: LineIndex } | null;
+  } | null>(null);
+  const settled = transform.output;
+  if (settled === null ? shown !== null : transform.current && settled !== shown?.result)
+    setShown(
+      settled && {
+        result: settled,
+        lines:
+          settled.mode === "text"
+            ? { original: indexLines(original.text), changed: indexLines(changed.text) }
+            : null,
+      },
+    );
+  const result = shown?.result ?? null;
+  const lines = shown?.lines ?? null;
 
   const jsonLines = useMemo(() => {
     if (result?.mode !== "json") return "";
