@@ -45,9 +45,14 @@ export async function openFirefox() {
     name: "firefox",
     version: await browser.version(),
     goto: async (url) => {
-      await page.goto(url, { waitUntil: "load" });
+      await page.goto(url, { waitUntil: "load" }).catch((error) => {
+        throw named(`going to ${url}`, error);
+      });
     },
-    run: (fn, ...args) => page.evaluate(fn, ...args),
+    run: (fn, ...args) =>
+      page.evaluate(fn, ...args).catch((error) => {
+        throw named(`running ${fn.name || "a step"}`, error);
+      }),
     clickMarked: async () => {
       const marked = await page.$("[data-engine-click]");
       if (!marked) throw new Error("no element marked to click");
@@ -59,6 +64,11 @@ export async function openFirefox() {
       rmSync(downloadFolder, { recursive: true, force: true });
     },
   };
+}
+
+/** The driver's error, saying which step it came from (a report names the step that failed). */
+function named(step, error) {
+  return new Error(`${step}: ${error instanceof Error ? error.message : String(error)}`);
 }
 
 const MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
@@ -103,14 +113,21 @@ export async function openWebKit(port, display) {
   return {
     name: "webkit",
     version: `${session.capabilities.browserName} ${session.capabilities.browserVersion}`,
-    goto: (url) => call("POST", `/session/${id}/url`, { url }),
+    goto: (url) =>
+      call("POST", `/session/${id}/url`, { url }).catch((error) => {
+        throw named(`going to ${url}`, error);
+      }),
     // Through execute/async, so an async function's promise is awaited in every case. Errors come
     // back as values: a thrown script error's message is all WebKitWebDriver would return.
     run: async (fn, ...args) => {
       const script = `const done = arguments[arguments.length - 1];
         Promise.resolve().then(() => (${fn.toString()}).apply(null, ${JSON.stringify(args)}))
           .then((value) => done({ value }), (error) => done({ error: String(error?.stack ?? error) }));`;
-      const result = await call("POST", `/session/${id}/execute/async`, { script, args: [] });
+      const result = await call("POST", `/session/${id}/execute/async`, { script, args: [] }).catch(
+        (error) => {
+          throw named(`running ${fn.name || "a step"}`, error);
+        },
+      );
       if (result?.error) throw new Error(result.error);
       return result?.value;
     },
