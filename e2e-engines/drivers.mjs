@@ -71,6 +71,9 @@ function named(step, error) {
   return new Error(`${step}: ${error instanceof Error ? error.message : String(error)}`);
 }
 
+/** How long a WebKit navigation may take to show its document after the driver answered. */
+const NAVIGATION_SETTLE_MS = 10_000;
+
 const MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
 
 /**
@@ -113,10 +116,23 @@ export async function openWebKit(port, display) {
   return {
     name: "webkit",
     version: `${session.capabilities.browserName} ${session.capabilities.browserVersion}`,
-    goto: (url) =>
-      call("POST", `/session/${id}/url`, { url }).catch((error) => {
+    goto: async (url) => {
+      await call("POST", `/session/${id}/url`, { url }).catch((error) => {
         throw named(`going to ${url}`, error);
-      }),
+      });
+      // WebKitWebDriver at times answered before the new document had replaced the old one: the
+      // next step then ran in the old page and was cut off by its unload ("no such frame: Callback
+      // was not called before the unload event"). So: wait until the document is the one asked for.
+      const path = new URL(url).pathname;
+      for (const start = Date.now(); Date.now() - start < NAVIGATION_SETTLE_MS;) {
+        const [shownPath, readyState] = await call("POST", `/session/${id}/execute/sync`, {
+          script: "return [location.pathname, document.readyState]",
+          args: [],
+        }).catch(() => []);
+        if (shownPath === path && readyState === "complete") return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
     // Through execute/async, so an async function's promise is awaited in every case. Errors come
     // back as values: a thrown script error's message is all WebKitWebDriver would return.
     run: async (fn, ...args) => {
