@@ -15,7 +15,7 @@ export type DiskReply =
   | { kind: "failed"; quota: boolean; message: string };
 
 /**
- * The converter's worker asks its page for a disk writer (page-workers.ts starts it: a worker
+ * The converter's worker asks its page for a disk writer (page-disk-writer.ts starts it: a worker
  * that starts one of its own stopped for good in Firefox, at times, inside `new Worker()`); the page
  * answers with the port the writer listens on, and says so if the writer stops.
  */

@@ -1,5 +1,5 @@
 // Writes a media converter's result to its file in the browser's private storage, in a worker of
-// its own (started by the page when the converter's worker asks: page-workers.ts), so the disk
+// its own (started by the page when the converter's worker asks: page-disk-writer.ts), so the disk
 // writes run while the converter goes on muxing. A sync access handle is the fast way to write
 // there, and exists only in workers.
 import { type DiskReply, type DiskRequest, writeInSlices } from "./disk-writer-protocol";
@@ -12,7 +12,7 @@ type SyncAccessHandle = {
 
 let access: SyncAccessHandle | null = null;
 
-// The page sends the port the converter's worker writes through (page-workers.ts), then
+// The page sends the port the converter's worker writes through (page-disk-writer.ts), then
 // everything comes and goes by it.
 onmessage = (event: MessageEvent<MessagePort>) => {
   const port = event.data;

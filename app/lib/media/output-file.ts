@@ -53,7 +53,7 @@ export async function outputFile(): Promise<OutputFile> {
 }
 
 /**
- * The disk writer the page starts when this worker asks (page-workers.ts), reached through the
+ * The disk writer the page starts when this worker asks (page-disk-writer.ts), reached through the
  * port the page sends; null where no port comes in time (no page that starts writers).
  */
 async function pageDiskWriter(): Promise<DiskPort | null> {

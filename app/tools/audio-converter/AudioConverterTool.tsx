@@ -8,7 +8,7 @@ import type { ToolEntry } from "~/catalogue";
 import { usePersistentChecked } from "~/hooks/persistent-state";
 import { formatBytes } from "~/lib/browser/read-file";
 import { formatTime, readTime } from "~/lib/media/media-time";
-import { withWorkersFromPage } from "~/lib/media/page-workers";
+import { withDiskWriter } from "~/lib/media/page-disk-writer";
 import { MEDIA_WORKER_NAME } from "~/lib/media/worker-session";
 import { channelsText, groupedCount } from "~/lib/number/count-text";
 import { ToolPage } from "~/ui/page/ToolPage";
@@ -55,7 +55,7 @@ export const DOWNMIXED_NOTE =
   "mixed to stereo: this format takes at most two channels in this browser";
 
 function createWorker() {
-  return withWorkersFromPage(
+  return withDiskWriter(
     new Worker(new URL("./audio-converter.worker.ts", import.meta.url), {
       type: "module",
       name: MEDIA_WORKER_NAME,

@@ -1,13 +1,10 @@
 // Reads and converts the chosen file off the main thread (audio-convert.ts, through audio-jobs.ts).
-// First: the WebAssembly encoders start workers of their own, which the page starts for them
-// (page-started-worker.ts says why; late-blob-revocation.ts keeps their scripts readable).
+// First: the WebAssembly encoders start workers of their own (late-blob-revocation.ts says why).
 import "~/lib/media/late-blob-revocation";
-import { startWorkersFromPage } from "~/lib/media/page-started-worker";
 import { mendAudioEncoderTimestamps } from "~/lib/media/encoder-quirks";
 import { exposeToWorker } from "~/lib/workers/worker-expose";
 import type { AudioAnswer, AudioJob } from "./audio-options";
 
-startWorkersFromPage();
 // WebKitGTK's Opus packets repeat timestamps (encoder-quirks.ts): mended before muxing.
 mendAudioEncoderTimestamps();
 

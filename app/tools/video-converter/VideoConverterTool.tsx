@@ -11,7 +11,7 @@ import { handOffFile } from "~/hooks/tool-fields";
 import { formatBytes } from "~/lib/browser/read-file";
 import { formatTime } from "~/lib/media/media-time";
 import { channelsText } from "~/lib/number/count-text";
-import { withWorkersFromPage } from "~/lib/media/page-workers";
+import { withDiskWriter } from "~/lib/media/page-disk-writer";
 import { MEDIA_WORKER_NAME } from "~/lib/media/worker-session";
 import { ToolPage } from "~/ui/page/ToolPage";
 import { ErrorPanel } from "~/ui/panels/ErrorPanel";
@@ -39,7 +39,7 @@ import {
 } from "./video-options";
 
 function createWorker() {
-  return withWorkersFromPage(
+  return withDiskWriter(
     new Worker(new URL("./video-converter.worker.ts", import.meta.url), {
       type: "module",
       name: MEDIA_WORKER_NAME,

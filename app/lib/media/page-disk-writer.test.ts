@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { DiskWriterNotice } from "./disk-writer-protocol";
-import { withWorkersFromPage } from "./page-workers";
+import { withDiskWriter } from "./page-disk-writer";
 
 /** A worker as the page sees it: what it was sent, and a way to make it speak. */
 class FakeWorker extends EventTarget {
@@ -26,7 +26,7 @@ class FakeWorker extends EventTarget {
   }
 }
 
-describe("withWorkersFromPage", () => {
+describe("withDiskWriter", () => {
   afterEach(() => {
     FakeWorker.started = [];
     vi.unstubAllGlobals();
@@ -35,7 +35,7 @@ describe("withWorkersFromPage", () => {
   it("starts a disk writer when the converter asks, and gives each one end of a channel", async () => {
     vi.stubGlobal("Worker", FakeWorker);
     const converter = new FakeWorker(new URL("https://site.test/converter.js"));
-    const worker = withWorkersFromPage(converter as unknown as Worker);
+    const worker = withDiskWriter(converter as unknown as Worker);
     const replies: unknown[] = [];
     worker.onmessage = (event) => replies.push(event.data);
     expect(FakeWorker.started).toHaveLength(1);
@@ -63,7 +63,7 @@ describe("withWorkersFromPage", () => {
   it("tells the converter when its writer stops, and stops the writer with the converter", () => {
     vi.stubGlobal("Worker", FakeWorker);
     const converter = new FakeWorker(new URL("https://site.test/converter.js"));
-    const worker = withWorkersFromPage(converter as unknown as Worker);
+    const worker = withDiskWriter(converter as unknown as Worker);
     converter.say({ kind: "disk-writer-wanted" });
     const first = FakeWorker.started[1];
     (first.sent[0] as MessagePort).close();
@@ -85,29 +85,5 @@ describe("withWorkersFromPage", () => {
     worker.terminate();
     expect(converter.terminated).toBe(true);
     expect(second.terminated).toBe(true);
-  });
-
-  it("starts a worker the converter's worker asks for, relays for it, and stops it with the converter", async () => {
-    vi.stubGlobal("Worker", FakeWorker);
-    const converter = new FakeWorker(new URL("https://site.test/converter.js"));
-    const worker = withWorkersFromPage(converter as unknown as Worker);
-    const channel = new MessageChannel();
-    converter.say({
-      kind: "worker-wanted",
-      script: "https://site.test/assets/encoder.js",
-      port: channel.port2,
-    });
-    const encoder = FakeWorker.started[1];
-    expect(String(encoder.url)).toBe("https://site.test/assets/encoder.js");
-
-    const heard = new Promise((resolve) => (channel.port1.onmessage = (e) => resolve(e.data)));
-    encoder.onmessage!(new MessageEvent("message", { data: "encoded" }));
-    await expect(heard).resolves.toEqual({ kind: "message", message: "encoded" });
-    channel.port1.postMessage({ kind: "message", message: "samples" });
-    await vi.waitFor(() => expect(encoder.sent).toEqual(["samples"]));
-
-    worker.terminate();
-    expect(encoder.terminated).toBe(true);
-    channel.port1.close();
   });
 });
