@@ -16,8 +16,8 @@ export type DiskReply =
 
 /**
  * The converter's worker asks its page for a disk writer (page-disk-writer.ts starts it: a worker
- * that starts one of its own stopped for good in Firefox, at times, inside `new Worker()`); the page
- * answers with the port the writer listens on, and says so if the writer stops.
+ * that started one of its own at times stopped for good in Firefox, inside `new Worker()`); the
+ * page answers with the port the writer listens on, and says so if the writer stops.
  */
 export type DiskWriterNotice =
   | { kind: "disk-writer-wanted" }

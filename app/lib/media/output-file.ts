@@ -1,10 +1,10 @@
 // Where a media converter writes its result: to a file on this device, in the browser's private
-// storage (the origin private file system, OPFS), written piece by piece from the converter's worker
-// as the muxer produces it (by a worker the page starts, so the disk writes while the muxer goes on), so
-// a conversion of gigabytes never holds its result in memory. The File
-// it gives back is backed by that disk file: downloading it streams from disk too. Where a browser
-// lets no worker write there (no OPFS, or a private window that refuses it), the result is
-// assembled in memory, and the page says so. Runs in a worker (sync access handles exist only there).
+// storage (the origin private file system, OPFS), written piece by piece from the converter's
+// worker as the muxer produces it (by a worker the page starts, so the disk writes while the muxer
+// goes on), so a conversion of gigabytes never holds its result in memory. The File it gives back
+// is backed by that disk file: downloading it streams from disk too. Where a browser lets no worker
+// write there (no OPFS, or a private window that refuses it), the result is assembled in memory,
+// and the page says so. Runs in a worker (sync access handles exist only there).
 import { BufferTarget, StreamTarget, type StreamTargetChunk, type Target } from "mediabunny";
 import { ToolError } from "../tool-error";
 import {
